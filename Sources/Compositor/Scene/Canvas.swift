@@ -1,0 +1,23 @@
+/// The container every frame is drawn in: a size in points, a scale (pixels per point), a
+/// background color and a frame rate. The video is `size × scale` pixels.
+public struct Canvas: Hashable, Sendable {
+    public var size: Size
+    public var scale: Double
+    public var backgroundColor: Color
+    public var frameRate: FrameRate
+
+    public init(size: Size, scale: Double, backgroundColor: Color = .black, frameRate: FrameRate = FrameRate(60)) {
+        self.size = size; self.scale = scale; self.backgroundColor = backgroundColor; self.frameRate = frameRate
+    }
+
+    /// The video width in pixels: points × scale, rounded.
+    public var pixelWidth: Int { Int((size.width * scale).rounded()) }
+    /// The video height in pixels: points × scale, rounded.
+    public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+
+    /// The canvas in points, at the origin: the container's bounds.
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    /// From points to device pixels.
+    public var pointsToPixels: AffineTransform { .scale(scale, scale) }
+}

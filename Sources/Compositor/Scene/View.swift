@@ -1,0 +1,65 @@
+/// A node of a scene, with UIView's geometry and CALayer's look.
+///
+/// `frame` is in the superview's coordinates (points) before `transform`, which applies about
+/// the frame's center, so `frame.center` is UIKit's `center` and `frame.size` its `bounds.size`.
+/// A value type: an animator changes a copy for each frame.
+public struct View: Hashable, Sendable {
+    /// Names the view for animators (the scale view, shared elements, custom layers).
+    public var id: String?
+    public var frame: Rect
+    public var transform: ViewTransform
+    /// 0...1; with subviews, the view and its subtree fade as one group, as UIKit's.
+    public var alpha: Double
+    public var backgroundColor: Color?
+    public var gradient: LinearGradient?
+    public var cornerRadius: Double
+    public var clipsToBounds: Bool
+    public var isHidden: Bool
+    public var border: Border?
+    public var shadow: Shadow?
+    public var image: ImageContent?
+    public var label: Label?
+    /// Drawn in order, later above earlier.
+    public var subviews: [View]
+
+    public init(id: String? = nil, frame: Rect, transform: ViewTransform = .identity, alpha: Double = 1,
+                backgroundColor: Color? = nil, gradient: LinearGradient? = nil, cornerRadius: Double = 0,
+                clipsToBounds: Bool = false, isHidden: Bool = false, border: Border? = nil, shadow: Shadow? = nil,
+                image: ImageContent? = nil, label: Label? = nil, subviews: [View] = []) {
+        self.id = id; self.frame = frame; self.transform = transform; self.alpha = alpha
+        self.backgroundColor = backgroundColor; self.gradient = gradient; self.cornerRadius = cornerRadius
+        self.clipsToBounds = clipsToBounds; self.isHidden = isHidden; self.border = border; self.shadow = shadow
+        self.image = image; self.label = label; self.subviews = subviews
+    }
+
+    /// The transform from this view's own coordinates (origin at its top-left) to its
+    /// superview's: move the center to the origin, apply `transform`, move to `frame.center`.
+    public var transformToSuperview: AffineTransform {
+        let c = frame.center
+        if transform.isIdentity { return .translation(frame.minX, frame.minY) }
+        return AffineTransform.translation(-frame.width / 2, -frame.height / 2)
+            .concatenating(transform.affine)
+            .concatenating(.translation(c.x, c.y))
+    }
+
+    /// The first view with `id` in this subtree, depth first, with the transform from its own
+    /// coordinates to this view's superview's.
+    public func find(id wanted: String) -> (view: View, toRoot: AffineTransform)? {
+        if id == wanted { return (self, transformToSuperview) }
+        for sub in subviews {
+            if let (v, t) = sub.find(id: wanted) { return (v, t.concatenating(transformToSuperview)) }
+        }
+        return nil
+    }
+
+    /// Calls `body` on this view and every descendant, depth first, allowing changes.
+    public mutating func visit(_ body: (inout View) -> Void) {
+        body(&self)
+        for i in subviews.indices { subviews[i].visit(body) }
+    }
+
+    /// Every id in the subtree, in depth-first order.
+    public var allIDs: [String] {
+        (id.map { [$0] } ?? []) + subviews.flatMap(\.allIDs)
+    }
+}

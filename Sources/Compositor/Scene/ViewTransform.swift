@@ -1,0 +1,37 @@
+/// A view's transform in decomposed, animatable form, applied about the view's center:
+/// scale first, then rotation (radians, clockwise on screen), then translation (points).
+public struct ViewTransform: Hashable, Sendable {
+    public var scaleX: Double
+    public var scaleY: Double
+    public var rotation: Double
+    public var translationX: Double
+    public var translationY: Double
+
+    public init(scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0, translationX: Double = 0, translationY: Double = 0) {
+        self.scaleX = scaleX; self.scaleY = scaleY; self.rotation = rotation
+        self.translationX = translationX; self.translationY = translationY
+    }
+
+    public static let identity = ViewTransform()
+
+    /// A uniform scale.
+    public static func scale(_ s: Double) -> ViewTransform { ViewTransform(scaleX: s, scaleY: s) }
+
+    public var isIdentity: Bool { self == .identity }
+
+    /// The affine form, about the origin; callers move the origin to the view's center.
+    public var affine: AffineTransform {
+        var t = AffineTransform.scale(scaleX, scaleY)
+        if rotation != 0 { t = t.concatenating(.rotation(rotation)) }
+        return t.concatenating(.translation(translationX, translationY))
+    }
+
+    /// Component-wise interpolation from `self` (t = 0) to `other` (t = 1).
+    public func interpolated(to other: ViewTransform, _ t: Double) -> ViewTransform {
+        ViewTransform(
+            scaleX: scaleX.interpolated(to: other.scaleX, t), scaleY: scaleY.interpolated(to: other.scaleY, t),
+            rotation: rotation.interpolated(to: other.rotation, t),
+            translationX: translationX.interpolated(to: other.translationX, t),
+            translationY: translationY.interpolated(to: other.translationY, t))
+    }
+}

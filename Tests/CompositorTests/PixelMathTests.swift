@@ -1,0 +1,47 @@
+import Testing
+@testable import Compositor
+
+@Suite struct PixelMathTests {
+    @Test func mulMatchesRoundedDivision() {
+        for x in UInt32(0)...255 {
+            for y in UInt32(0)...255 {
+                let exact = (Double(x * y) / 255).rounded()
+                #expect(PixelMath.mul(x, y) == UInt32(exact))
+            }
+        }
+    }
+
+    @Test func packedScaleMatchesPerChannel() {
+        var rng = SplitMix64(seed: 7)
+        for _ in 0..<10_000 {
+            let p = UInt32(truncatingIfNeeded: rng.next())
+            let f = UInt32(rng.next() % 256)
+            let expected = (0..<4).reduce(UInt32(0)) { acc, i in
+                acc | PixelMath.mul((p >> (8 * UInt32(i))) & 0xFF, f) << (8 * UInt32(i))
+            }
+            #expect(PixelMath.scale(p, by: f) == expected)
+        }
+    }
+
+    @Test func halfRedOverWhite() {
+        let red = Color(red: 1, green: 0, blue: 0).premultiplied(opacity: 0.5)
+        #expect(red == PremultipliedRGBA8(r: 128, g: 0, b: 0, a: 128))
+        let white = PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255)
+        let out = PremultipliedRGBA8(packed: PixelMath.over(red.packed, white.packed))
+        // 128 + 255·127/255 = 255 for red; 0 + 127 for green and blue.
+        #expect(out == PremultipliedRGBA8(r: 255, g: 127, b: 127, a: 255))
+    }
+}
+
+/// A small seeded generator so randomized tests repeat exactly.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
