@@ -1,0 +1,6 @@
+/// The run was interrupted (SIGINT or SIGTERM) before it finished: exit 130.
+public struct InterruptedError: SegueVideoError, Equatable {
+    public init() {}
+    public var exitStatus: ExitStatus { .interrupted }
+    public var description: String { "interrupted" }
+}

@@ -1,0 +1,14 @@
+/// The output file or folder could not be written (permissions, full disk, …): exit 5.
+public struct OutputError: SegueVideoError, Equatable {
+    public var path: String
+    /// The operating system's or library's own words.
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var exitStatus: ExitStatus { .outputIO }
+    public var description: String { "\(path): \(message)" }
+}
