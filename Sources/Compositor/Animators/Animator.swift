@@ -1,0 +1,55 @@
+/// A segue animation: given linear progress 0 → 1, the views to draw, back to front.
+///
+/// Progress runs from 0 (the source scene alone) to 1 (the destination alone); the animator
+/// applies its own timing curves. Frames must be a pure function of progress, so any frame can
+/// be rendered on any thread in any order. To add an animator, write one file with a type
+/// conforming to this protocol and register it in `AnimatorCatalog.all`.
+public protocol Animator: Sendable {
+    /// The name templates use, e.g. `crossDissolve`.
+    static var name: String { get }
+    /// One line for `segue-video list`.
+    static var summary: String { get }
+    /// The options the animator takes.
+    static var options: [AnimatorOptionSpec] { get }
+    /// The duration when the template gives none.
+    static var defaultDuration: Rational { get }
+    /// The main curve when the template gives none.
+    static var defaultCurve: TimingCurve { get }
+
+    /// Prepares the animation; `warn` reports a recoverable problem (printed, not fatal).
+    /// Throws a message when the context does not suit the animator.
+    init(context: TransitionContext, warn: (String) -> Void) throws
+
+    /// The views at progress `progress` of presenting, in container coordinates, back to front.
+    func present(at progress: Double) -> [View]
+
+    /// The views at progress `progress` of dismissing (0: the presented scene, 1: the presenting
+    /// one). By default the presentation played backwards, as UIKit reverses it.
+    func dismiss(at progress: Double) -> [View]
+}
+
+extension Animator {
+    public func dismiss(at progress: Double) -> [View] { present(at: 1 - progress) }
+
+    /// The views for `direction` at linear progress `progress`.
+    public func frame(_ direction: SegueDirection, at progress: Double) -> [View] {
+        switch direction {
+        case .present: return present(at: progress)
+        case .dismiss: return dismiss(at: progress)
+        }
+    }
+}
+
+/// A reason an animator cannot run with the given context (unknown view, wrong options).
+public struct AnimatorSetupError: Error, CustomStringConvertible {
+    /// The option or field at fault, e.g. `scaleView`.
+    public var option: String
+    public var message: String
+
+    public init(option: String, message: String) {
+        self.option = option
+        self.message = message
+    }
+
+    public var description: String { "\(option): \(message)" }
+}

@@ -1,0 +1,16 @@
+/// Every built-in animator, in the order `segue-video list` shows them.
+public enum AnimatorCatalog {
+    /// Registration: one line per animator.
+    public static let all: [any Animator.Type] = [
+        CrossDissolveAnimator.self,
+        ScaleAnimator.self,
+    ]
+
+    /// The animator named `name`, or `nil`.
+    public static func named(_ name: String) -> (any Animator.Type)? {
+        all.first { $0.name == name }
+    }
+
+    /// All names, in catalog order.
+    public static var names: [String] { all.map { $0.name } }
+}

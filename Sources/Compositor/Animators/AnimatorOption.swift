@@ -1,0 +1,65 @@
+/// The declaration of one option an animator takes, for validation, `list` and the docs.
+public struct AnimatorOptionSpec: Sendable {
+    /// What values the option takes.
+    public enum Kind: Sendable {
+        /// A number within a range.
+        case number(ClosedRange<Double>)
+        /// The id of a view in the source scene.
+        case sourceViewID
+        /// The id of a view in the destination scene.
+        case destinationViewID
+        /// One of fixed names.
+        case choice([String])
+        case bool
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// The default as a template would write it; `nil` when the option is optional without one.
+    public var defaultValue: String?
+    public var summary: String
+
+    public init(_ name: String, _ kind: Kind, default defaultValue: String?, _ summary: String) {
+        self.name = name; self.kind = kind; self.defaultValue = defaultValue; self.summary = summary
+    }
+
+    /// A short description of the accepted values, for `list`.
+    public var valueDescription: String {
+        switch kind {
+        case .number(let r): return "number \(TemplateField.format(r.lowerBound))...\(TemplateField.format(r.upperBound))"
+        case .sourceViewID: return "view id in the source scene"
+        case .destinationViewID: return "view id in the destination scene"
+        case .choice(let names): return names.joined(separator: "|")
+        case .bool: return "true|false"
+        }
+    }
+}
+
+/// An option's validated value.
+public enum AnimatorOptionValue: Hashable, Sendable {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+}
+
+/// The validated options of one segue, looked up by name (never iterated into output).
+public struct AnimatorOptions: Hashable, Sendable {
+    public var values: [String: AnimatorOptionValue]
+
+    public init(_ values: [String: AnimatorOptionValue] = [:]) { self.values = values }
+
+    public func number(_ name: String) -> Double? {
+        if case .number(let v) = values[name] { return v }
+        return nil
+    }
+
+    public func string(_ name: String) -> String? {
+        if case .string(let v) = values[name] { return v }
+        return nil
+    }
+
+    public func bool(_ name: String) -> Bool? {
+        if case .bool(let v) = values[name] { return v }
+        return nil
+    }
+}

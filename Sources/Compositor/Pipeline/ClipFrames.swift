@@ -1,0 +1,59 @@
+/// The frames of one clip: a template's segue in one direction, laid out on its timeline.
+/// Each frame is a pure function of its index, so frames can be made in any order on any thread.
+public struct ClipFrames: Sendable {
+    public let template: SegueTemplate
+    public let direction: SegueDirection
+    public let timeline: ClipTimeline
+    private let animator: any Animator
+
+    /// Builds the animator; throws a `TemplateError` if it refuses the template.
+    public init(template: SegueTemplate, direction: SegueDirection) throws {
+        self.template = template
+        self.direction = direction
+        timeline = template.timeline
+        guard let type = AnimatorCatalog.named(template.segue.animator) else {
+            throw TemplateError(file: template.file, field: "segue.animator", message: "unknown animator \"\(template.segue.animator)\"")
+        }
+        do {
+            animator = try type.init(context: template.transitionContext, warn: { _ in })
+        } catch {
+            throw TemplateError(file: template.file, field: "segue.options", message: "\(error)")
+        }
+    }
+
+    public var frameCount: Int { timeline.frameCount }
+
+    /// The views at frame `index`, back to front.
+    public func layers(at index: FrameIndex) -> [View] {
+        animator.frame(direction, at: timeline.progress(at: index))
+    }
+
+    /// The views at linear progress `progress` (0...1) of this direction.
+    public func layers(atProgress progress: Double) -> [View] {
+        animator.frame(direction, at: min(max(progress, 0), 1))
+    }
+
+    /// Composites every frame on `jobs` threads and hands them to `consume` in order.
+    /// `cancellation` is polled between frames.
+    public func render(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
+                       consume: (FrameIndex, Pixmap) throws -> Void) throws {
+        let renderers = PerWorker((0..<max(jobs, 1)).map { _ in SceneRenderer(canvas: template.canvas, assets: assets) })
+        let frames = self
+        try OrderedParallel.run(count: frameCount, workers: jobs, window: 2 * max(jobs, 1) + 1, produce: { index, worker in
+            try cancellation.check()
+            return try renderers[worker].render(frames.layers(at: FrameIndex(index)))
+        }, consume: { index, pixmap in
+            try cancellation.check()
+            try consume(FrameIndex(index), pixmap)
+        })
+    }
+}
+
+/// One value per worker thread, each used only by its own worker.
+/// `@unchecked Sendable`: worker *i* is the only one to touch element *i* (OrderedParallel runs
+/// each worker index on exactly one thread).
+final class PerWorker<Value>: @unchecked Sendable {
+    private let values: [Value]
+    init(_ values: [Value]) { self.values = values }
+    subscript(worker: Int) -> Value { values[worker] }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Produces items 0..<count on `workers` threads and hands them to `consume` in index order on
+/// the calling thread, with at most `window` items made but not yet consumed, so memory stays
+/// constant however long the run.
+///
+/// Output cannot depend on the number of workers: each item is a pure function of its index,
+/// and consumption is strictly in order. The first error (from a producer or the consumer)
+/// stops the run; workers finish the item in hand and exit before the error is rethrown.
+enum OrderedParallel {
+    static func run<Item>(
+        count: Int, workers: Int, window: Int,
+        produce: @escaping @Sendable (_ index: Int, _ worker: Int) throws -> Item,
+        consume: (_ index: Int, _ item: Item) throws -> Void
+    ) throws {
+        guard count > 0 else { return }
+        let workers = max(1, min(workers, count)), window = max(window, workers)
+        let state = SharedState<Item>()
+        let group = DispatchGroup()
+        for worker in 0..<workers {
+            group.enter()
+            Thread.detachNewThread { [state] in
+                defer { group.leave() }
+                state.workLoop(count: count, window: window, worker: worker, produce: produce)
+            }
+        }
+        defer {
+            state.stop()
+            group.wait()
+        }
+        for index in 0..<count {
+            let item = try state.take(index).get()
+            try consume(index, item)
+        }
+    }
+
+    /// The queue between producers and the consumer.
+    /// `@unchecked Sendable`: every field is read and written only while holding `condition`.
+    private final class SharedState<Item>: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var next = 0, consumed = 0
+        private var stopped = false
+        private var results: [Int: Result<Item, Error>] = [:]
+
+        func workLoop(count: Int, window: Int, worker: Int, produce: (Int, Int) throws -> Item) {
+            condition.lock()
+            while true {
+                while !stopped && next < count && next >= consumed + window { condition.wait() }
+                if stopped || next >= count { break }
+                let index = next
+                next += 1
+                condition.unlock()
+                let result = Result { try produce(index, worker) }
+                condition.lock()
+                results[index] = result
+                if case .failure = result { stopped = true }
+                condition.broadcast()
+            }
+            condition.unlock()
+        }
+
+        func take(_ index: Int) -> Result<Item, Error> {
+            condition.lock()
+            defer { condition.unlock() }
+            while results[index] == nil {
+                if stopped, let failure = results.values.first(where: { if case .failure = $0 { true } else { false } }) {
+                    return failure
+                }
+                condition.wait()
+            }
+            consumed = index + 1
+            condition.broadcast()
+            return results.removeValue(forKey: index)!
+        }
+
+        func stop() {
+            condition.lock()
+            stopped = true
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+}

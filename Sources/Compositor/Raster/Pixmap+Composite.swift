@@ -1,0 +1,24 @@
+extension Pixmap {
+    /// Composites `layer` over this pixmap with its top-left at (`x`, `y`), every layer pixel
+    /// scaled by `opacity` (0...255) first: how a group with alpha < 1 reaches its parent.
+    public mutating func composite(_ layer: Pixmap, atX x: Int, y: Int, opacity: UInt32, clip: IntRect) {
+        guard opacity > 0 else { return }
+        let area = IntRect(x0: x, y0: y, x1: x + layer.width, y1: y + layer.height)
+            .intersection(clip).intersection(bounds)
+        guard !area.isEmpty else { return }
+        let w = width, lw = layer.width
+        layer.pixels.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { dst in
+                for row in area.y0..<area.y1 {
+                    let d = row * w, s = (row - y) * lw - x
+                    for col in area.x0..<area.x1 {
+                        let p = src[s + col]
+                        if p == 0 { continue }
+                        let scaled = opacity == 255 ? p : PixelMath.scale(p, by: opacity)
+                        dst[d + col] = PixelMath.over(scaled, dst[d + col])
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+extension Pixmap {
+    /// Composites `color` (premultiplied) over the pixels `shape` covers, within `clip`.
+    ///
+    /// Axis-aligned shapes take the span path: coverage is evaluated per pixel only on edge rows
+    /// and columns and in the corners, and interior runs become a plain fill (opaque) or a blend
+    /// with one constant source. It computes the same coverage function at the same points as
+    /// the general path, so the two give identical pixels (a seeded test checks it).
+    public mutating func fill(_ shape: RoundedRectCoverage, color: PremultipliedRGBA8, clip: IntRect) {
+        guard color.packed != 0 else { return }
+        let area = shape.bounds.intersection(clip).intersection(bounds)
+        guard !area.isEmpty else { return }
+        if shape.isAxisAligned {
+            fillAxisAligned(shape, color: color.packed, area: area)
+        } else {
+            fillGeneral(shape, color: color.packed, area: area)
+        }
+    }
+
+    /// Per-pixel coverage over `area`: the reference every fast path must equal.
+    mutating func fillGeneral(_ shape: RoundedRectCoverage, color: UInt32, area: IntRect) {
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { px in
+            for y in area.y0..<area.y1 {
+                var u = shape.u(area.x0, y), v = shape.v(area.x0, y)
+                let row = y * w
+                for x in area.x0..<area.x1 {
+                    let c = shape.coverage(u: u, v: v)
+                    if c > 0 { px[row + x] = Pixmap.blend(color, coverage: c, over: px[row + x]) }
+                    u &+= shape.ua
+                    v &+= shape.va
+                }
+            }
+        }
+    }
+
+    /// The span path for shapes with no rotation or skew.
+    mutating func fillAxisAligned(_ shape: RoundedRectCoverage, color: UInt32, area: IntRect) {
+        let w = width
+        // Columns whose horizontal coverage is full and that lie outside the corner columns:
+        // on rows that are fully covered vertically and outside the corner rows, they are solid.
+        let cornerU = shape.hw - shape.rx, cornerV = shape.hh - shape.ry
+        var solidX0 = area.x1, solidX1 = area.x0
+        for x in area.x0..<area.x1 {
+            let u = shape.u(x, 0)
+            if RoundedRectCoverage.axisCoverage(u, shape.hw) == RoundedRectCoverage.one && abs(u) <= cornerU {
+                solidX0 = min(solidX0, x); solidX1 = max(solidX1, x + 1)
+            }
+        }
+        pixels.withUnsafeMutableBufferPointer { px in
+            for y in area.y0..<area.y1 {
+                let v = shape.v(0, y)
+                let row = y * w
+                let rowSolid = solidX0 < solidX1 && abs(v) <= cornerV
+                    && RoundedRectCoverage.axisCoverage(v, shape.hh) == RoundedRectCoverage.one
+                let (spanX0, spanX1) = rowSolid ? (solidX0, solidX1) : (area.x1, area.x1)
+                var x = area.x0
+                while x < area.x1 {
+                    if x == spanX0 {
+                        Pixmap.fillSpan(px, from: row + spanX0, to: row + spanX1, color: color)
+                        x = spanX1
+                        continue
+                    }
+                    let c = shape.coverage(u: shape.u(x, 0), v: v)
+                    if c > 0 { px[row + x] = Pixmap.blend(color, coverage: c, over: px[row + x]) }
+                    x += 1
+                }
+            }
+        }
+    }
+
+    /// `color` at `coverage` (0...256) over `dst`.
+    @inline(__always)
+    static func blend(_ color: UInt32, coverage: Int32, over dst: UInt32) -> UInt32 {
+        let src = coverage >= 256 ? color : PixelMath.scale(color, by: UInt32((coverage * 255 + 128) >> 8))
+        return PixelMath.over(src, dst)
+    }
+
+    /// Composites a constant `color` over a run of pixels: a plain store when it is opaque.
+    @inline(__always)
+    static func fillSpan(_ px: UnsafeMutableBufferPointer<UInt32>, from start: Int, to end: Int, color: UInt32) {
+        guard start < end else { return }
+        if color >> 24 == 255 {
+            UnsafeMutableBufferPointer(rebasing: px[start..<end]).update(repeating: color)
+        } else {
+            let inverseAlpha = 255 - (color >> 24)
+            for i in start..<end { px[i] = color &+ PixelMath.scale(px[i], by: inverseAlpha) }
+        }
+    }
+}

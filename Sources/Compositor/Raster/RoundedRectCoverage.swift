@@ -1,0 +1,90 @@
+/// Anti-aliased coverage of a rounded rectangle under an affine transform, in fixed point.
+///
+/// Each device pixel center is mapped back into the rectangle's frame as (u, v): distances from
+/// the rectangle's center along its own axes, measured in device pixels. Straight edges get the
+/// exact box-filter coverage along each axis (so an edge at x = 10.5 covers pixel 10 by half and
+/// a sliver thinner than a pixel covers it by its width); corners get a one-pixel ramp across the
+/// arc. All per-pixel arithmetic is on integers; the one square root (corners only) is IEEE's,
+/// which is correctly rounded on every CPU.
+public struct RoundedRectCoverage: Sendable {
+    /// Fractional bits of the fixed-point (u, v) values.
+    static let shift: Int64 = 24
+    static let one: Int64 = 1 << shift
+    static let half: Int64 = 1 << (shift - 1)
+
+    /// u = ua·x + ub·y + uc and v = va·x + vb·y + vc at the center of pixel (x, y).
+    let ua: Int64, ub: Int64, uc: Int64
+    let va: Int64, vb: Int64, vc: Int64
+    /// Half width and half height, in device pixels.
+    let hw: Int64, hh: Int64
+    /// Corner radii along u and v, in device pixels.
+    let rx: Int64, ry: Int64
+    /// The device pixels the shape can touch (not yet clipped).
+    public let bounds: IntRect
+
+    /// True when u depends on x only and v on y only (no rotation or skew), so a fill can work in
+    /// spans instead of per pixel.
+    public var isAxisAligned: Bool { ub == 0 && va == 0 }
+
+    /// The shape of `size` points with `cornerRadius`, its local coordinates (origin top-left)
+    /// mapped to device pixels by `transform`. `nil` when nothing would be drawn.
+    public init?(size: Size, cornerRadius: Double, transform: AffineTransform) {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
+              let inverse = transform.inverted() else { return nil }
+        let sx = transform.scaleX, sy = transform.scaleY
+        let device = transform.bounds(of: Rect(origin: .zero, size: size))
+        guard sx.isFinite, sy.isFinite, device.width < 1e6, device.height < 1e6 else { return nil }
+        func fixed(_ v: Double) -> Int64 { Int64((v * Double(RoundedRectCoverage.one)).rounded()) }
+        let w2 = size.width / 2, h2 = size.height / 2
+        ua = fixed(inverse.a * sx); ub = fixed(inverse.c * sx)
+        uc = fixed((inverse.a * 0.5 + inverse.c * 0.5 + inverse.tx - w2) * sx)
+        va = fixed(inverse.b * sy); vb = fixed(inverse.d * sy)
+        vc = fixed((inverse.b * 0.5 + inverse.d * 0.5 + inverse.ty - h2) * sy)
+        hw = fixed(w2 * sx); hh = fixed(h2 * sy)
+        let r = min(max(cornerRadius, 0), w2, h2)
+        rx = fixed(r * sx); ry = fixed(r * sy)
+        bounds = IntRect(covering: Rect(x: device.minX - 1, y: device.minY - 1,
+                                        width: device.width + 2, height: device.height + 2))
+    }
+
+    @inline(__always) func u(_ x: Int, _ y: Int) -> Int64 { ua &* Int64(x) &+ ub &* Int64(y) &+ uc }
+    @inline(__always) func v(_ x: Int, _ y: Int) -> Int64 { va &* Int64(x) &+ vb &* Int64(y) &+ vc }
+
+    /// Box-filter overlap of the pixel [|d| − ½, |d| + ½] with the extent [−h, h], 0...one.
+    @inline(__always)
+    static func axisCoverage(_ d: Int64, _ h: Int64) -> Int64 {
+        let ad = d < 0 ? -d : d
+        let c = min(ad + half, h) - max(ad - half, -h)
+        return c <= 0 ? 0 : min(c, one)
+    }
+
+    /// Coverage 0...256 at a pixel whose center maps to (u, v).
+    @inline(__always)
+    func coverage(u: Int64, v: Int64) -> Int32 {
+        let cx = RoundedRectCoverage.axisCoverage(u, hw)
+        if cx == 0 { return 0 }
+        let cy = RoundedRectCoverage.axisCoverage(v, hh)
+        if cy == 0 { return 0 }
+        var c = Int32(truncatingIfNeeded: ((cx >> 16) &* (cy >> 16)) >> 8)
+        if rx > 0 && ry > 0 {
+            let qx = (u < 0 ? -u : u) - (hw - rx), qy = (v < 0 ? -v : v) - (hh - ry)
+            if qx > 0 && qy > 0 { c = min(c, cornerCoverage(qx, qy)) }
+        }
+        return c
+    }
+
+    /// Coverage 0...256 of the corner arc at offset (qx, qy) from the arc's center, at 12
+    /// fractional bits; an elliptical corner (unequal scales) is stretched to a circle first.
+    @inline(__always)
+    func cornerCoverage(_ qx: Int64, _ qy: Int64) -> Int32 {
+        let x = qx >> 12, r = rx >> 12
+        let y = rx == ry ? qy >> 12 : (qy >> 12) &* r / max(ry >> 12, 1)
+        let distance = Int64(Double(x &* x &+ y &* y).squareRoot()) - r
+        let ramp = (1 << 11) - distance
+        return Int32(truncatingIfNeeded: min(max(ramp, 0), 1 << 12) >> 4)
+    }
+
+    /// Coverage 0...256 of device pixel (x, y).
+    @inline(__always)
+    public func coverage(x: Int, y: Int) -> Int32 { coverage(u: u(x, y), v: v(x, y)) }
+}

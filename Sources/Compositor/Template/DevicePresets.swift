@@ -1,0 +1,22 @@
+/// Canvases of current devices by name: their screen size in points and scale. Every preset gives
+/// even pixel dimensions, as H.264 4:2:0 needs.
+public enum DevicePresets {
+    /// (name, size in points, scale), in the order the docs list them.
+    public static let all: [(name: String, size: Size, scale: Double)] = [
+        ("iPhone SE", Size(width: 375, height: 667), 2),
+        ("iPhone 14", Size(width: 390, height: 844), 3),
+        ("iPhone 14 Plus", Size(width: 428, height: 926), 3),
+        ("iPhone 16 Pro", Size(width: 402, height: 874), 3),
+        ("iPhone 16 Pro Max", Size(width: 440, height: 956), 3),
+        ("iPad mini", Size(width: 744, height: 1133), 2),
+        ("iPad Air 11", Size(width: 820, height: 1180), 2),
+        ("iPad Pro 11", Size(width: 834, height: 1194), 2),
+        ("iPad Pro 13", Size(width: 1032, height: 1376), 2),
+        ("HD 1080p", Size(width: 960, height: 540), 2),
+        ("HD 720p", Size(width: 640, height: 360), 2),
+    ]
+
+    public static func named(_ name: String) -> (size: Size, scale: Double)? {
+        all.first { $0.name.lowercased() == name.lowercased() }.map { ($0.size, $0.scale) }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Encoder settings a template chooses.
+public struct VideoSettings: Hashable, Sendable {
+    public var frameRate: FrameRate
+    /// x264's constant rate factor, 0 (lossless) to 51.
+    public var crf: Int
+    /// x264's preset name.
+    public var preset: String
+
+    public static let defaultCRF = 18
+    public static let defaultPreset = "veryfast"
+    public static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow"]
+
+    public init(frameRate: FrameRate = FrameRate(60), crf: Int = VideoSettings.defaultCRF, preset: String = VideoSettings.defaultPreset) {
+        self.frameRate = frameRate; self.crf = crf; self.preset = preset
+    }
+}
+
+/// The segue a template animates: which animator, between which scenes, how long, which ways.
+public struct SegueSpec: Hashable, Sendable {
+    /// A name from `AnimatorCatalog`.
+    public var animator: String
+    public var options: AnimatorOptions
+    /// The presenting scene's name.
+    public var from: String
+    /// The presented scene's name.
+    public var to: String
+    /// The transition's length; the animator's default when the template gives none.
+    public var duration: Rational
+    /// The main curve; the animator's default when the template gives none.
+    public var curve: TimingCurve
+    /// Stillness before and after the transition, in seconds.
+    public var holdBefore: Rational
+    public var holdAfter: Rational
+    /// The clips to render, in order.
+    public var directions: [SegueDirection]
+
+    public init(animator: String, options: AnimatorOptions, from: String, to: String, duration: Rational,
+                curve: TimingCurve, holdBefore: Rational, holdAfter: Rational, directions: [SegueDirection]) {
+        self.animator = animator; self.options = options; self.from = from; self.to = to
+        self.duration = duration; self.curve = curve; self.holdBefore = holdBefore
+        self.holdAfter = holdAfter; self.directions = directions
+    }
+}
+
+/// A whole template file, decoded and checked: everything needed to render its clips.
+public struct SegueTemplate: Sendable {
+    /// The template's path as given.
+    public var file: String
+    /// The clip name: the template's `name`, else the file name without extension.
+    public var name: String
+    public var canvas: Canvas
+    public var video: VideoSettings
+    /// In document order.
+    public var scenes: [Scene]
+    public var segue: SegueSpec
+    /// Recoverable problems found while loading (printed by the CLI).
+    public var warnings: [String]
+
+    public init(file: String, name: String, canvas: Canvas, video: VideoSettings, scenes: [Scene],
+                segue: SegueSpec, warnings: [String] = []) {
+        self.file = file; self.name = name; self.canvas = canvas; self.video = video
+        self.scenes = scenes; self.segue = segue; self.warnings = warnings
+    }
+
+    public func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
+
+    /// The clip's layout in time.
+    public var timeline: ClipTimeline {
+        ClipTimeline(frameRate: video.frameRate, holdBefore: segue.holdBefore,
+                     transition: segue.duration, holdAfter: segue.holdAfter)
+    }
+
+    /// The transitioning context the animator works with.
+    public var transitionContext: TransitionContext {
+        TransitionContext(canvas: canvas, from: scene(named: segue.from)!, to: scene(named: segue.to)!,
+                          duration: segue.duration, curve: segue.curve, options: segue.options)
+    }
+
+    /// Every image file the scenes show, each once, in first-use order.
+    public var imagePaths: [String] {
+        var seen = Set<String>(), paths: [String] = []
+        for scene in scenes {
+            var root = scene.root
+            root.visit { v in
+                if let p = v.image?.path, seen.insert(p).inserted { paths.append(p) }
+            }
+        }
+        return paths
+    }
+
+    /// Every label in the scenes, for font and glyph checks.
+    public var labels: [Label] {
+        var found: [Label] = []
+        for scene in scenes {
+            var root = scene.root
+            root.visit { v in if let l = v.label { found.append(l) } }
+        }
+        return found
+    }
+}

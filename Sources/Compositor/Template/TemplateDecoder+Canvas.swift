@@ -1,0 +1,65 @@
+extension TemplateDecoder {
+    func decodeVideo(_ field: TemplateField) -> VideoSettings? {
+        field.object { o in
+            var video = VideoSettings()
+            if let fps = o["fps"] {
+                guard let rate = fps.rational(in: TemplateLimits.frameRateRange, what: "frames per second") else { return nil }
+                video.frameRate = FrameRate(rate)
+            }
+            if let crf = o["crf"] {
+                guard let v = crf.int(in: 0...51) else { return nil }
+                video.crf = v
+            }
+            if let preset = o["preset"] {
+                guard let p = preset.oneOf(VideoSettings.presets, what: "x264 preset") else { return nil }
+                video.preset = p
+            }
+            return video
+        } ?? nil
+    }
+
+    func decodeCanvas(_ field: TemplateField, frameRate: FrameRate) -> Canvas? {
+        field.object { o -> Canvas? in
+            var size: Size?, scale: Double?
+            if let device = o["device"] {
+                if let name = device.oneOf(DevicePresets.all.map(\.name), what: "device"),
+                   let preset = DevicePresets.named(name) {
+                    (size, scale) = (preset.size, preset.scale)
+                }
+                if o.has("size") || o.has("scale") {
+                    if let s = o["size"] { s.error("give either device or size and scale, not both") }
+                    _ = o["scale"]
+                }
+            } else {
+                size = o.require("size")?.size(positive: true)
+                scale = o["scale"].map { $0.double(in: 0.25...8) } ?? 1
+            }
+            let background = o.any("background", "backgroundColor")?.color() ?? .black
+            guard let size, let scale else { return nil }
+            let canvas = Canvas(size: size, scale: scale, backgroundColor: background, frameRate: frameRate)
+            return checkPixelSize(canvas, field: field) ? canvas : nil
+        } ?? nil
+    }
+
+    /// The video must be whole, even pixel sizes within the limit.
+    private func checkPixelSize(_ canvas: Canvas, field: TemplateField) -> Bool {
+        let w = canvas.size.width * canvas.scale, h = canvas.size.height * canvas.scale
+        let limit = Double(TemplateLimits.maxPixelDimension)
+        guard w <= limit, h <= limit else {
+            field.error("the video would be \(TemplateField.format(w))x\(TemplateField.format(h)) pixels; the limit is \(TemplateLimits.maxPixelDimension) on each side")
+            return false
+        }
+        guard w == w.rounded(), h == h.rounded() else {
+            field.error("size × scale must be whole pixels, got \(w)x\(h)")
+            return false
+        }
+        let (pw, ph) = (Int(w), Int(h))
+        guard pw >= 2, ph >= 2 else { field.error("the video must be at least 2x2 pixels"); return false }
+        guard pw % 2 == 0, ph % 2 == 0 else {
+            func even(_ v: Int) -> Int { v % 2 == 0 ? v : v + 1 }
+            field.error("the video would be \(pw)x\(ph) pixels, but H.264 4:2:0 needs even sizes; the nearest even size is \(even(pw))x\(even(ph)) pixels")
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,165 @@
+extension TemplateDecoder {
+    func decodeScenes(_ field: TemplateField, canvas: Canvas?) -> [Scene]? {
+        guard let entries = field.entries() else { return nil }
+        if entries.isEmpty { field.error("a template needs at least two scenes") }
+        let bounds = canvas?.bounds ?? .zero
+        return entries.compactMap { name, sceneField in
+            sceneField.object { o -> Scene? in
+                let title = o["title"]?.string()
+                let background = o.any("background", "backgroundColor")?.color()
+                let views = o.any("views", "subviews").flatMap { decodeViews($0, depth: 1) } ?? []
+                if views.isEmpty && background == nil {
+                    sceneField.error("scene \"\(name)\" is empty: give it a background or views")
+                    return nil
+                }
+                let root = View(id: name, frame: bounds, backgroundColor: background, subviews: views)
+                return Scene(name: name, root: root, title: title)
+            } ?? nil
+        }
+    }
+
+    func decodeViews(_ field: TemplateField, depth: Int) -> [View]? {
+        guard depth <= TemplateLimits.maxViewDepth else {
+            field.error("views are nested deeper than \(TemplateLimits.maxViewDepth) levels")
+            return nil
+        }
+        return field.list()?.compactMap { decodeView($0, depth: depth) }
+    }
+
+    func decodeView(_ field: TemplateField, depth: Int) -> View? {
+        field.object { o -> View? in
+            let frame = o.require("frame")?.rect()
+            var view = View(id: o["id"]?.string(), frame: frame ?? .zero)
+            if let t = o["transform"] { view.transform = decodeTransform(t) ?? .identity }
+            view.alpha = o["alpha"]?.double(in: 0...1) ?? 1
+            view.backgroundColor = o.any("background", "backgroundColor")?.color()
+            view.gradient = o["gradient"].flatMap(decodeGradient)
+            view.cornerRadius = o["cornerRadius"]?.double(in: 0...TemplateLimits.maxCoordinate) ?? 0
+            view.clipsToBounds = o["clipsToBounds"]?.bool() ?? false
+            view.isHidden = o["hidden"]?.bool() ?? false
+            view.border = o["border"].flatMap(decodeBorder)
+            view.shadow = o["shadow"].flatMap(decodeShadow)
+            view.image = o["image"].flatMap(decodeImage)
+            view.label = o["label"].flatMap(decodeLabel)
+            view.subviews = o.any("subviews", "views").flatMap { decodeViews($0, depth: depth + 1) } ?? []
+            return frame == nil ? nil : view
+        } ?? nil
+    }
+
+    /// `{scale, scaleX, scaleY, rotation (degrees), translateX, translateY}`.
+    func decodeTransform(_ field: TemplateField) -> ViewTransform? {
+        field.object { o in
+            let limit = TemplateLimits.maxCoordinate
+            var t = ViewTransform()
+            if let s = o["scale"]?.double(in: -1000...1000) { t.scaleX = s; t.scaleY = s }
+            if let s = o["scaleX"]?.double(in: -1000...1000) { t.scaleX = s }
+            if let s = o["scaleY"]?.double(in: -1000...1000) { t.scaleY = s }
+            if let r = o["rotation"]?.double(in: -36000...36000) { t.rotation = r * Double.pi / 180 }
+            if let x = o["translateX"]?.double(in: -limit...limit) { t.translationX = x }
+            if let y = o["translateY"]?.double(in: -limit...limit) { t.translationY = y }
+            return t
+        } ?? nil
+    }
+
+    func decodeBorder(_ field: TemplateField) -> Border? {
+        field.object { o in
+            guard let width = o.require("width")?.double(in: 0...TemplateLimits.maxCoordinate) else { return nil }
+            return Border(width: width, color: o["color"]?.color() ?? .black)
+        } ?? nil
+    }
+
+    func decodeShadow(_ field: TemplateField) -> Shadow? {
+        field.object { o in
+            var s = Shadow(opacity: 0.5)
+            if let c = o["color"]?.color() { s.color = c }
+            if let v = o["opacity"]?.double(in: 0...1) { s.opacity = v }
+            if let v = o["radius"]?.double(in: 0...200) { s.radius = v }
+            if let v = o["offset"]?.size() { s.offset = v }
+            return s
+        } ?? nil
+    }
+
+    /// `{colors: [...]}` evenly spread, or `{stops: [{color, location}]}`, with optional start and end.
+    func decodeGradient(_ field: TemplateField) -> LinearGradient? {
+        field.object { o -> LinearGradient? in
+            var stops: [LinearGradient.Stop] = []
+            if let colors = o["colors"]?.list() {
+                let cs = colors.compactMap { $0.color() }
+                guard cs.count == colors.count else { return nil }
+                stops = cs.enumerated().map { i, c in
+                    LinearGradient.Stop(color: c, location: cs.count > 1 ? Double(i) / Double(cs.count - 1) : 0)
+                }
+            } else if let list = o["stops"]?.list() {
+                stops = list.compactMap { item in
+                    item.object { s in
+                        guard let c = s.require("color")?.color(), let l = s.require("location")?.double(in: 0...1) else { return nil }
+                        return LinearGradient.Stop(color: c, location: l)
+                    } ?? nil
+                }
+                guard stops.count == list.count else { return nil }
+                if zip(stops, stops.dropFirst()).contains(where: { $0.location > $1.location }) {
+                    field.error("stop locations must not decrease")
+                    return nil
+                }
+            }
+            guard stops.count >= 2 else { field.error("a gradient needs \"colors\" or \"stops\" with at least two colors"); return nil }
+            var g = LinearGradient(stops: stops)
+            if let p = o["start"]?.point() { g.start = p }
+            if let p = o["end"]?.point() { g.end = p }
+            return g
+        } ?? nil
+    }
+
+    /// A path, or `{file, contentMode}`.
+    func decodeImage(_ field: TemplateField) -> ImageContent? {
+        if case .scalar = field.node {
+            return assetPath(field).map { ImageContent(path: $0) }
+        }
+        return field.object { o in
+            let mode = o["contentMode"]?.oneOf(ContentMode.allCases.map(\.rawValue), what: "content mode")
+                .flatMap(ContentMode.init(rawValue:)) ?? .scaleAspectFill
+            guard let path = o.require("file").flatMap(assetPath) else { return nil }
+            return ImageContent(path: path, contentMode: mode)
+        } ?? nil
+    }
+
+    /// A string, or `{text, font, color, alignment, lines, lineHeight, letterSpacing}`.
+    func decodeLabel(_ field: TemplateField) -> Label? {
+        if case .scalar = field.node {
+            return field.string().map { Label(text: $0) }
+        }
+        return field.object { o -> Label? in
+            guard let text = o.require("text")?.string() else { return nil }
+            var label = Label(text: text)
+            if let f = o["font"], let font = decodeFont(f) { label.font = font }
+            if let c = o["color"]?.color() { label.color = c }
+            if let a = o["alignment"]?.oneOf(TextAlignment.allCases.map(\.rawValue), what: "alignment") {
+                label.alignment = TextAlignment(rawValue: a) ?? .natural
+            }
+            if let n = o["lines"]?.int(in: 0...1000) { label.numberOfLines = n }
+            label.lineHeight = o["lineHeight"]?.double(in: 0...TemplateLimits.maxCoordinate)
+            if let s = o["letterSpacing"]?.double(in: -100...100) { label.letterSpacing = s }
+            return label
+        } ?? nil
+    }
+
+    /// `{family, file, size, weight}`; weight by name (regular, semibold, bold…) or number.
+    func decodeFont(_ field: TemplateField) -> FontSpec? {
+        field.object { o -> FontSpec? in
+            var font = FontSpec()
+            font.family = o["family"]?.string()
+            if let file = o["file"] { font.file = assetPath(file) }
+            if let s = o["size"]?.double(in: 1...1000) { font.size = s }
+            if let w = o["weight"] {
+                if case .scalar(let s, _, _) = w.node, let n = Int(s) {
+                    if (100...900).contains(n) { font.weight = FontWeight(n) } else { w.error("weight \(n) is out of range; expected 100 to 900") }
+                } else if let name = w.string() {
+                    if let weight = FontWeight(name: name) { font.weight = weight } else {
+                        w.error("unknown weight \"\(name)\"; expected a number 100-900 or one of: ultralight, thin, light, regular, medium, semibold, bold, heavy, black")
+                    }
+                }
+            }
+            return font
+        } ?? nil
+    }
+}
