@@ -20,6 +20,9 @@ final class TemplateDiagnostics {
 
     /// Throws the collected errors, if any.
     func check() throws {
+        let errors = self.errors.enumerated().sorted {
+            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+        }.map(\.element)
         if errors.count == 1 { throw errors[0] }
         if !errors.isEmpty { throw TemplateErrors(errors) }
     }

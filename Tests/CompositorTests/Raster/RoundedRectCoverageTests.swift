@@ -1,0 +1,79 @@
+import Testing
+@testable import Compositor
+
+@Suite struct RoundedRectCoverageTests {
+    /// A rectangle in device pixels drawn opaque white over black; returns the red channel.
+    func render(_ rect: Rect, radius: Double = 0, transform: AffineTransform = .identity, width: Int = 32, height: Int = 32) -> Pixmap {
+        var pixmap = Pixmap(width: width, height: height, fill: PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))
+        let t = AffineTransform.translation(rect.minX, rect.minY).concatenating(transform)
+        let shape = RoundedRectCoverage(size: rect.size, cornerRadius: radius, transform: t)!
+        pixmap.fill(shape, color: Color.white.premultiplied(), clip: pixmap.bounds)
+        return pixmap
+    }
+
+    @Test func edgeAtHalfPixelGivesHalfCoverage() {
+        // Right edge at x = 10.5: pixel 10 spans [10, 11), half inside.
+        let p = render(Rect(x: 2, y: 2, width: 8.5, height: 10))
+        #expect(p[9, 5].r == 255)
+        #expect(p[10, 5].r == 128)  // 0.5 coverage of 255 → 127.5 → rounds to 128
+        #expect(p[11, 5].r == 0)
+    }
+
+    @Test func subpixelSliverCoversByItsWidth() {
+        // A sliver 0.25 px wide inside pixel 5: coverage 0.25 → 64.
+        let p = render(Rect(x: 5.25, y: 0, width: 0.25, height: 32))
+        #expect(p[5, 10].r == 64)
+        #expect(p[4, 10].r == 0 && p[6, 10].r == 0)
+    }
+
+    @Test func opaqueInteriorIsExactAndOutsideUntouched() {
+        let p = render(Rect(x: 4, y: 4, width: 20, height: 20), radius: 6)
+        #expect(p[14, 14].r == 255)
+        #expect(p[4, 14].r == 255)     // on the straight edge, fully inside
+        #expect(p[4, 4].r == 0)        // the corner pixel is outside the arc
+        #expect(p[3, 14].r == 0)
+        // The corner is symmetric.
+        #expect(p[5, 5] == p[22, 5] && p[5, 5] == p[5, 22] && p[5, 5] == p[22, 22])
+    }
+
+    @Test func rotatedSquareIsSymmetric() {
+        // A square rotated 45° about its center: the result is mirror-symmetric both ways.
+        let size = 12.0
+        let t = AffineTransform.translation(-size / 2, -size / 2)
+            .concatenating(.rotation(Double.pi / 4))
+            .concatenating(.translation(16, 16))
+        var p = Pixmap(width: 32, height: 32, fill: PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))
+        p.fill(RoundedRectCoverage(size: Size(width: size, height: size), cornerRadius: 0, transform: t)!,
+               color: Color.white.premultiplied(), clip: p.bounds)
+        var asymmetric = 0
+        for y in 0..<32 { for x in 0..<32 where p[x, y] != p[31 - x, y] || p[x, y] != p[x, 31 - y] { asymmetric += 1 } }
+        #expect(asymmetric == 0)
+        #expect(p[16, 16].r == 255)
+        #expect(p[16, 7].r > 0 && p[16, 7].r < 255)  // the top vertex at y ≈ 7.5 is anti-aliased
+    }
+
+    @Test func spanPathEqualsGeneralPath() {
+        var rng = SplitMix64(seed: 42)
+        for _ in 0..<300 {
+            let w = rng.double(0.2, 40), h = rng.double(0.2, 40)
+            let t = AffineTransform.scale(rng.double(0.3, 3), rng.double(0.3, 3))
+                .concatenating(.translation(rng.double(-10, 40), rng.double(-10, 40)))
+            guard let shape = RoundedRectCoverage(size: Size(width: w, height: h), cornerRadius: rng.double(0, 12), transform: t) else { continue }
+            #expect(shape.isAxisAligned)
+            let color = Color(red: rng.double(0, 1), green: rng.double(0, 1), blue: rng.double(0, 1), alpha: rng.double(0.1, 1)).premultiplied()
+            let base = PremultipliedRGBA8(packed: UInt32(truncatingIfNeeded: rng.next()) | 0xFF00_0000)
+            var fast = Pixmap(width: 48, height: 48, fill: base), general = fast
+            let area = shape.bounds.intersection(fast.bounds)
+            guard !area.isEmpty else { continue }
+            fast.fillAxisAligned(shape, color: color.packed, area: area)
+            general.fillGeneral(shape, color: color.packed, area: area)
+            #expect(fast == general)
+        }
+    }
+
+    @Test func degenerateShapesDrawNothing() {
+        #expect(RoundedRectCoverage(size: Size(width: 0, height: 5), cornerRadius: 0, transform: .identity) == nil)
+        #expect(RoundedRectCoverage(size: Size(width: 5, height: 5), cornerRadius: 0, transform: .scale(0, 1)) == nil)
+        #expect(RoundedRectCoverage(size: Size(width: .nan, height: 5), cornerRadius: 0, transform: .identity) == nil)
+    }
+}
