@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the Debian packages segue-video builds against, if any are missing.
+# Runs `apt-get update` once, only when something has to be installed.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libavcodec-dev libavformat-dev libavutil-dev libswscale-dev   # FFmpeg (libx264 comes with libavcodec)
+  libfreetype-dev libharfbuzz-dev                               # text
+)
+if [[ "${SEGUE_EXTRA_PACKAGES:-}" != "" ]]; then
+  read -r -a extra <<<"$SEGUE_EXTRA_PACKAGES"
+  packages+=("${extra[@]}")
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if ((${#missing[@]})); then
+  sudo=""
+  if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
+  echo "setup: installing ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+else
+  echo "setup: system packages present"
+fi

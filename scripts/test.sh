@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The whole test suite: set up, build everything (the CLI tests run the built binary), test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup.sh
+swift build
+swift test
