@@ -1,0 +1,25 @@
+import CFFmpeg
+
+/// Owns one `AVFrame` (freed with `av_frame_free`).
+final class LibavFrame {
+    let pointer: UnsafeMutablePointer<AVFrame>
+
+    init() throws(FFmpegError) {
+        guard let frame = av_frame_alloc() else { throw FFmpegError(call: "av_frame_alloc", code: CFFmpeg_AVERROR(ENOMEM)) }
+        pointer = frame
+    }
+
+    /// A frame with its own buffers for a `width × height` picture in `format`.
+    convenience init(width: Int, height: Int, format: AVPixelFormat) throws(FFmpegError) {
+        try self.init()
+        pointer.pointee.width = Int32(width)
+        pointer.pointee.height = Int32(height)
+        pointer.pointee.format = format.rawValue
+        try FFmpegError.check(av_frame_get_buffer(pointer, 0), "av_frame_get_buffer")
+    }
+
+    deinit {
+        var frame: UnsafeMutablePointer<AVFrame>? = pointer
+        av_frame_free(&frame)
+    }
+}

@@ -1,0 +1,81 @@
+import CFFmpeg
+
+/// Owns an opened input file's `AVFormatContext` (closed with `avformat_close_input`) and
+/// decodes its first video stream: the one demux-and-decode loop that image decoding and
+/// MP4 probing share.
+final class LibavInput {
+    let path: String
+    let format: UnsafeMutablePointer<AVFormatContext>
+    /// The index of the video stream that `decode` reads.
+    let streamIndex: Int32
+
+    /// Opens `path` and picks its best video stream, without decoding anything: the demuxer
+    /// reads only the container header (for an image file, nothing of the pixels).
+    init(path: String) throws(FFmpegError) {
+        var context: UnsafeMutablePointer<AVFormatContext>?
+        try FFmpegError.check(avformat_open_input(&context, path, nil, nil), "avformat_open_input")
+        guard let context else { throw FFmpegError(call: "avformat_open_input", code: CFFmpeg_AVERROR(ENOMEM)) }
+        self.path = path
+        format = context
+        let index = av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
+        if index < 0 {
+            var closing: UnsafeMutablePointer<AVFormatContext>? = context
+            avformat_close_input(&closing)
+            throw FFmpegError(call: "av_find_best_stream", code: index, message: "no video or image stream")
+        }
+        streamIndex = index
+    }
+
+    deinit {
+        var context: UnsafeMutablePointer<AVFormatContext>? = format
+        avformat_close_input(&context)
+    }
+
+    var stream: UnsafeMutablePointer<AVStream> { format.pointee.streams[Int(streamIndex)]! }
+    var parameters: UnsafeMutablePointer<AVCodecParameters> { stream.pointee.codecpar }
+
+    /// A decoder for the stream, configured by `configure` before `avcodec_open2`.
+    func openDecoder(_ configure: (UnsafeMutablePointer<AVCodecContext>) throws -> Void = { _ in }) throws -> LibavCodecContext {
+        guard let codec = avcodec_find_decoder(parameters.pointee.codec_id) else {
+            let name = String(cString: avcodec_get_name(parameters.pointee.codec_id))
+            throw FFmpegError(call: "avcodec_find_decoder", code: CFFmpeg_AVERROR(ENOSYS), message: "no decoder for \(name)")
+        }
+        let decoder = try LibavCodecContext(codec: codec)
+        try FFmpegError.check(avcodec_parameters_to_context(decoder.pointer, parameters), "avcodec_parameters_to_context")
+        decoder.pointer.pointee.pkt_timebase = stream.pointee.time_base
+        decoder.pointer.pointee.thread_count = 1
+        try configure(decoder.pointer)
+        try decoder.open(codec)
+        return decoder
+    }
+
+    /// Reads every packet of the stream (`onPacket` sees each before decoding) and hands each
+    /// decoded frame to `onFrame`, draining the decoder at the end. Stops at the first error.
+    func decode(with decoder: LibavCodecContext,
+                onPacket: (UnsafeMutablePointer<AVPacket>) throws -> Void = { _ in },
+                onFrame: (UnsafeMutablePointer<AVFrame>) throws -> Void) throws {
+        let packet = try LibavPacket()
+        let frame = try LibavFrame()
+        func receiveFrames() throws {
+            while true {
+                let status = avcodec_receive_frame(decoder.pointer, frame.pointer)
+                if status == CFFmpeg_AVERROR_EAGAIN() || status == CFFmpeg_AVERROR_EOF() { return }
+                try FFmpegError.check(status, "avcodec_receive_frame")
+                defer { av_frame_unref(frame.pointer) }
+                try onFrame(frame.pointer)
+            }
+        }
+        while true {
+            let status = av_read_frame(format, packet.pointer)
+            if status == CFFmpeg_AVERROR_EOF() { break }
+            try FFmpegError.check(status, "av_read_frame")
+            defer { av_packet_unref(packet.pointer) }
+            guard packet.pointer.pointee.stream_index == streamIndex else { continue }
+            try onPacket(packet.pointer)
+            try FFmpegError.check(avcodec_send_packet(decoder.pointer, packet.pointer), "avcodec_send_packet")
+            try receiveFrames()
+        }
+        try FFmpegError.check(avcodec_send_packet(decoder.pointer, nil), "avcodec_send_packet")
+        try receiveFrames()
+    }
+}

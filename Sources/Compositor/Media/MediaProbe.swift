@@ -1,0 +1,106 @@
+import CFFmpeg
+
+/// Reads a video file back, for tests and `verify`-style checks of what the encoder wrote.
+public enum MediaProbe {
+    /// Demuxes every packet and decodes every frame of the first video stream.
+    /// Throws `AssetError` when the file is missing or cannot be decoded.
+    public static func inspect(path: String) throws -> VideoFileInfo {
+        LibavLogging.silence()
+        let input = try open(path)
+        let stream = input.stream.pointee
+        let parameters = input.parameters.pointee
+        var framePTS: [Int64] = []
+        var pixelFormat = "none"
+        var frameColor = VideoFileInfo.ColorTags(primaries: "unknown", transfer: "unknown", space: "unknown", range: "unknown")
+        try mapErrors(path) {
+            let decoder = try input.openDecoder()
+            try input.decode(with: decoder) { frame in
+                if framePTS.isEmpty {
+                    pixelFormat = av_get_pix_fmt_name(AVPixelFormat(rawValue: frame.pointee.format)).map { String(cString: $0) } ?? "none"
+                    frameColor = colorTags(frame.pointee.color_primaries, frame.pointee.color_trc, frame.pointee.colorspace, frame.pointee.color_range)
+                }
+                framePTS.append(frame.pointee.pts)
+            }
+        }
+        let containerColor = colorTags(parameters.color_primaries, parameters.color_trc, parameters.color_space, parameters.color_range)
+        let boxes = try MP4BoxScanner.topLevelTypes(path: path)
+        let moov = boxes.firstIndex(of: "moov"), mdat = boxes.firstIndex(of: "mdat")
+        return VideoFileInfo(
+            codec: String(cString: avcodec_get_name(parameters.codec_id)),
+            pixelFormat: pixelFormat,
+            width: Int(parameters.width), height: Int(parameters.height),
+            frameCount: framePTS.count,
+            timeBase: Rational(Int64(stream.time_base.num), Int64(max(stream.time_base.den, 1))),
+            framePTS: framePTS,
+            colorPrimaries: containerColor.primaries, colorTransfer: containerColor.transfer,
+            colorSpace: containerColor.space, colorRange: containerColor.range,
+            frameColor: frameColor,
+            formatMetadata: dictionary(input.format.pointee.metadata),
+            streamMetadata: dictionary(stream.metadata),
+            moovBeforeMdat: moov != nil && mdat != nil && moov! < mdat!)
+    }
+
+    /// Decodes every frame of the first video stream and hands each, with its index, to
+    /// `body` as opaque RGBA (Y'CbCr read as BT.709 when tagged so, limited range unless
+    /// tagged full), for checking colors after a round trip through the encoder.
+    public static func decodeFrames(path: String, _ body: (Int, Pixmap) throws -> Void) throws {
+        LibavLogging.silence()
+        let input = try open(path)
+        var scaler: SwsScaler?
+        var index = 0
+        try mapErrors(path) {
+            let decoder = try input.openDecoder()
+            try input.decode(with: decoder) { frame in
+                let f = frame.pointee
+                if scaler == nil {
+                    scaler = try SwsScaler(width: Int(f.width), height: Int(f.height), from: AVPixelFormat(rawValue: f.format),
+                                           matrix: f.colorspace == AVCOL_SPC_BT709 ? .bt709 : .bt601,
+                                           fullRange: f.color_range == AVCOL_RANGE_JPEG)
+                }
+                guard let scaler, scaler.width == Int(f.width), scaler.height == Int(f.height) else {
+                    throw FFmpegError(call: "MediaProbe.decodeFrames", code: CFFmpeg_AVERROR_INVALIDDATA(), message: "frame size changed mid-stream")
+                }
+                var pixmap = Pixmap(width: scaler.width, height: scaler.height)
+                pixmap.pixels = try scaler.rgba(from: frame)
+                try body(index, pixmap)
+                index += 1
+            }
+        }
+    }
+
+    private static func open(_ path: String) throws -> LibavInput {
+        do {
+            return try LibavInput(path: path)
+        } catch {
+            throw AssetError(path: path, message: ImageDecoder.describe(error, kind: "video"))
+        }
+    }
+
+    /// Runs `body`, turning libav failures into an `AssetError` for `path`.
+    private static func mapErrors(_ path: String, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as FFmpegError {
+            throw AssetError(path: path, message: "cannot decode video: \(error.description)")
+        }
+    }
+
+    private static func colorTags(_ primaries: AVColorPrimaries, _ transfer: AVColorTransferCharacteristic,
+                                  _ space: AVColorSpace, _ range: AVColorRange) -> VideoFileInfo.ColorTags {
+        func name(_ text: UnsafePointer<CChar>?) -> String { text.map { String(cString: $0) } ?? "unknown" }
+        return VideoFileInfo.ColorTags(primaries: name(av_color_primaries_name(primaries)),
+                                       transfer: name(av_color_transfer_name(transfer)),
+                                       space: name(av_color_space_name(space)),
+                                       range: name(av_color_range_name(range)))
+    }
+
+    private static func dictionary(_ metadata: OpaquePointer?) -> [String: String] {
+        var result: [String: String] = [:]
+        var entry: UnsafeMutablePointer<AVDictionaryEntry>?
+        while let next = av_dict_get(metadata, "", entry, AV_DICT_IGNORE_SUFFIX) {
+            result[String(cString: next.pointee.key)] = String(cString: next.pointee.value)
+            entry = next
+        }
+        return result
+    }
+}

@@ -1,0 +1,48 @@
+/// What `MediaProbe.inspect` reads back from a video file: enough to check the encoder's
+/// promises (codec, size, frame count, exact timestamps, color tags, metadata, layout).
+public struct VideoFileInfo: Sendable, Equatable {
+    /// Codec name as libavcodec spells it, e.g. `h264`.
+    public var codec: String
+    /// Pixel format of the decoded frames, e.g. `yuv420p`.
+    public var pixelFormat: String
+    public var width: Int
+    public var height: Int
+    /// Frames the decoder produced.
+    public var frameCount: Int
+    /// The stream's time base (the MP4 track's timescale, e.g. 1/15360 for 30 fps).
+    public var timeBase: Rational
+    /// Presentation timestamps of the decoded frames in `timeBase` units, in output order.
+    public var framePTS: [Int64]
+    /// The container's color tags (the MP4 `colr` box), as libavutil names them:
+    /// `bt709`, `bt709`, `bt709`, `tv` (limited range); `unknown` when absent.
+    public var colorPrimaries: String
+    public var colorTransfer: String
+    public var colorSpace: String
+    public var colorRange: String
+    /// The same four tags as the decoder reports them for the first frame (from the H.264 VUI).
+    public var frameColor: ColorTags
+    /// File-level metadata (e.g. `major_brand`; an `encoder` or `creation_time` key would betray
+    /// a non-reproducible file).
+    public var formatMetadata: [String: String]
+    /// Video-stream metadata (e.g. `handler_name`).
+    public var streamMetadata: [String: String]
+    /// Whether the MP4's `moov` box precedes `mdat` (a "faststart" file that plays while downloading).
+    public var moovBeforeMdat: Bool
+
+    /// Frame timestamps in seconds as exact fractions.
+    public var frameTimes: [Rational] { framePTS.map { Rational($0) * timeBase } }
+
+    /// Color primaries, transfer, matrix and range names.
+    public struct ColorTags: Sendable, Equatable, CustomStringConvertible {
+        public var primaries: String
+        public var transfer: String
+        public var space: String
+        public var range: String
+
+        public init(primaries: String, transfer: String, space: String, range: String) {
+            self.primaries = primaries; self.transfer = transfer; self.space = space; self.range = range
+        }
+
+        public var description: String { "\(primaries)/\(transfer)/\(space)/\(range)" }
+    }
+}
