@@ -1,10 +1,49 @@
 import ArgumentParser
 import Compositor
+import Foundation
 
-/// The `segue-video` command line.
+/// The `segue-video` command line: render, still, checksum and the rest, each a subcommand.
+///
+/// `main()` maps every failure to the documented exit codes (README): usage errors exit 2
+/// rather than ArgumentParser's 64, and each `SegueVideoError` exits with its own status after
+/// one line on standard error.
 @main
 struct SegueVideo: ParsableCommand {
+    static let toolVersion = "0.1.0"
+
     static let configuration = CommandConfiguration(
         commandName: "segue-video",
-        abstract: "Render iOS-style custom segues to MP4.")
+        abstract: "Render iOS-style custom segues to MP4 video.",
+        discussion: """
+        Exit codes: 0 ok, 1 failure (mismatch), 2 usage, 3 invalid template, 4 bad asset, \
+        5 output I/O, 130 interrupted.
+        """,
+        subcommands: [RenderCommand.self])
+
+    @Flag(name: .long, help: "Print the versions of segue-video and the libraries it runs with.")
+    var version = false
+
+    mutating func run() throws {
+        guard version else { throw CleanExit.helpRequest(self) }
+        print("segue-video \(SegueVideo.toolVersion)")
+        for (name, value) in LibraryVersions.all { print("\(name) \(value)") }
+    }
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as SegueVideoError {
+            Console.error(error.description)
+            Foundation.exit(error.exitStatus.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            Console.error(fullMessage(for: error))
+            Foundation.exit(code == .validationFailure ? ExitStatus.usage.rawValue : code.rawValue)
+        }
+    }
 }

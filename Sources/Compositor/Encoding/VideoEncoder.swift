@@ -76,6 +76,9 @@ public final class VideoEncoder {
             var options: OpaquePointer?
             defer { av_dict_free(&options) }
             av_dict_set(&options, "movflags", "+faststart", 0)
+            // The track's time scale is the frame rate's numerator, so pts count frames (60 fps:
+            // 1/60) or exact ticks (30000/1001 fps: 1/30000, 1001 per frame), never a rounded 1/15360.
+            av_dict_set(&options, "video_track_timescale", String(settings.frameRate.rate.numerator), 0)
             try writing(avformat_write_header(output.format, &options), "avformat_write_header")
         } catch {
             cancel()

@@ -22,7 +22,7 @@ import Testing
 
     @Test(arguments: [FrameRate(30), FrameRate(Rational(30000, 1001))])
     func streamStructure(rate: FrameRate) throws {
-        let dir = try TemporaryDirectory()
+        let dir = TemporaryDirectory()
         let path = dir.path + "/clip.mp4"
         try Self.encode(to: path, frames: 10, rate: rate)
         let info = try MediaProbe.inspect(path: path)
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func decodedColorsMatchSource() throws {
-        let dir = try TemporaryDirectory()
+        let dir = TemporaryDirectory()
         let path = dir.path + "/clip.mp4"
         try Self.encode(to: path, frames: 8, rate: FrameRate(30))
         var seen: [Int] = []
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func identicalInputGivesIdenticalBytes() throws {
-        let dir = try TemporaryDirectory()
+        let dir = TemporaryDirectory()
         try Self.encode(to: dir.path + "/a.mp4", frames: 12, rate: FrameRate(60))
         try Self.encode(to: dir.path + "/b.mp4", frames: 12, rate: FrameRate(60))
         let a = try Data(contentsOf: URL(fileURLWithPath: dir.path + "/a.mp4"))
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func unwritableFolderThrowsOutputErrorAndLeavesNothing() throws {
-        let dir = try TemporaryDirectory()
+        let dir = TemporaryDirectory()
         let file = dir.path + "/file.txt"
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
         let error = #expect(throws: OutputError.self) {
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func cancelAndDeinitLeaveNothing() throws {
-        let dir = try TemporaryDirectory()
+        let dir = TemporaryDirectory()
         let encoder = try VideoEncoder(outputPath: dir.path + "/a.mp4", settings: EncoderSettings(width: 64, height: 48, frameRate: FrameRate(30)))
         try encoder.append(Self.frame(0))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).count == 1)  // the hidden temporary
@@ -93,7 +93,7 @@ import Testing
 
     @Test(arguments: [(63, 48, "width"), (64, 47, "height"), (0, 48, "width")])
     func invalidSizeThrows(width: Int, height: Int, field: String) throws {
-        let dir = try TemporaryDirectory()
+        let dir = TemporaryDirectory()
         let error = #expect(throws: EncoderSettingsError.self) {
             try VideoEncoder(outputPath: dir.path + "/a.mp4", settings: EncoderSettings(width: width, height: height, frameRate: FrameRate(30)))
         }
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func wrongFrameSizeThrowsAndDiscards() throws {
-        let dir = try TemporaryDirectory()
+        let dir = TemporaryDirectory()
         let encoder = try VideoEncoder(outputPath: dir.path + "/a.mp4", settings: EncoderSettings(width: 64, height: 48, frameRate: FrameRate(30)))
         #expect(throws: FFmpegError.self) { try encoder.append(Pixmap(width: 32, height: 32)) }
         #expect(throws: FFmpegError.self) { try encoder.finish() }
@@ -122,16 +122,4 @@ func expectClose(_ actual: PremultipliedRGBA8, _ expected: PremultipliedRGBA8, t
                  sourceLocation: SourceLocation = #_sourceLocation) {
     let pairs = [(actual.r, expected.r), (actual.g, expected.g), (actual.b, expected.b)]
     #expect(pairs.allSatisfy { abs(Int($0.0) - Int($0.1)) <= tolerance }, "\(actual) vs \(expected)", sourceLocation: sourceLocation)
-}
-
-/// A fresh folder under the system's temporary directory, removed when the value is dropped.
-final class TemporaryDirectory {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "segue-media-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
 }

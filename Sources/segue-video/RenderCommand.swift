@@ -1,0 +1,79 @@
+import ArgumentParser
+import Compositor
+import Foundation
+
+/// Which clips `render` writes.
+enum DirectionChoice: String, ExpressibleByArgument, CaseIterable {
+    case present, dismiss, both
+
+    var directions: [SegueDirection] {
+        switch self {
+        case .present: return [.present]
+        case .dismiss: return [.dismiss]
+        case .both: return [.present, .dismiss]
+        }
+    }
+}
+
+/// `segue-video render`: a template to MP4 clips, streamed frame by frame to the encoder.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a template's segue to MP4.",
+        discussion: """
+        With one direction, the clip goes to OUT (default NAME-DIRECTION.mp4). With both, \
+        OUT's name gets -present and -dismiss before its extension.
+        """)
+
+    @Argument(help: "The template file (YAML or JSON).")
+    var template: String
+
+    @Option(name: .shortAndLong, help: "The output file.")
+    var output: String?
+
+    @Option(help: "present, dismiss or both (default: the template's directions).")
+    var direction: DirectionChoice?
+
+    @Option(help: "Threads compositing frames (default: the core count). Output is identical for any value.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "x264 constant rate factor 0-51 (default: the template's, else \(VideoSettings.defaultCRF)).")
+    var crf: Int?
+
+    @Option(help: "x264 preset (default: the template's, else \(VideoSettings.defaultPreset)).")
+    var preset: String?
+
+    func validate() throws {
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1 to 64") }
+        if let crf, !(0...51).contains(crf) { throw ValidationError("--crf must be 0 to 51") }
+        if let preset, !VideoSettings.presets.contains(preset) {
+            throw ValidationError("--preset must be one of: \(VideoSettings.presets.joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        var loaded = try TemplateLoader.load(path: template)
+        loaded.warnings.forEach(Console.warning)
+        if let crf { loaded.video.crf = crf }
+        if let preset { loaded.video.preset = preset }
+        let assets = try AssetLoader.load(loaded)
+        let cancellation = SignalTrap.install()
+        let directions = direction?.directions ?? loaded.segue.directions
+        for dir in directions {
+            let path = RenderCommand.outputPath(output, name: loaded.name, direction: dir, count: directions.count)
+            let frames = try ClipFrames(template: loaded, direction: dir)
+            let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: jobs, cancellation: cancellation)
+            Console.info(summary.description)
+        }
+    }
+
+    /// OUT for one clip; OUT-direction.ext for several; NAME-direction.mp4 without OUT.
+    static func outputPath(_ output: String?, name: String, direction: SegueDirection, count: Int) -> String {
+        guard let output else { return "\(name)-\(direction.rawValue).mp4" }
+        if count == 1 { return output }
+        let url = URL(fileURLWithPath: output)
+        let ext = url.pathExtension.isEmpty ? "mp4" : url.pathExtension
+        let stem = url.deletingPathExtension().path
+        return "\(stem)-\(direction.rawValue).\(ext)"
+    }
+}
