@@ -64,48 +64,99 @@ struct MD5 {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// Per-step left-rotation amounts, four per round.
-    private static let shifts: [UInt32] = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21]
-    /// ⌊2³² · |sin(i + 1)|⌋, the RFC's table (constants, so no libm at run time).
-    private static let sines: [UInt32] = [
-        0xD76A_A478, 0xE8C7_B756, 0x2420_70DB, 0xC1BD_CEEE, 0xF57C_0FAF, 0x4787_C62A, 0xA830_4613, 0xFD46_9501,
-        0x6980_98D8, 0x8B44_F7AF, 0xFFFF_5BB1, 0x895C_D7BE, 0x6B90_1122, 0xFD98_7193, 0xA679_438E, 0x49B4_0821,
-        0xF61E_2562, 0xC040_B340, 0x265E_5A51, 0xE9B6_C7AA, 0xD62F_105D, 0x0244_1453, 0xD8A1_E681, 0xE7D3_FBC8,
-        0x21E1_CDE6, 0xC337_07D6, 0xF4D5_0D87, 0x455A_14ED, 0xA9E3_E905, 0xFCEF_A3F8, 0x676F_02D9, 0x8D2A_4C8A,
-        0xFFFA_3942, 0x8771_F681, 0x6D9D_6122, 0xFDE5_380C, 0xA4BE_EA44, 0x4BDE_CFA9, 0xF6BB_4B60, 0xBEBF_BC70,
-        0x289B_7EC6, 0xEAA1_27FA, 0xD4EF_3085, 0x0488_1D05, 0xD9D4_D039, 0xE6DB_99E5, 0x1FA2_7CF8, 0xC4AC_5665,
-        0xF429_2244, 0x432A_FF97, 0xAB94_23A7, 0xFC93_A039, 0x655B_59C3, 0x8F0C_CC92, 0xFFEF_F47D, 0x8584_5DD1,
-        0x6FA8_7E4F, 0xFE2C_E6E0, 0xA301_4314, 0x4E08_11A1, 0xF753_7E82, 0xBD3A_F235, 0x2AD7_D2BB, 0xEB86_D391,
-    ]
-
-    /// One 64-byte block into the state.
+    /// One 64-byte block into the state: RFC 1321's 64 steps, unrolled (the rounds' functions,
+    /// message word order, constants ⌊2³² · |sin(i + 1)|⌋ and shifts are spelled out, so no
+    /// table, branch or libm call runs per step).
     private mutating func compress(_ block: UnsafeRawPointer) {
-        var m = (UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0),
-                 UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0))
-        withUnsafeMutableBytes(of: &m) { words in
-            words.copyMemory(from: UnsafeRawBufferPointer(start: block, count: 64))
-        }
-        withUnsafeBytes(of: &m) { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            var (a, b, c, d) = state
-            MD5.sines.withUnsafeBufferPointer { k in
-                MD5.shifts.withUnsafeBufferPointer { s in
-                    for i in 0..<64 {
-                        var f: UInt32, g: Int
-                        switch i >> 4 {
-                        case 0: f = (b & c) | (~b & d); g = i
-                        case 1: f = (d & b) | (~d & c); g = (5 &* i &+ 1) & 15
-                        case 2: f = b ^ c ^ d; g = (3 &* i &+ 5) & 15
-                        default: f = c ^ (b | ~d); g = (7 &* i) & 15
-                        }
-                        f = f &+ a &+ k[i] &+ UInt32(littleEndian: words[g])
-                        a = d; d = c; c = b
-                        let r = s[(i >> 4) << 2 | i & 3]
-                        b = b &+ (f << r | f >> (32 - r))
-                    }
-                }
-            }
-            state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d)
-        }
+        func word(_ n: Int) -> UInt32 { UInt32(littleEndian: block.loadUnaligned(fromByteOffset: 4 * n, as: UInt32.self)) }
+        let m0 = word(0), m1 = word(1), m2 = word(2), m3 = word(3), m4 = word(4), m5 = word(5), m6 = word(6), m7 = word(7)
+        let m8 = word(8), m9 = word(9), m10 = word(10), m11 = word(11), m12 = word(12), m13 = word(13), m14 = word(14), m15 = word(15)
+        var (a, b, c, d) = state
+        a = MD5.f(a, b, c, d, m0, 0xD76AA478, 7)
+        d = MD5.f(d, a, b, c, m1, 0xE8C7B756, 12)
+        c = MD5.f(c, d, a, b, m2, 0x242070DB, 17)
+        b = MD5.f(b, c, d, a, m3, 0xC1BDCEEE, 22)
+        a = MD5.f(a, b, c, d, m4, 0xF57C0FAF, 7)
+        d = MD5.f(d, a, b, c, m5, 0x4787C62A, 12)
+        c = MD5.f(c, d, a, b, m6, 0xA8304613, 17)
+        b = MD5.f(b, c, d, a, m7, 0xFD469501, 22)
+        a = MD5.f(a, b, c, d, m8, 0x698098D8, 7)
+        d = MD5.f(d, a, b, c, m9, 0x8B44F7AF, 12)
+        c = MD5.f(c, d, a, b, m10, 0xFFFF5BB1, 17)
+        b = MD5.f(b, c, d, a, m11, 0x895CD7BE, 22)
+        a = MD5.f(a, b, c, d, m12, 0x6B901122, 7)
+        d = MD5.f(d, a, b, c, m13, 0xFD987193, 12)
+        c = MD5.f(c, d, a, b, m14, 0xA679438E, 17)
+        b = MD5.f(b, c, d, a, m15, 0x49B40821, 22)
+        a = MD5.g(a, b, c, d, m1, 0xF61E2562, 5)
+        d = MD5.g(d, a, b, c, m6, 0xC040B340, 9)
+        c = MD5.g(c, d, a, b, m11, 0x265E5A51, 14)
+        b = MD5.g(b, c, d, a, m0, 0xE9B6C7AA, 20)
+        a = MD5.g(a, b, c, d, m5, 0xD62F105D, 5)
+        d = MD5.g(d, a, b, c, m10, 0x02441453, 9)
+        c = MD5.g(c, d, a, b, m15, 0xD8A1E681, 14)
+        b = MD5.g(b, c, d, a, m4, 0xE7D3FBC8, 20)
+        a = MD5.g(a, b, c, d, m9, 0x21E1CDE6, 5)
+        d = MD5.g(d, a, b, c, m14, 0xC33707D6, 9)
+        c = MD5.g(c, d, a, b, m3, 0xF4D50D87, 14)
+        b = MD5.g(b, c, d, a, m8, 0x455A14ED, 20)
+        a = MD5.g(a, b, c, d, m13, 0xA9E3E905, 5)
+        d = MD5.g(d, a, b, c, m2, 0xFCEFA3F8, 9)
+        c = MD5.g(c, d, a, b, m7, 0x676F02D9, 14)
+        b = MD5.g(b, c, d, a, m12, 0x8D2A4C8A, 20)
+        a = MD5.h(a, b, c, d, m5, 0xFFFA3942, 4)
+        d = MD5.h(d, a, b, c, m8, 0x8771F681, 11)
+        c = MD5.h(c, d, a, b, m11, 0x6D9D6122, 16)
+        b = MD5.h(b, c, d, a, m14, 0xFDE5380C, 23)
+        a = MD5.h(a, b, c, d, m1, 0xA4BEEA44, 4)
+        d = MD5.h(d, a, b, c, m4, 0x4BDECFA9, 11)
+        c = MD5.h(c, d, a, b, m7, 0xF6BB4B60, 16)
+        b = MD5.h(b, c, d, a, m10, 0xBEBFBC70, 23)
+        a = MD5.h(a, b, c, d, m13, 0x289B7EC6, 4)
+        d = MD5.h(d, a, b, c, m0, 0xEAA127FA, 11)
+        c = MD5.h(c, d, a, b, m3, 0xD4EF3085, 16)
+        b = MD5.h(b, c, d, a, m6, 0x04881D05, 23)
+        a = MD5.h(a, b, c, d, m9, 0xD9D4D039, 4)
+        d = MD5.h(d, a, b, c, m12, 0xE6DB99E5, 11)
+        c = MD5.h(c, d, a, b, m15, 0x1FA27CF8, 16)
+        b = MD5.h(b, c, d, a, m2, 0xC4AC5665, 23)
+        a = MD5.i(a, b, c, d, m0, 0xF4292244, 6)
+        d = MD5.i(d, a, b, c, m7, 0x432AFF97, 10)
+        c = MD5.i(c, d, a, b, m14, 0xAB9423A7, 15)
+        b = MD5.i(b, c, d, a, m5, 0xFC93A039, 21)
+        a = MD5.i(a, b, c, d, m12, 0x655B59C3, 6)
+        d = MD5.i(d, a, b, c, m3, 0x8F0CCC92, 10)
+        c = MD5.i(c, d, a, b, m10, 0xFFEFF47D, 15)
+        b = MD5.i(b, c, d, a, m1, 0x85845DD1, 21)
+        a = MD5.i(a, b, c, d, m8, 0x6FA87E4F, 6)
+        d = MD5.i(d, a, b, c, m15, 0xFE2CE6E0, 10)
+        c = MD5.i(c, d, a, b, m6, 0xA3014314, 15)
+        b = MD5.i(b, c, d, a, m13, 0x4E0811A1, 21)
+        a = MD5.i(a, b, c, d, m4, 0xF7537E82, 6)
+        d = MD5.i(d, a, b, c, m11, 0xBD3AF235, 10)
+        c = MD5.i(c, d, a, b, m2, 0x2AD7D2BB, 15)
+        b = MD5.i(b, c, d, a, m9, 0xEB86D391, 21)
+        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d)
+    }
+
+    @inline(__always) private static func step(_ a: UInt32, _ b: UInt32, _ mixed: UInt32, _ m: UInt32, _ k: UInt32, _ s: UInt32) -> UInt32 {
+        let x = a &+ mixed &+ m &+ k
+        return b &+ (x << s | x >> (32 - s))
+    }
+
+    @inline(__always) private static func f(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ m: UInt32, _ k: UInt32, _ s: UInt32) -> UInt32 {
+        step(a, b, d ^ (b & (c ^ d)), m, k, s)
+    }
+
+    @inline(__always) private static func g(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ m: UInt32, _ k: UInt32, _ s: UInt32) -> UInt32 {
+        step(a, b, c ^ (d & (b ^ c)), m, k, s)
+    }
+
+    @inline(__always) private static func h(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ m: UInt32, _ k: UInt32, _ s: UInt32) -> UInt32 {
+        step(a, b, b ^ c ^ d, m, k, s)
+    }
+
+    @inline(__always) private static func i(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ m: UInt32, _ k: UInt32, _ s: UInt32) -> UInt32 {
+        step(a, b, c ^ (b | ~d), m, k, s)
     }
 }
