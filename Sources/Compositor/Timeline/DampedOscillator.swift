@@ -10,15 +10,21 @@
 /// accurate for small ω_d, and sinh(γt)/γ uses its series for small γt.
 struct DampedOscillator: Hashable, Sendable {
     private enum Regime: Hashable, Sendable {
+        /// ζ < 1: oscillates at ω_d = ω₀√(1 − ζ²).
         case underDamped(dampedFrequency: Double)
+        /// ζ = 1 exactly.
         case critical
         /// γ and the two decay rates −α ± γ, each computed without cancellation.
         case overDamped(gamma: Double, slowRate: Double, fastRate: Double)
     }
 
+    /// ω₀ = √(k/m), radians per second.
     let naturalFrequency: Double
+    /// ζ = c / (2√(km)).
     let dampingRatio: Double
+    /// v₀, total distances per second.
     let initialVelocity: Double
+    /// α = ζω₀, the envelope's decay rate.
     private let decay: Double
     private let regime: Regime
 

@@ -10,8 +10,10 @@ public struct Keyframes: Hashable, Sendable {
     public struct Stop: Hashable, Sendable {
         /// Progress in 0...1 at which the value is reached.
         public var time: Double
+        /// The animated property's value at `time`.
         public var value: Double
 
+        /// A stop; `Keyframes.init` validates it.
         public init(time: Double, value: Double) {
             self.time = time
             self.value = value

@@ -79,6 +79,7 @@ public struct TimingParameterError: Error, Hashable, Sendable, CustomStringConve
     /// What is wrong, for example "must be in 0...1, got 1.5".
     public var message: String
 
+    /// An error about `parameter`; `message` reads on from the parameter's name.
     public init(parameter: String, message: String) {
         self.parameter = parameter
         self.message = message
