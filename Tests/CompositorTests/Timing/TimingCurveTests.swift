@@ -96,6 +96,18 @@ import Testing
         #expect(TimingCurve.linear.bezier == nil)
     }
 
+    /// Exact bits, identical in debug and release builds on x86-64 when recorded: a change here
+    /// changes rendered frames, so it should be deliberate.
+    @Test func valuesArePinnedToTheBit() throws {
+        #expect(TimingCurve.easeIn.value(at: 0.3).bitPattern == 0x3FC0_95F8_A713_81EC)
+        #expect(TimingCurve.uikitDefault.value(at: 0.7).bitPattern == 0x3FEE_1ABE_6474_8EAB)
+        #expect(try Spring(dampingRatio: 0.6, duration: 0.5).value(at: 0.4).bitPattern == 0x3FF1_80A7_10DD_6EAC)
+        #expect(try Spring(dampingRatio: 0.8, initialVelocity: 2, duration: 0.5).value(at: 0.3).bitPattern
+            == 0x3FEA_D237_6489_A874)
+        #expect(try Spring(stiffness: 100, damping: 40, initialVelocity: -1).value(at: 0.2).bitPattern == 0x3FE7_4930_CFFA_576C)
+        #expect(try Spring(stiffness: 100, damping: 10).settlingDuration.bitPattern == 0x3FF4_5298_BD7D_9EFB)
+    }
+
     @Test func underdampedSpringOvershoots() {
         let spring = TimingCurve.spring(try! Spring(dampingRatio: 0.3, duration: 0.6))
         #expect(Self.progresses.contains { spring.value(at: $0) > 1.2 })
