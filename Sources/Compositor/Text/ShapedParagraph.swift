@@ -1,0 +1,129 @@
+/// A run of a paragraph in one face and one direction, shaped.
+struct ShapedRun: Sendable {
+    /// Scalar indices within the paragraph.
+    var range: Range<Int>
+    /// The face's id in the renderer's `FontCollection`.
+    var face: Int
+    var direction: TextRunDirection
+    /// Glyphs in visual order (reversed for right-to-left runs), clusters paragraph-relative.
+    var glyphs: [ShapedGlyph]
+}
+
+/// One paragraph of a label (text between hard line breaks), split into runs by font and
+/// direction and shaped, with the per-character advances line breaking needs.
+///
+/// Direction: the paragraph takes the direction of its first strong character (left-to-right
+/// when it has none). Inside it, letters set their own direction and neutral characters (spaces,
+/// punctuation) take their neighbours' when both sides agree, else the paragraph's; a line's runs
+/// are then reordered as the bidirectional algorithm's rule L2 does with levels 0–2. Explicit
+/// embeddings, mirrored brackets and the finer weak-type rules of UAX #9 are not implemented.
+///
+/// Fonts: each character takes the first face of the chain that has all its scalars, except that
+/// spaces and punctuation stay in the face of the text before them when it has them.
+struct ShapedParagraph {
+    /// Index of the paragraph's first scalar in the label's text.
+    let start: Int
+    let scalars: [Unicode.Scalar]
+    let direction: TextRunDirection
+    let runs: [ShapedRun]
+    /// `advanceSums[b] - advanceSums[a]` is the advance width of scalars `a..<b` (layout units).
+    let advanceSums: [Int]
+    /// `isGraphemeBoundary[i]`: a user-perceived character starts at scalar `i` (true at both ends).
+    let isGraphemeBoundary: [Bool]
+    /// Scalars no face of the chain has, in text order (repeats included).
+    let missing: [Unicode.Scalar]
+
+    init(scalars: [Unicode.Scalar], start: Int, chain: [FontFace], chainIDs: [Int], shaper: TextShaper,
+         letterSpacing: Int) {
+        self.start = start
+        self.scalars = scalars
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        var graphemes: [Range<Int>] = []
+        var boundary = [Bool](repeating: false, count: scalars.count + 1)
+        var offset = 0
+        for character in String(view) {
+            let count = character.unicodeScalars.count
+            graphemes.append(offset..<offset + count)
+            boundary[offset] = true
+            offset += count
+        }
+        boundary[scalars.count] = true
+        isGraphemeBoundary = boundary
+
+        let strong = graphemes.map { scalars[$0.lowerBound].strongDirection }
+        let direction = strong.lazy.compactMap { $0 }.first ?? .leftToRight
+        self.direction = direction
+        let resolved = Self.resolveNeutrals(strong, base: direction)
+
+        var missing: [Unicode.Scalar] = []
+        var faceOfGrapheme: [Int] = []
+        var current: Int?
+        for grapheme in graphemes {
+            let needed = scalars[grapheme].filter { !$0.isDefaultIgnorable && $0.properties.generalCategory != .control }
+            let choice: Int
+            if needed.isEmpty {
+                choice = current ?? 0
+            } else if let current, strong[faceOfGrapheme.count] == nil, needed.allSatisfy(chain[current].covers) {
+                choice = current
+            } else if let whole = chain.firstIndex(where: { face in needed.allSatisfy(face.covers) }) {
+                choice = whole
+            } else {
+                missing += needed.filter { scalar in !chain.contains { $0.covers(scalar) } }
+                choice = chain.firstIndex { $0.covers(needed[0]) } ?? current ?? 0
+            }
+            faceOfGrapheme.append(choice)
+            current = choice
+        }
+        self.missing = missing
+
+        // Controls (a tab, say) shape as spaces; the text keeps them.
+        let shapingText = scalars.map { $0.properties.generalCategory == .control ? 0x20 : $0.value }
+        var runs: [ShapedRun] = []
+        var advances = [Int](repeating: 0, count: scalars.count)
+        var first = 0
+        while first < graphemes.count {
+            var last = first
+            while last + 1 < graphemes.count, faceOfGrapheme[last + 1] == faceOfGrapheme[first],
+                  resolved[last + 1] == resolved[first] { last += 1 }
+            let range = graphemes[first].lowerBound..<graphemes[last].upperBound
+            let face = faceOfGrapheme[first]
+            let glyphs = shaper.shape(shapingText, range: range, font: chain[face], direction: resolved[first],
+                                      letterSpacing: letterSpacing)
+            for glyph in glyphs where advances.indices.contains(glyph.cluster) { advances[glyph.cluster] += glyph.advance }
+            runs.append(ShapedRun(range: range, face: chainIDs[face], direction: resolved[first], glyphs: glyphs))
+            first = last + 1
+        }
+        self.runs = runs
+        var sums = [0]
+        sums.reserveCapacity(advances.count + 1)
+        for advance in advances { sums.append(sums[sums.count - 1] + advance) }
+        advanceSums = sums
+    }
+
+    /// Neutral characters take the direction of the strong characters on both sides when they
+    /// agree, else the paragraph's (rules N1 and N2, with the paragraph edges counting as `base`).
+    static func resolveNeutrals(_ strong: [TextRunDirection?], base: TextRunDirection) -> [TextRunDirection] {
+        var next = [TextRunDirection](repeating: base, count: strong.count)
+        var following = base
+        for i in strong.indices.reversed() {
+            next[i] = following
+            if let d = strong[i] { following = d }
+        }
+        var previous = base
+        return strong.indices.map { i in
+            if let d = strong[i] { previous = d; return d }
+            return previous == next[i] ? previous : base
+        }
+    }
+
+    /// Advance width of scalars `range` in layout units.
+    func width(_ range: Range<Int>) -> Int { advanceSums[range.upperBound] - advanceSums[range.lowerBound] }
+
+    /// `end` moved back over breaking spaces, not past `start`: spaces at a line's end hang.
+    func trimmedEnd(from start: Int, to end: Int) -> Int {
+        var e = end
+        while e > start, scalars[e - 1].isBreakingSpace { e -= 1 }
+        return e
+    }
+}
