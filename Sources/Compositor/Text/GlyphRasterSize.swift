@@ -19,7 +19,8 @@ enum GlyphRasterSize {
         var q = Int(quarters)
         if q >= exactLimit {
             let shift = (Int.bitWidth - q.leadingZeroBitCount) - significantBits
-            q = ((q + (1 << (shift - 1))) >> shift) << shift
+            // Rounds the exact size (dividing by a power of two is exact), not `q` again.
+            q = Int((pixelsPerEm * 4 / Double(1 << shift)).rounded()) << shift
         }
         return q
     }
