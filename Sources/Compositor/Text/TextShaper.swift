@@ -15,10 +15,14 @@ struct ShapedGlyph: Sendable {
 /// GSUB (ligatures, Arabic joining) and GPOS (kerning, mark placement) tables apply.
 final class TextShaper {
     private let buffer: OpaquePointer
+    /// "und" (undetermined: the fonts' default language systems). Set explicitly because
+    /// HarfBuzz would otherwise take the process locale, and output must not depend on it.
+    private let language: hb_language_t
 
     init() {
         // Never NULL: on allocation failure HarfBuzz hands back an inert empty buffer.
         buffer = hb_buffer_create()
+        language = hb_language_from_string("und", -1)
     }
 
     deinit { hb_buffer_destroy(buffer) }
@@ -38,7 +42,8 @@ final class TextShaper {
         if range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
         if range.upperBound == scalars.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
         hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
-        hb_buffer_guess_segment_properties(buffer)  // script and language, from the text
+        hb_buffer_set_language(buffer, language)
+        hb_buffer_guess_segment_properties(buffer)  // the script, from the text
         var features = letterSpacing == 0 ? [] : [Self.off("liga"), Self.off("clig"), Self.off("dlig")]
         hb_shape(font.harfBuzzFont, buffer, &features, UInt32(features.count))
 

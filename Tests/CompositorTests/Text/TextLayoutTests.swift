@@ -61,6 +61,17 @@ import Testing
         #expect(two.lines[1].glyphs.last?.glyph == ellipsis)
     }
 
+    @Test func rightToLeftTruncationPutsTheEllipsisOnTheLeft() throws {
+        let layout = try renderer.layout(Label(text: "שלום עולם ומה שלומכם היום"), width: 80)
+        let line = layout.lines[0]
+        #expect(line.isTruncated)
+        #expect(line.text.hasSuffix("…"))
+        #expect(line.width <= 80)
+        let ellipsis = try renderer.layout(Label(text: "…"), width: .infinity).lines[0].glyphs[0].glyph
+        #expect(line.glyphs.first?.glyph == ellipsis)
+        #expect(abs(line.x + line.width - 80) < 1e-9)  // natural alignment: right
+    }
+
     @Test func textThatFitsIsNotTruncated() throws {
         let layout = try renderer.layout(Label(text: "Fits"), width: 100)
         #expect(layout.lines.map(\.text) == ["Fits"])

@@ -16,7 +16,7 @@ import Testing
         #expect(pair < a + v - 0.5, "AV \(pair) vs A + V \(a + v)")
     }
 
-    /// Inter 3.19 (Debian's fonts-inter) has no "liga" feature, so "fi" stays two glyphs there;
+    /// Inter 4.0 beta 7 (Debian's fonts-inter) has no "liga" feature, so "fi" stays two glyphs there;
     /// the bundled Noto Sans has the standard fi ligature.
     @Test func fiLigature() throws {
         #expect(try line("fi").glyphs.count == 2)
