@@ -2,7 +2,8 @@ import Foundation
 
 /// The fonts shipped in the Compositor's resource bundle (Resources/Fonts, SIL Open Font License):
 /// Inter in four weights (the default family), Noto Sans (Latin, Greek, Cyrillic and the standard
-/// ligatures Inter lacks), Noto Sans Arabic and Noto Sans Hebrew.
+/// ligatures Inter lacks), Noto Sans Arabic and Noto Sans Hebrew. The Noto fonts have one weight
+/// (regular), so bold Arabic or Hebrew text falls back to regular.
 enum BundledFonts {
     /// One file of a family and the weight it has.
     struct Member: Sendable {

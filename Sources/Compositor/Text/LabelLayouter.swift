@@ -2,7 +2,10 @@
 /// tail truncation, line height and alignment.
 ///
 /// Everything is computed in integer layout units (`FontFace.unitsPerEm` per em), so widths add up
-/// exactly whatever the order, and converted to points at the end.
+/// exactly whatever the order, and converted to points at the end. Line metrics (ascender,
+/// descender, natural line height) are the label's own font's: a fallback font with taller glyphs
+/// does not make its line taller. A `lineHeight` larger or smaller than the font's splits the
+/// difference evenly above and below the glyphs (as CSS and Figma do; UIKit puts it all on top).
 struct LabelLayouter {
     let fonts: FontCollection
     let shaper: TextShaper
@@ -107,7 +110,7 @@ private struct LineBuilder {
         for run in paragraph.runs where run.range.overlaps(line.range) {
             let glyphs = run.glyphs.filter { line.range.contains($0.cluster) }
             guard !glyphs.isEmpty else { continue }
-            segments.append((run.direction == .rightToLeft ? 1 : baseLevel * 2, run.face, glyphs))
+            segments.append((run.level, run.face, glyphs))
         }
         var text = String(String.UnicodeScalarView(paragraph.scalars[line.range]))
         if line.isTruncated {
@@ -121,7 +124,7 @@ private struct LineBuilder {
                 segments.append((baseLevel, run.face, glyphs))
             }
         }
-        Self.reorder(&segments)
+        BidiLevels.reorder(&segments) { $0.level }
 
         var pen = 0
         var glyphs: [PositionedGlyph] = []
@@ -147,22 +150,6 @@ private struct LineBuilder {
         }
         lines.append(TextLine(text: text, x: x, baseline: 0, width: width, isRightToLeft: isRTL,
                               isTruncated: line.isTruncated, glyphs: glyphs))
-    }
-
-    /// Rule L2 of UAX #9 on whole runs: from the highest level down to 1, reverse every maximal
-    /// sequence of runs at that level or above. Each run's glyphs already come in visual order.
-    static func reorder<T>(_ segments: inout [(level: Int, face: Int, glyphs: T)]) {
-        let highest = segments.map(\.level).max() ?? 0
-        for level in stride(from: highest, through: 1, by: -1) {
-            var i = 0
-            while i < segments.count {
-                guard segments[i].level >= level else { i += 1; continue }
-                var j = i
-                while j < segments.count, segments[j].level >= level { j += 1 }
-                segments[i..<j].reverse()
-                i = j
-            }
-        }
     }
 
     private mutating func fontIndex(_ face: Int) -> Int {

@@ -88,6 +88,6 @@ struct LineBreaker {
         let s = paragraph.scalars
         guard b > 0, b < s.count, paragraph.isGraphemeBoundary[b], !s[b].isBreakingSpace else { return false }
         if s[b - 1].isBreakingSpace { return true }
-        return s[b - 1].isBreakAfter && b >= 2 && s[b - 2].strongDirection != nil
+        return s[b - 1].isBreakAfter && b >= 2 && s[b - 2].bidiClass != .neutral
     }
 }

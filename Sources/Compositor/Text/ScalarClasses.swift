@@ -1,17 +1,17 @@
 /// The few Unicode properties text layout needs, kept to simple tables: this is not the full
 /// bidirectional algorithm (UAX #9) or line breaking algorithm (UAX #14).
 extension Unicode.Scalar {
-    /// The direction a strong character sets: letters of right-to-left scripts (Hebrew, Arabic,
-    /// Syriac, Thaana, N'Ko, …) are right-to-left; other letters and all digits are left-to-right
-    /// (so numbers inside right-to-left text read left to right); everything else is neutral (nil).
-    var strongDirection: TextRunDirection? {
+    /// The character's part in the simplified bidirectional algorithm: letters by script (Hebrew,
+    /// Arabic, Syriac, Thaana, N'Ko, … are right-to-left), digits (any script) as numbers, the
+    /// rest neutral.
+    var bidiClass: BidiClass {
         switch properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
-            return isRightToLeftScript ? .rightToLeft : .leftToRight
+            isRightToLeftScript ? .rightToLeft : .leftToRight
         case .decimalNumber:
-            return .leftToRight
+            .number
         default:
-            return nil
+            .neutral
         }
     }
 

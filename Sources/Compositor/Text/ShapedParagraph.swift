@@ -1,10 +1,11 @@
-/// A run of a paragraph in one face and one direction, shaped.
+/// A run of a paragraph in one face and at one bidirectional level, shaped.
 struct ShapedRun: Sendable {
     /// Scalar indices within the paragraph.
     var range: Range<Int>
     /// The face's id in the renderer's `FontCollection`.
     var face: Int
-    var direction: TextRunDirection
+    /// Bidirectional embedding level (`BidiLevels`): odd is right-to-left.
+    var level: Int
     /// Glyphs in visual order (reversed for right-to-left runs), clusters paragraph-relative.
     var glyphs: [ShapedGlyph]
 }
@@ -12,11 +13,13 @@ struct ShapedRun: Sendable {
 /// One paragraph of a label (text between hard line breaks), split into runs by font and
 /// direction and shaped, with the per-character advances line breaking needs.
 ///
-/// Direction: the paragraph takes the direction of its first strong character (left-to-right
-/// when it has none). Inside it, letters set their own direction and neutral characters (spaces,
-/// punctuation) take their neighbours' when both sides agree, else the paragraph's; a line's runs
-/// are then reordered as the bidirectional algorithm's rule L2 does with levels 0–2. Explicit
-/// embeddings, mirrored brackets and the finer weak-type rules of UAX #9 are not implemented.
+/// Direction: the paragraph takes the direction of its first letter (left-to-right when it has
+/// none), and `BidiLevels` resolves each character's level from it; a line's runs are reordered
+/// by those levels.
+///
+/// Shaping happens once per paragraph; lines are slices of it. Lines break at spaces, where no
+/// shaping (joining, kerning, ligatures) reaches across, so slicing equals reshaping each line,
+/// except for a word broken between characters because it is wider than the line.
 ///
 /// Fonts: each character takes the first face of the chain that has all its scalars, except that
 /// spaces and punctuation stay in the face of the text before them when it has them.
@@ -51,10 +54,10 @@ struct ShapedParagraph {
         boundary[scalars.count] = true
         isGraphemeBoundary = boundary
 
-        let strong = graphemes.map { scalars[$0.lowerBound].strongDirection }
-        let direction = strong.lazy.compactMap { $0 }.first ?? .leftToRight
+        let classes = graphemes.map { scalars[$0.lowerBound].bidiClass }
+        let direction = BidiLevels.paragraphDirection(classes)
         self.direction = direction
-        let resolved = Self.resolveNeutrals(strong, base: direction)
+        let levels = BidiLevels.resolve(classes, base: direction)
 
         var missing: [Unicode.Scalar] = []
         var faceOfGrapheme: [Int] = []
@@ -64,7 +67,7 @@ struct ShapedParagraph {
             let choice: Int
             if needed.isEmpty {
                 choice = current ?? 0
-            } else if let current, strong[faceOfGrapheme.count] == nil, needed.allSatisfy(chain[current].covers) {
+            } else if let current, classes[faceOfGrapheme.count] == .neutral, needed.allSatisfy(chain[current].covers) {
                 choice = current
             } else if let whole = chain.firstIndex(where: { face in needed.allSatisfy(face.covers) }) {
                 choice = whole
@@ -85,13 +88,14 @@ struct ShapedParagraph {
         while first < graphemes.count {
             var last = first
             while last + 1 < graphemes.count, faceOfGrapheme[last + 1] == faceOfGrapheme[first],
-                  resolved[last + 1] == resolved[first] { last += 1 }
+                  levels[last + 1] == levels[first] { last += 1 }
             let range = graphemes[first].lowerBound..<graphemes[last].upperBound
             let face = faceOfGrapheme[first]
-            let glyphs = shaper.shape(shapingText, range: range, font: chain[face], direction: resolved[first],
+            let glyphs = shaper.shape(shapingText, range: range, font: chain[face],
+                                      direction: levels[first] % 2 == 1 ? .rightToLeft : .leftToRight,
                                       letterSpacing: letterSpacing)
             for glyph in glyphs where advances.indices.contains(glyph.cluster) { advances[glyph.cluster] += glyph.advance }
-            runs.append(ShapedRun(range: range, face: chainIDs[face], direction: resolved[first], glyphs: glyphs))
+            runs.append(ShapedRun(range: range, face: chainIDs[face], level: levels[first], glyphs: glyphs))
             first = last + 1
         }
         self.runs = runs
@@ -99,22 +103,6 @@ struct ShapedParagraph {
         sums.reserveCapacity(advances.count + 1)
         for advance in advances { sums.append(sums[sums.count - 1] + advance) }
         advanceSums = sums
-    }
-
-    /// Neutral characters take the direction of the strong characters on both sides when they
-    /// agree, else the paragraph's (rules N1 and N2, with the paragraph edges counting as `base`).
-    static func resolveNeutrals(_ strong: [TextRunDirection?], base: TextRunDirection) -> [TextRunDirection] {
-        var next = [TextRunDirection](repeating: base, count: strong.count)
-        var following = base
-        for i in strong.indices.reversed() {
-            next[i] = following
-            if let d = strong[i] { following = d }
-        }
-        var previous = base
-        return strong.indices.map { i in
-            if let d = strong[i] { previous = d; return d }
-            return previous == next[i] ? previous : base
-        }
     }
 
     /// Advance width of scalars `range` in layout units.

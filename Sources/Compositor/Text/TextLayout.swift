@@ -16,6 +16,7 @@ public struct TextLayout: Sendable, Equatable {
     /// Renderer face ids, parallel to `fontNames`.
     var faceIDs: [Int]
 
+    /// No lines: empty text, or a font size that is not positive.
     public static let empty = TextLayout(lines: [], height: 0, lineHeight: 0, fontNames: [], missingCharacters: [], faceIDs: [])
 
     /// The widest line's width in points.

@@ -64,6 +64,19 @@ import Testing
         #expect(l.glyphs.map(\.cluster) == [0, 1, 2, 6, 5, 4, 3, 7, 8, 9])
     }
 
+    /// A number after Hebrew in a left-to-right paragraph belongs to the right-to-left stretch
+    /// (rules W7, N1): the stretch reverses as a whole, the number inside it reads left to right.
+    @Test func numberAfterHebrewInALeftToRightParagraph() throws {
+        let l = try line("a אב 12 גד")
+        #expect(!l.isRightToLeft)
+        #expect(l.glyphs.map(\.cluster) == [0, 1, 9, 8, 7, 5, 6, 4, 3, 2])
+    }
+
+    @Test func paragraphDirectionIgnoresLeadingDigits() throws {
+        #expect(try line("12 שלום").isRightToLeft)
+        #expect(try line("12 abc").isRightToLeft == false)
+    }
+
     /// Right-to-left paragraph with a number: the number reads left to right, left of the word.
     @Test func numberInARightToLeftParagraph() throws {
         let l = try line("שלום 123")
