@@ -38,7 +38,7 @@ final class FontFace {
             throw AssetError(path: name, message: "cannot read the font file (or it is empty)")
         }
         let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
-        data.copyBytes(to: bytes.bindMemory(to: UInt8.self))
+        _ = data.copyBytes(to: bytes.bindMemory(to: UInt8.self))
         func openFace() throws -> FT_Face {
             var face: FT_Face?
             let error = FT_New_Memory_Face(library.handle, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
@@ -60,9 +60,14 @@ final class FontFace {
             bytes.deallocate()
             throw error
         }
-        FT_Set_Char_Size(shaping, 0, FT_F26Dot6(Self.shapingPixelsPerEm * 64), 72, 72)
         // Takes its own reference to `shaping`; hb_font_destroy drops it.
-        let font = hb_ft_font_create_referenced(shaping)!
+        guard FT_Set_Char_Size(shaping, 0, FT_F26Dot6(Self.shapingPixelsPerEm * 64), 72, 72) == 0,
+              let font = hb_ft_font_create_referenced(shaping) else {
+            FT_Done_Face(shaping)
+            FT_Done_Face(raster)
+            bytes.deallocate()
+            throw AssetError(path: name, message: "FreeType cannot scale the font")
+        }
         hb_ft_font_set_load_flags(font, CFreeType_loadFlagsUnhintedOutline())
 
         self.name = name

@@ -28,7 +28,9 @@ public final class TextRenderer {
     /// Shaped lines of `label` in a box `width` × `height` points (`height` nil: unlimited); a
     /// bounded height keeps only the lines that fit, as UILabel does.
     public func layout(_ label: Label, width: Double, height: Double?) throws -> TextLayout {
-        let key = LayoutKey(label: label, width: width, height: height)
+        var colorless = label
+        colorless.color = .clear  // color does not change layout; an animated color must still hit the cache
+        let key = LayoutKey(label: colorless, width: width, height: height)
         if let layout = layouts[key] { return layout }
         let layout = try LabelLayouter(fonts: fonts, shaper: shaper).layout(label, width: width, height: height)
         if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }

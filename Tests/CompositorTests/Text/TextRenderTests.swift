@@ -113,6 +113,17 @@ import Testing
         #expect(first == third)
     }
 
+    @Test func colorChangesReuseTheLayoutAndGlyphs() throws {
+        var label = Label(text: "Fading", color: .black)
+        let size = Size(width: 80, height: 24)
+        _ = try render(label, size: size, transform: .scale(2, 2), canvas: (160, 48))
+        let cached = renderer.cachedGlyphCount
+        label.color = Color(red: 1, green: 0, blue: 0)
+        let red = try render(label, size: size, transform: .scale(2, 2), canvas: (160, 48))
+        #expect(renderer.cachedGlyphCount == cached)
+        #expect(red.pixels.contains { $0 == 0xFF00_00FF })  // opaque red inside a stem
+    }
+
     @Test func offCanvasAndDegenerateTransformsDrawNothing() throws {
         let label = Label(text: "Nowhere")
         let size = Size(width: 80, height: 24)
