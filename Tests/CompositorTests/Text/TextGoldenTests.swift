@@ -41,9 +41,9 @@ import Testing
     @Test(arguments: cases)
     func golden(_ c: Case) throws {
         let renderer = try TextRenderer()
-        let width = Int((c.size.width * c.scale).rounded()), height = Int(((c.size.height + 20) * c.scale).rounded())
+        let width = Int((c.size.width * c.scale).rounded()), height = Int(((c.size.height + 4) * c.scale).rounded())
         var pixmap = Pixmap(width: width, height: height, fill: c.background.premultiplied())
-        let transform = c.transform.concatenating(.translation(0, 10)).concatenating(.scale(c.scale, c.scale))
+        let transform = c.transform.concatenating(.translation(0, 2)).concatenating(.scale(c.scale, c.scale))
         try renderer.draw(c.label, size: c.size, transform: transform, opacity: 1, clip: (0, 0, width, height), into: &pixmap)
         #expect(pixmap.pixels.contains { $0 != c.background.premultiplied().packed })
         try Golden.check(pixmap, named: c.name)
