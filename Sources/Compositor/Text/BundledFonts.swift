@@ -24,6 +24,9 @@ enum BundledFonts {
         "noto sans hebrew": [Member(file: "NotoSansHebrew-Regular.ttf", weight: 400)],
     ]
 
+    /// The families as templates name them.
+    static let familyNames = ["Inter", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew"]
+
     /// Names that mean the default family, as templates written for iOS say it.
     static let defaultAliases: Set<String> = ["inter", "system", "system-ui", "sf pro", "sf pro text", "sf pro display"]
 
@@ -34,8 +37,8 @@ enum BundledFonts {
     static func file(family: String?, weight: FontWeight) throws -> String {
         let key = (family ?? defaultFamily).lowercased()
         guard let members = families[defaultAliases.contains(key) ? "inter" : key] else {
-            let names = families.keys.sorted().joined(separator: ", ")
-            throw AssetError(path: family ?? defaultFamily, message: "no bundled font family of this name (bundled: \(names))")
+            throw AssetError(path: family ?? defaultFamily,
+                             message: "no bundled font family of this name (bundled: \(familyNames.joined(separator: ", ")))")
         }
         return nearest(members, to: weight).file
     }

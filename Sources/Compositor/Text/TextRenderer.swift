@@ -49,7 +49,8 @@ public final class TextRenderer {
             .layout(everything, width: .infinity, height: nil).missingCharacters
         guard !missing.isEmpty else { return [] }
         let list = missing.map(Self.codePoint).joined(separator: ", ")
-        let excerpt = label.text.count > 40 ? label.text.prefix(40) + "…" : label.text
+        let oneLine = String(String.UnicodeScalarView(label.text.unicodeScalars.map { $0.isParagraphSeparator ? " " : $0 }))
+        let excerpt = oneLine.count > 40 ? oneLine.prefix(40) + "…" : oneLine
         if allowMissingGlyphs {
             return ["label \"\(excerpt)\": no bundled or named font has \(list); drawn as the font's .notdef glyph"]
         }

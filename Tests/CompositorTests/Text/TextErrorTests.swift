@@ -35,6 +35,7 @@ import Testing
             _ = try renderer.layout(Label(text: "x", font: FontSpec(family: "Comic Sans")), width: 100)
         }
         #expect(error?.path == "Comic Sans")
+        #expect(error?.message == "no bundled font family of this name (bundled: Inter, Noto Sans, Noto Sans Arabic, Noto Sans Hebrew)")
     }
 
     @Test func templateFontFileIsUsedFirst() throws {
@@ -49,6 +50,14 @@ import Testing
         let error = #expect(throws: AssetError.self) { _ = try renderer.validate(label, allowMissingGlyphs: false) }
         #expect(error?.path == "Inter")
         #expect(error?.message.contains("U+1F600, U+0E01") == true, "\(error?.message ?? "")")
+    }
+
+    @Test func messagesStayOnOneLine() throws {
+        let error = #expect(throws: AssetError.self) {
+            _ = try renderer.validate(Label(text: "first\nsecond 😀", numberOfLines: 0), allowMissingGlyphs: false)
+        }
+        #expect(error?.description.contains("\n") == false)
+        #expect(error?.message.contains("label \"first second 😀\"") == true)
     }
 
     @Test func allowedMissingGlyphsWarnAndDrawNotdef() throws {
