@@ -45,7 +45,8 @@ struct LabelLayouter {
                                             shaper: shaper, letterSpacing: letterSpacing)
             missing += paragraph.missing
             let breaker = LineBreaker(paragraph: paragraph, maxWidth: maxWidth, ellipsisWidth: ellipsis.width(0..<1))
-            for line in breaker.lines(maxLines: linesLeft, moreTextFollows: index + 1 < paragraphs.count) {
+            let moreTextFollows = paragraphs[(index + 1)...].contains { !$0.scalars.isEmpty }
+            for line in breaker.lines(maxLines: linesLeft, moreTextFollows: moreTextFollows) {
                 builder.append(line, of: paragraph, ellipsis: ellipsis)
             }
         }

@@ -81,6 +81,8 @@ import Testing
     @Test func hiddenParagraphsTruncateTheLastLine() throws {
         let layout = try renderer.layout(Label(text: "First\nSecond", numberOfLines: 1), width: 200)
         #expect(layout.lines.map(\.text) == ["First…"])
+        // Only empty paragraphs after it: nothing is hidden, so no ellipsis.
+        #expect(try renderer.layout(Label(text: "Last\n\n", numberOfLines: 1), width: 200).lines.map(\.text) == ["Last"])
     }
 
     @Test func paragraphsAndUnlimitedLines() throws {
