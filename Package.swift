@@ -33,6 +33,7 @@ let package = Package(
                 "CFFmpeg", "CFreeType", "CHarfBuzz",
                 .product(name: "Yams", package: "Yams"),
             ],
+            resources: [.copy("Resources/Fonts")]
         ),
         .executableTarget(
             name: "segue-video",
