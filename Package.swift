@@ -44,7 +44,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CompositorTests",
-            dependencies: ["Compositor"]
+            dependencies: ["Compositor"],
+            exclude: ["Text/Golden"]
         ),
     ]
 )
