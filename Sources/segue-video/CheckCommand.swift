@@ -51,7 +51,7 @@ struct CheckCommand: ParsableCommand {
         for path in templates {
             let loaded = try TemplateLoader.load(path: path)
             loaded.warnings.forEach(Console.warning)
-            let assets = try AssetLoader.load(loaded)
+            let assets = try AssetLoader.load(loaded, warn: Console.warning)
             for dir in direction?.directions ?? loaded.segue.directions {
                 let frames = try ClipFrames(template: loaded, direction: dir)
                 let clip = "\(loaded.name)-\(dir.rawValue)"

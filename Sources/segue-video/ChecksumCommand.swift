@@ -26,7 +26,7 @@ struct ChecksumCommand: ParsableCommand {
     func run() throws {
         let loaded = try TemplateLoader.load(path: template)
         loaded.warnings.forEach(Console.warning)
-        let assets = try AssetLoader.load(loaded)
+        let assets = try AssetLoader.load(loaded, warn: Console.warning)
         let cancellation = SignalTrap.install()
         let frames = try ClipFrames(template: loaded, direction: direction?.direction ?? loaded.segue.directions.first ?? .present)
         let out = FileHandle.standardOutput

@@ -29,7 +29,7 @@ struct VerifyCommand: ParsableCommand {
     func run() throws {
         let loaded = try TemplateLoader.load(path: template)
         loaded.warnings.forEach(Console.warning)
-        let assets = try AssetLoader.load(loaded)
+        let assets = try AssetLoader.load(loaded, warn: Console.warning)
         let cancellation = SignalTrap.install()
         var failures: [String] = []
         for dir in direction?.directions ?? loaded.segue.directions {

@@ -62,12 +62,27 @@ import Testing
         }
     }
 
+    /// A clip that exercises the floating-point paths: a rotated rounded card growing out of
+    /// itself with an eased curve (affine math, DeterministicMath sin/cos, Bézier solving) and
+    /// a label (text layout and FreeType).
+    static let richTemplate = TemplateFixtures.minimal(
+        animator: "scale", options: "  options: {scaleView: card}\n", extraSegue: "  curve: easeInOut\n",
+        fromViews: """
+              - id: card
+                frame: [4, 4, 12, 8]
+                background: "#FF0000"
+                cornerRadius: 3
+                transform: {rotation: 10}
+              - frame: [2, 14, 28, 9]
+                label: {text: "Hi there", font: {size: 7}}
+        """)
+
     /// glibc's CPU-specific libm variants (FMA, AVX2) switched off for the child: same frame
     /// hashes. On a CPU with AVX2 the tunable visibly changes what the loader selects, so the
     /// test is not vacuous.
     @Test func frameHashesIgnoreGlibcCPUFeatures() throws {
         let dir = TemporaryDirectory()
-        let template = dir.write("clip.yaml", TemplateFixtures.minimal())
+        let template = dir.write("clip.yaml", ReproducibleOutputTests.richTemplate)
         let tunable = ["GLIBC_TUNABLES": "glibc.cpu.hwcaps=-AVX2,-FMA"]
         let normal = try BinaryRun.run(["checksum", template])
         let restricted = try BinaryRun.run(["checksum", template], environment: tunable)
