@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Compositor
 
@@ -58,5 +59,30 @@ import Testing
         #expect(StillSelection.key.frames(of: template.timeline).map(\.value) == [0, 3, 5, 7, 9])
         #expect(StillSelection.all.frames(of: template.timeline).count == 10)
         #expect(StillSelection.none.frames(of: template.timeline).isEmpty)
+    }
+}
+
+@Suite struct ClipVerifierTests {
+    /// Two renders in-process (`--jobs 1` and `3`): identical, and the temporary folder is gone.
+    @Test func twoRendersAreIdentical() throws {
+        let dir = TemporaryDirectory()
+        let template = try TemplateLoader.load(path: dir.write("t.yaml", TemplateFixtures.minimal()))
+        let before = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("segue-video-verify.") }
+        let outcome = try ClipVerifier.verify(ClipFrames(template: template, direction: .present), assets: AssetStore(), jobs: [1, 3])
+        guard case .identical(let frames, let bytes, let md5) = outcome else {
+            Issue.record("not identical: \(outcome)")
+            return
+        }
+        #expect(frames == 10 && bytes > 0 && md5.count == 32)
+        let after = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("segue-video-verify.") }
+        #expect(Set(after).isSubset(of: Set(before)))
+    }
+
+    @Test func outcomesNameWhatDiffers() {
+        let frame = ClipVerifier.Outcome.framesDiffer(.frame(FrameIndex(4), expected: "a", actual: "b"))
+        #expect(frame.description == "frame 4 differs (md5 a expected, b found)")
+        #expect(!frame.isIdentical)
+        #expect(ClipVerifier.Outcome.bytesDiffer(offset: 812, sizes: [2000, 2004]).description
+            == "every frame is identical but the MP4 files differ from byte 812 on (2000 and 2004 bytes)")
     }
 }

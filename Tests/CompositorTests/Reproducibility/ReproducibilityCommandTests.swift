@@ -99,6 +99,20 @@ import Testing
         #expect(written == ["clip-present-0-actual.png", "clip-present-3-actual.png", "clip-present-3-diff.png", "clip-present-3-expected.png"])
     }
 
+    /// A damaged golden still costs the pictures, not the verdict.
+    @Test func aDamagedStillCostsOnlyThePictures() throws {
+        let dir = TemporaryDirectory()
+        let golden = dir.path + "/golden", failures = dir.path + "/failures"
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal())
+        #expect(try BinaryRun.run(["check", "--golden", golden, "--record", template, "--direction", "present"]).status == 0)
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: golden + "/clip-present-0.png"))
+        dir.write("clip.yaml", TemplateFixtures.minimal().replacingOccurrences(of: "#FF0000", with: "#FE0000"))
+        let failed = try BinaryRun.run(["check", "--golden", golden, template, "--direction", "present", "--failures", failures])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("warning: cannot read the golden still \(golden)/clip-present-0.png"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: failures) == ["clip-present-0-actual.png"])
+    }
+
     @Test func checkWithoutAGoldenFails() throws {
         let dir = TemporaryDirectory()
         let template = dir.write("clip.yaml", TemplateFixtures.minimal())
