@@ -14,6 +14,7 @@ public enum ClipVerifier {
         /// deterministic).
         case bytesDiffer(offset: Int, sizes: [Int])
 
+        /// True when both renders made the same frames and bytes.
         public var isIdentical: Bool { if case .identical = self { true } else { false } }
 
         public var description: String {

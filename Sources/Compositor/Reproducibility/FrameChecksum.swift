@@ -1,12 +1,14 @@
 /// One composited frame's fingerprint: the MD5 of its RGBA bytes before encoding, one row of a
 /// framemd5 file. It depends on the picture alone, not on the encoder or its version.
 public struct FrameChecksum: Hashable, Sendable {
+    /// The frame's position in the clip (its pts in time base 1/fps).
     public var index: FrameIndex
     /// Bytes hashed: width × height × 4.
     public var size: Int
     /// 32 lowercase hex digits.
     public var md5: String
 
+    /// A checksum read back from a file.
     public init(index: FrameIndex, size: Int, md5: String) {
         self.index = index
         self.size = size

@@ -5,6 +5,7 @@ import Foundation
 /// dropping it unfinished removes the temporary, so no partial hash file ever appears.
 /// Use from one thread (the in-order consumer of frames).
 public final class FrameHashFile {
+    /// Where the finished file goes.
     public let path: String
     private let temporary: TemporaryOutputFile
     private var descriptor: Int32

@@ -16,12 +16,15 @@
 /// The same lines come out of `ffmpeg -f rawvideo -pix_fmt rgba -s 64x48 -framerate 30000/1001
 /// -i frames.rgba -vf setsar=1 -fflags +bitexact -f framemd5 -` on the frames' bytes.
 public struct FrameMD5Manifest: Hashable, Sendable {
+    /// The frames' size in pixels.
     public var width: Int
     public var height: Int
     /// Seconds per tick: 1 / fps.
     public var timeBase: Rational
+    /// One per frame, in order from frame 0.
     public var frames: [FrameChecksum]
 
+    /// A manifest of `frames` (none yet by default) in the given format.
     public init(width: Int, height: Int, timeBase: Rational, frames: [FrameChecksum] = []) {
         self.width = width
         self.height = height

@@ -14,6 +14,7 @@ public enum GoldenCheck {
         /// The first difference, what was learned about it and the pictures written.
         case mismatch(ManifestDifference, details: [String], written: [String])
 
+        /// True for the outcomes that make `check` exit 1.
         public var isFailure: Bool {
             switch self {
             case .recorded, .passed: return false

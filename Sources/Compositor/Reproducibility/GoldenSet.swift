@@ -7,14 +7,18 @@ import Foundation
 ///
 /// The hashes decide pass or fail; the stills only let a failure show the expected picture.
 public struct GoldenSet: Sendable {
+    /// The folder, as given on the command line.
     public let folder: String
 
+    /// The golden set in `folder` (which need not exist yet).
     public init(folder: String) { self.folder = folder }
 
+    /// `folder/<name>-<direction>.framemd5`.
     public func manifestPath(name: String, direction: SegueDirection) -> String {
         "\(folder)/\(name)-\(direction.rawValue).framemd5"
     }
 
+    /// `folder/<name>-<direction>-<frame>.png`.
     public func stillPath(name: String, direction: SegueDirection, frame: FrameIndex) -> String {
         "\(folder)/\(name)-\(direction.rawValue)-\(frame.value).png"
     }
