@@ -83,6 +83,27 @@ import Testing
         #expect(diff[60, 40].r < 100)
     }
 
+    /// Literally one pixel: a half-point view at 2x covers device pixel (10, 12) alone; one step
+    /// of its red is found and pictured.
+    @Test func checkFindsASinglePixelOffByOne() throws {
+        let dir = TemporaryDirectory()
+        let golden = dir.path + "/golden", failures = dir.path + "/failures"
+        func template(_ color: String) -> String {
+            TemplateFixtures.minimal(fromViews: """
+                  - frame: [5, 6, 0.5, 0.5]
+                    background: "\(color)"
+            """)
+        }
+        let path = dir.write("dot.yaml", template("#FF0000"))
+        #expect(try BinaryRun.run(["check", "--golden", golden, "--record", path, "--direction", "present"]).status == 0)
+        dir.write("dot.yaml", template("#FE0000"))
+        let failed = try BinaryRun.run(["check", "--golden", golden, path, "--direction", "present", "--failures", failures])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("frame 0: 1 pixel differs (largest channel difference 1) in x 10..<11, y 12..<13"), "\(failed.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: failures).sorted()
+            == ["dot-present-0-actual.png", "dot-present-0-diff.png", "dot-present-0-expected.png"])
+    }
+
     /// Without a still of the first differing frame the actual frame is still written, with the
     /// three pictures of the first differing frame that has one.
     @Test func checkFallsBackToTheFirstDifferingStill() throws {
