@@ -36,6 +36,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
+    @OptionGroup var assetOptions: AssetOptions
+
     func validate() throws {
         guard !templates.isEmpty else { throw ValidationError("give at least one template") }
         guard StillSelection(rawValue: stills) != nil else {
@@ -51,7 +53,7 @@ struct CheckCommand: ParsableCommand {
         for path in templates {
             let loaded = try TemplateLoader.load(path: path)
             loaded.warnings.forEach(Console.warning)
-            let assets = try AssetLoader.load(loaded, warn: Console.warning)
+            let assets = try assetOptions.load(loaded)
             for dir in direction?.directions ?? loaded.segue.directions {
                 let frames = try ClipFrames(template: loaded, direction: dir)
                 let clip = "\(loaded.name)-\(dir.rawValue)"

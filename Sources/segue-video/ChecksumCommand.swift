@@ -23,10 +23,12 @@ struct ChecksumCommand: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
+    @OptionGroup var assetOptions: AssetOptions
+
     func run() throws {
         let loaded = try TemplateLoader.load(path: template)
         loaded.warnings.forEach(Console.warning)
-        let assets = try AssetLoader.load(loaded, warn: Console.warning)
+        let assets = try assetOptions.load(loaded)
         let cancellation = SignalTrap.install()
         let frames = try ClipFrames(template: loaded, direction: direction?.direction ?? loaded.segue.directions.first ?? .present)
         let out = FileHandle.standardOutput
@@ -51,5 +53,17 @@ struct JobsOption: ParsableArguments {
 
     func validate() throws {
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1 to 64") }
+    }
+}
+
+/// Asset options every rendering command shares with `render`, so a template that renders
+/// also checks.
+struct AssetOptions: ParsableArguments {
+    @Flag(help: "Draw characters no font covers as the font's missing-glyph box (with a warning) instead of failing.")
+    var allowMissingGlyphs = false
+
+    /// Decodes the template's images and checks its labels, printing warnings.
+    func load(_ template: SegueTemplate) throws -> AssetStore {
+        try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs, warn: Console.warning)
     }
 }

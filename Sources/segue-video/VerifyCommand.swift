@@ -22,6 +22,8 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: "Threads for the second render (default: the core count, at least 2).")
     var jobs: Int = max(2, ProcessInfo.processInfo.activeProcessorCount)
 
+    @OptionGroup var assetOptions: AssetOptions
+
     func validate() throws {
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1 to 64") }
     }
@@ -29,7 +31,7 @@ struct VerifyCommand: ParsableCommand {
     func run() throws {
         let loaded = try TemplateLoader.load(path: template)
         loaded.warnings.forEach(Console.warning)
-        let assets = try AssetLoader.load(loaded, warn: Console.warning)
+        let assets = try assetOptions.load(loaded)
         let cancellation = SignalTrap.install()
         var failures: [String] = []
         for dir in direction?.directions ?? loaded.segue.directions {
