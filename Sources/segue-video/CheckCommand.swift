@@ -48,15 +48,15 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let goldens = GoldenSet(folder: golden)
         let selection = StillSelection(rawValue: stills) ?? .key
+        let loaded = try CheckCommand.loadDistinct(templates)
         let cancellation = SignalTrap.install()
         var failed: [String] = [], total = 0
-        for path in templates {
-            let loaded = try TemplateLoader.load(path: path)
-            loaded.warnings.forEach(Console.warning)
-            let assets = try assetOptions.load(loaded)
-            for dir in direction?.directions ?? loaded.segue.directions {
-                let frames = try ClipFrames(template: loaded, direction: dir)
-                let clip = "\(loaded.name)-\(dir.rawValue)"
+        for template in loaded {
+            template.warnings.forEach(Console.warning)
+            let assets = try assetOptions.load(template)
+            for dir in direction?.directions ?? template.segue.directions {
+                let frames = try ClipFrames(template: template, direction: dir)
+                let clip = "\(template.name)-\(dir.rawValue)"
                 total += 1
                 let outcome = record
                     ? try GoldenCheck.record(frames, assets: assets, jobs: jobs.jobs, golden: goldens, stills: selection, cancellation: cancellation)
@@ -67,6 +67,20 @@ struct CheckCommand: ParsableCommand {
         }
         if !failed.isEmpty {
             throw MismatchError("check: \(failed.count) of \(total) clips differ from their goldens: \(failed.joined(separator: ", "))")
+        }
+    }
+
+    /// Loads every template before rendering any, refusing two with the same name (their
+    /// goldens would be the same files).
+    static func loadDistinct(_ paths: [String]) throws -> [SegueTemplate] {
+        var byName: [String: String] = [:]
+        return try paths.map { path in
+            let template = try TemplateLoader.load(path: path)
+            if let other = byName.updateValue(path, forKey: template.name) {
+                throw TemplateError(file: path, field: "name", message: "\"\(template.name)\" is also the name of \(other); "
+                                    + "their goldens would be the same files (give one another `name:`)")
+            }
+            return template
         }
     }
 

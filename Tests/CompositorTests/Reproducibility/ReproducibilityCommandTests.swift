@@ -134,6 +134,17 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: failures) == ["clip-present-0-actual.png"])
     }
 
+    /// Two templates with one name would share golden files: refused before anything is written.
+    @Test func templatesWithOneNameAreRefused() throws {
+        let dir = TemporaryDirectory()
+        let a = dir.write("a/clip.yaml", TemplateFixtures.minimal())
+        let b = dir.write("b/clip.yaml", TemplateFixtures.minimal())
+        let r = try BinaryRun.run(["check", "--golden", dir.path + "/golden", "--record", a, b])
+        #expect(r.status == 3)
+        #expect(r.stderr.contains("\(b): name: \"clip\" is also the name of \(a)"))
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/golden"))
+    }
+
     @Test func checkWithoutAGoldenFails() throws {
         let dir = TemporaryDirectory()
         let template = dir.write("clip.yaml", TemplateFixtures.minimal())
