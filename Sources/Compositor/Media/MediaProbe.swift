@@ -24,7 +24,7 @@ public enum MediaProbe {
         }
         let containerColor = colorTags(parameters.color_primaries, parameters.color_trc, parameters.color_space, parameters.color_range)
         let boxes = try MP4BoxScanner.topLevelTypes(path: path)
-        let moov = boxes.firstIndex(of: "moov"), mdat = boxes.firstIndex(of: "mdat")
+        let moovBeforeMdat = if let moov = boxes.firstIndex(of: "moov"), let mdat = boxes.firstIndex(of: "mdat") { moov < mdat } else { false }
         return VideoFileInfo(
             codec: String(cString: avcodec_get_name(parameters.codec_id)),
             pixelFormat: pixelFormat,
@@ -37,7 +37,7 @@ public enum MediaProbe {
             frameColor: frameColor,
             formatMetadata: dictionary(input.format.pointee.metadata),
             streamMetadata: dictionary(stream.metadata),
-            moovBeforeMdat: moov != nil && mdat != nil && moov! < mdat!)
+            moovBeforeMdat: moovBeforeMdat)
     }
 
     /// Decodes every frame of the first video stream and hands each, with its index, to
