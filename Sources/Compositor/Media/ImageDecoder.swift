@@ -97,7 +97,7 @@ public enum ImageDecoder {
         switch -error.code {
         case ENOENT: return "no such file"
         case EACCES, EPERM: return "permission denied"
-        case EISDIR: return "is a directory, not an image"
+        case EISDIR: return "is a directory, not a file"
         default:
             if error.code == CFFmpeg_AVERROR_INVALIDDATA() { return "not a PNG or JPEG image, or its data is corrupt" }
             return "cannot decode \(kind): \(error.description)"

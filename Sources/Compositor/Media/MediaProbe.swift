@@ -11,12 +11,14 @@ public enum MediaProbe {
         let parameters = input.parameters.pointee
         var framePTS: [Int64] = []
         var pixelFormat = "none"
+        var size = (width: Int(parameters.width), height: Int(parameters.height))
         var frameColor = VideoFileInfo.ColorTags(primaries: "unknown", transfer: "unknown", space: "unknown", range: "unknown")
         try mapErrors(path) {
             let decoder = try input.openDecoder()
             try input.decode(with: decoder) { frame in
                 if framePTS.isEmpty {
                     pixelFormat = av_get_pix_fmt_name(AVPixelFormat(rawValue: frame.pointee.format)).map { String(cString: $0) } ?? "none"
+                    size = (Int(frame.pointee.width), Int(frame.pointee.height))
                     frameColor = colorTags(frame.pointee.color_primaries, frame.pointee.color_trc, frame.pointee.colorspace, frame.pointee.color_range)
                 }
                 framePTS.append(frame.pointee.pts)
@@ -28,7 +30,7 @@ public enum MediaProbe {
         return VideoFileInfo(
             codec: String(cString: avcodec_get_name(parameters.codec_id)),
             pixelFormat: pixelFormat,
-            width: Int(parameters.width), height: Int(parameters.height),
+            width: size.width, height: size.height,
             frameCount: framePTS.count,
             timeBase: Rational(Int64(stream.time_base.num), Int64(max(stream.time_base.den, 1))),
             framePTS: framePTS,

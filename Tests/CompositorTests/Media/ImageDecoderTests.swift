@@ -50,6 +50,18 @@ import Testing
         #expect(error?.exitStatus == .badAsset)
     }
 
+    /// Paths are file names only: no sequence patterns, no network or other protocols.
+    @Test func pathsAreLocalFileNames() throws {
+        let dir = try TemporaryDirectory()
+        let pixmap = Pixmap(width: 2, height: 2, fill: PremultipliedRGBA8(r: 1, g: 2, b: 3, a: 255))
+        try PNGWriter.write(pixmap, to: dir.path + "/frame%03d.png")
+        #expect(try ImageDecoder.decode(path: dir.path + "/frame%03d.png") == pixmap)
+        for url in ["http://127.0.0.1:9/a.png", "concat:\(dir.path)/frame%03d.png"] {
+            let error = #expect(throws: AssetError.self) { try ImageDecoder.decode(path: url) }
+            #expect(error?.message == "no such file")
+        }
+    }
+
     @Test func notAnImage() throws {
         let dir = try TemporaryDirectory()
         let path = dir.path + "/notes.png"
