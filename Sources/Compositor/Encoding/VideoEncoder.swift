@@ -77,8 +77,12 @@ public final class VideoEncoder {
         do {
             var options: OpaquePointer?
             defer { av_dict_free(&options) }
-            av_dict_set(&options, "movflags", "+faststart", 0)
+            try FFmpegError.check(av_dict_set(&options, "movflags", "+faststart", 0), "av_dict_set")
             try writing(avformat_write_header(output.format, &options), "avformat_write_header")
+            // The muxer removes the options it used; one left over would mean a silently ignored flag.
+            guard av_dict_count(options) == 0 else {
+                throw FFmpegError(call: "avformat_write_header", code: CFFmpeg_AVERROR(EINVAL), message: "mp4 muxer ignored movflags")
+            }
         } catch {
             cancel()
             throw error

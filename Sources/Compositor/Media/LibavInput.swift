@@ -21,8 +21,8 @@ final class LibavInput {
         var context: UnsafeMutablePointer<AVFormatContext>?
         var options: OpaquePointer?
         defer { av_dict_free(&options) }
-        av_dict_set(&options, "protocol_whitelist", "file", 0)
-        av_dict_set(&options, "pattern_type", "none", 0)
+        try FFmpegError.check(av_dict_set(&options, "protocol_whitelist", "file", 0), "av_dict_set")
+        try FFmpegError.check(av_dict_set(&options, "pattern_type", "none", 0), "av_dict_set")
         try FFmpegError.check(avformat_open_input(&context, "file:" + path, nil, &options), "avformat_open_input")
         guard let context else { throw FFmpegError(call: "avformat_open_input", code: CFFmpeg_AVERROR(ENOMEM)) }
         self.path = path
