@@ -72,7 +72,7 @@ public final class VideoEncoder {
         do {
             try output.open(path: temporary.path)
         } catch {
-            throw OutputError(path: outputPath, message: "cannot create \(temporary.path): \(error.message)")
+            throw OutputError(path: outputPath, message: "cannot create the file: \(error.message)")
         }
         do {
             var options: OpaquePointer?
@@ -124,7 +124,7 @@ public final class VideoEncoder {
             try FFmpegError.check(avcodec_send_frame(encoder.pointer, nil), "avcodec_send_frame")
             try writePackets()
             try writing(av_write_trailer(output.format), "av_write_trailer")
-            try writing(output.close, "avio_closep")
+            try writing(output.close)
             try temporary.commit()
             state = .finished
         } catch {
@@ -176,14 +176,10 @@ public final class VideoEncoder {
     /// Checks the result of a call that writes the file: an OS I/O failure becomes an
     /// `OutputError` for `outputPath` (exit 5), anything else an `FFmpegError`.
     private func writing(_ code: Int32, _ call: String) throws {
-        do {
-            try FFmpegError.check(code, call)
-        } catch where error.isOutputIO {
-            throw OutputError(path: outputPath, message: error.message)
-        }
+        try writing { () throws(FFmpegError) in try FFmpegError.check(code, call) }
     }
 
-    private func writing(_ body: () throws(FFmpegError) -> Void, _ call: String) throws {
+    private func writing(_ body: () throws(FFmpegError) -> Void) throws {
         do {
             try body()
         } catch where error.isOutputIO {
