@@ -28,6 +28,15 @@ import Testing
         #expect(try ImageDecoder.decode(path: dir.path + "/alpha.png") == pixmap)
     }
 
+    @Test func pngWriterUnwritableFolderThrowsOutputError() throws {
+        let dir = try TemporaryDirectory()
+        let file = dir.path + "/file.txt"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let error = #expect(throws: OutputError.self) { try PNGWriter.write(Pixmap(width: 2, height: 2), to: file + "/out.png") }
+        #expect(error?.message.contains("Not a directory") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["file.txt"])
+    }
+
     /// ffmpeg-made gray+alpha PNG: straight (200, 200, 200, 128) → 200·128/255 = 100.4 → 100.
     @Test func grayAlphaFixtureIsPremultiplied() throws {
         let pixmap = try ImageDecoder.decode(path: Self.fixtures + "/gray-alpha.png")
