@@ -1,5 +1,6 @@
 /// Decoded images by absolute path, loaded once before rendering and then shared read-only by
-/// every rendering thread (a value type of values, so it is `Sendable` without locks).
+/// every rendering thread. `Sendable`: the images are values; the one shared reference, the mip
+/// chain cache, builds each chain once under its own lock.
 public struct AssetStore: Sendable {
     public private(set) var images: [String: Pixmap]
     /// Prefiltered levels of the images, built lazily (see `mipChain(at:)`).

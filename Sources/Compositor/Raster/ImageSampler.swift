@@ -15,7 +15,7 @@ struct ImageSampler {
     let isOpaque: Bool
     /// Set when device pixel (x, y) shows source pixel (x + dx, y + dy) exactly (level 0 at
     /// 1:1 and a whole-pixel offset): the copy path, which equals bilinear sampling there.
-    let offset: (dx: Int, dy: Int)?
+    var offset: (dx: Int, dy: Int)?
 
     /// `imageToDevice` maps the image's pixel coordinates (level 0, origin top-left) to device
     /// pixels. `nil` when it collapses the image.
