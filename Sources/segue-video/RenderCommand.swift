@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Threads compositing frames (default: the core count). Output is identical for any value.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "x264 constant rate factor 0-51 (default: the template's, else \(VideoSettings.defaultCRF)).")
+    @Option(help: "x264 constant rate factor 1-51 (default: the template's, else \(VideoSettings.defaultCRF)).")
     var crf: Int?
 
     @Option(help: "x264 preset (default: the template's, else \(VideoSettings.defaultPreset)).")
@@ -45,7 +45,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1 to 64") }
-        if let crf, !(0...51).contains(crf) { throw ValidationError("--crf must be 0 to 51") }
+        if let crf, !VideoSettings.crfRange.contains(crf) { throw ValidationError("--crf must be 1 to 51") }
         if let preset, !VideoSettings.presets.contains(preset) {
             throw ValidationError("--preset must be one of: \(VideoSettings.presets.joined(separator: ", "))")
         }
