@@ -43,7 +43,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CompositorTests",
-            dependencies: ["Compositor"]
+            dependencies: ["Compositor"],
+            // Test images read through #filePath, not bundled.
+            exclude: ["Golden"]
         ),
     ]
 )
