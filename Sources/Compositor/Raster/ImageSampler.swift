@@ -16,6 +16,9 @@ struct ImageSampler {
     /// Set when device pixel (x, y) shows source pixel (x + dx, y + dy) exactly (level 0 at
     /// 1:1 and a whole-pixel offset): the copy path, which equals bilinear sampling there.
     var offset: (dx: Int, dy: Int)?
+    /// Set when sample x depends on device x only and sample y on device y only (no rotation):
+    /// columns and rows are resolved once per draw and per row instead of per pixel.
+    var isAxisAligned: Bool
 
     /// `imageToDevice` maps the image's pixel coordinates (level 0, origin top-left) to device
     /// pixels. `nil` when it collapses the image.
@@ -34,6 +37,7 @@ struct ImageSampler {
         isOpaque = chain.isOpaque
         let whole = ax == 65536 && by == 65536 && bx == 0 && ay == 0 && cx & 0xFFFF == 0 && cy & 0xFFFF == 0
         offset = whole ? (Int(cx >> 16), Int(cy >> 16)) : nil
+        isAxisAligned = bx == 0 && ay == 0
     }
 
     /// Linear interpolation of premultiplied pixels with weight `f`/256 (0...255) on `b`, two
@@ -46,18 +50,27 @@ struct ImageSampler {
         return rb | (ag & 0xFF00_FF00)
     }
 
-    /// The bilinear sample at fixed-point position (sx, sy), clamped to the edges.
+    /// The two texel indices (clamped to 0..<n) and the weight of the second, at position s.
     @inline(__always)
-    static func sample(_ src: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ sx: Int64, _ sy: Int64) -> UInt32 {
-        let ix = Int(truncatingIfNeeded: sx >> 16), iy = Int(truncatingIfNeeded: sy >> 16)
-        let fx = UInt32(truncatingIfNeeded: (sx >> 8) & 0xFF), fy = UInt32(truncatingIfNeeded: (sy >> 8) & 0xFF)
-        let x0 = ix < 0 ? 0 : ix >= w ? w - 1 : ix, x1 = ix + 1 < 0 ? 0 : ix + 1 >= w ? w - 1 : ix + 1
-        let y0 = iy < 0 ? 0 : iy >= h ? h - 1 : iy, y1 = iy + 1 < 0 ? 0 : iy + 1 >= h ? h - 1 : iy + 1
-        let r0 = src + y0 * w, r1 = src + y1 * w
+    static func taps(_ s: Int64, _ n: Int) -> (Int, Int, UInt32) {
+        let i = Int(truncatingIfNeeded: s >> 16)
+        return (i < 0 ? 0 : i >= n ? n - 1 : i, i + 1 < 0 ? 0 : i + 1 >= n ? n - 1 : i + 1, UInt32(truncatingIfNeeded: (s >> 8) & 0xFF))
+    }
+
+    /// The bilinear sample between rows r0 and r1 (weight fy on r1), columns x0 and x1 (fx on x1).
+    @inline(__always)
+    static func sample(_ r0: UnsafePointer<UInt32>, _ r1: UnsafePointer<UInt32>, _ fy: UInt32, _ x0: Int, _ x1: Int, _ fx: UInt32) -> UInt32 {
         let top = fx == 0 ? r0[x0] : lerp(r0[x0], r0[x1], fx)
         if fy == 0 { return top }
         let bottom = fx == 0 ? r1[x0] : lerp(r1[x0], r1[x1], fx)
         return lerp(top, bottom, fy)
+    }
+
+    /// The bilinear sample at fixed-point position (sx, sy), clamped to the edges.
+    @inline(__always)
+    static func sample(_ src: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ sx: Int64, _ sy: Int64) -> UInt32 {
+        let (x0, x1, fx) = taps(sx, w), (y0, y1, fy) = taps(sy, h)
+        return sample(src + y0 * w, src + y1 * w, fy, x0, x1, fx)
     }
 
     /// A sample at coverage `c` (0...256) and the sampler's opacity, over `dst`.
@@ -79,6 +92,10 @@ extension Pixmap {
                 drawCopying(src, sw, sh, dx, dy, s, scanner)
                 return
             }
+            if s.isAxisAligned {
+                drawAxisAligned(src, sw, sh, s, scanner)
+                return
+            }
             scanRows(scanner, materialize: true) { px, y, r, cov in
                 var sx = s.ax &* Int64(r.a0) &+ s.bx &* Int64(y) &+ s.cx
                 var sy = s.ay &* Int64(r.a0) &+ s.by &* Int64(y) &+ s.cy
@@ -95,11 +112,38 @@ extension Pixmap {
         }
     }
 
+    /// The unrotated path: each column's taps and weight computed once per draw, each row's once
+    /// per row; the same arithmetic as the general path.
+    private mutating func drawAxisAligned(_ src: UnsafePointer<UInt32>, _ sw: Int, _ sh: Int, _ s: ImageSampler, _ scanner: CoverageScanner) {
+        let area = scanner.area
+        guard !area.isEmpty else { return }
+        var columns = [Int](repeating: 0, count: 2 * area.width), weights = [UInt32](repeating: 0, count: area.width)
+        for i in 0..<area.width {
+            let (x0, x1, fx) = ImageSampler.taps(s.ax &* Int64(area.x0 + i) &+ s.cx, sw)
+            columns[2 * i] = x0; columns[2 * i + 1] = x1; weights[i] = fx
+        }
+        columns.withUnsafeBufferPointer { columns in
+            weights.withUnsafeBufferPointer { weights in
+                let col = columns.baseAddress! - 2 * area.x0, fxs = weights.baseAddress! - area.x0
+                scanRows(scanner, materialize: true) { px, y, r, cov in
+                    let (y0, y1, fy) = ImageSampler.taps(s.by &* Int64(y) &+ s.cy, sh)
+                    let r0 = src + y0 * sw, r1 = src + y1 * sw
+                    for x in r.a0..<r.b1 {
+                        let c = cov[x]
+                        if c == 0 { continue }
+                        let p = ImageSampler.sample(r0, r1, fy, col[2 * x], col[2 * x + 1], fxs[x])
+                        if p != 0 { px[x] = s.blend(p, coverage: c, over: px[x]) }
+                    }
+                }
+            }
+        }
+    }
+
     /// The 1:1 whole-pixel path: no interpolation, and opaque rows inside the shape are copied.
     private mutating func drawCopying(_ src: UnsafePointer<UInt32>, _ sw: Int, _ sh: Int, _ dx: Int, _ dy: Int,
                                       _ s: ImageSampler, _ scanner: CoverageScanner) {
         let copyRows = s.isOpaque && s.opacity == 255
-        scanRows(scanner, materialize: !copyRows) { px, y, r, cov in
+        scanRows(scanner, materialize: true) { px, y, r, cov in
             let sy = y + dy
             let line = src + (sy < 0 ? 0 : sy >= sh ? sh - 1 : sy) * sw
             @inline(__always) func pixel(_ x: Int) -> UInt32 {
@@ -114,7 +158,9 @@ extension Pixmap {
             }
             guard copyRows else { blendRun(r.a0, r.b1); return }
             blendRun(r.a0, r.a1)
-            if r.middleIsSolid && r.a1 < r.b0 {
+            if r.middle < 256 {
+                blendRun(r.a1, r.b0)
+            } else if r.a1 < r.b0 {
                 // Clamp to the columns the source has; the rest (never inside an image's own
                 // shape, but possible under a clip) blends like the general path.
                 let c0 = min(max(r.a1, -dx), r.b0), c1 = max(min(r.b0, sw - dx), c0)

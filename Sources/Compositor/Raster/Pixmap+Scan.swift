@@ -27,9 +27,7 @@ extension Pixmap {
         guard color != 0 else { return }
         scanRows(scanner, materialize: false) { px, _, r, cov in
             for x in r.a0..<r.a1 where cov[x] > 0 { px[x] = Pixmap.blend(color, coverage: cov[x], over: px[x]) }
-            if r.middleIsSolid {
-                Pixmap.fillSpan(UnsafeMutableBufferPointer(start: px, count: r.b0), from: r.a1, to: r.b0, color: color)
-            }
+            Pixmap.fillSpan(UnsafeMutableBufferPointer(start: px, count: r.b0), from: r.a1, to: r.b0, color: color, coverage: r.middle)
             for x in r.b0..<r.b1 where cov[x] > 0 { px[x] = Pixmap.blend(color, coverage: cov[x], over: px[x]) }
         }
     }

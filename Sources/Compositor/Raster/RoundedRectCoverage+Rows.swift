@@ -61,8 +61,8 @@ extension RoundedRectCoverage {
         return (Int(lo), Int(hi))
     }
 
-    /// For an axis-aligned shape, the columns whose pixels are fully covered on every row that is
-    /// fully covered vertically and outside the corner rows (the fill's span path uses the same).
+    /// For an axis-aligned shape, the columns with full horizontal coverage clear of the corner
+    /// columns: on any one row their coverage is the same (full on solid rows).
     func solidColumns(within area: IntRect) -> (Int, Int) {
         guard isAxisAligned else { return (area.x1, area.x1) }
         let cornerU = hw - rx
@@ -74,6 +74,25 @@ extension RoundedRectCoverage {
             }
         }
         return solidX0 < solidX1 ? (solidX0, solidX1) : (area.x1, area.x1)
+    }
+
+    /// For an axis-aligned shape, the rows of `area` that are fully covered between the solid
+    /// columns (a contiguous run, possibly empty).
+    func solidRows(within area: IntRect) -> (Int, Int) {
+        guard isAxisAligned else { return (area.y1, area.y1) }
+        var y0 = area.y1, y1 = area.y1
+        for y in area.y0..<area.y1 where isSolidRow(y) {
+            if y0 == area.y1 { y0 = y }
+            y1 = y + 1
+        }
+        return (y0, y1)
+    }
+
+    /// The pixels of `area` this shape covers fully for certain: its solid columns on its
+    /// solid rows (empty for rotated shapes).
+    func solidRect(within area: IntRect) -> IntRect {
+        let (x0, x1) = solidColumns(within: area), (y0, y1) = solidRows(within: area)
+        return IntRect(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
     /// For an axis-aligned shape, whether row y is fully covered between the solid columns.

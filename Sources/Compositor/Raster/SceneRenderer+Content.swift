@@ -23,7 +23,13 @@ extension SceneRenderer {
         else { return }
         // shadowRadius is in points; Core Animation blurs with a Gaussian of sigma = radius / 2.
         let sigma = min(shadow.radius / 2 * abs(toDevice.determinant).squareRoot(), 400)
-        pixmap.drawShadow(of: shape, sigma: sigma, color: color, clip: clip)
+        // Where the view's opaque background will cover every pixel fully, the shadow is hidden.
+        var hidden = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        if clip.isRectangular, let background = view.backgroundColor, background.premultiplied(opacity: opacity).isOpaque,
+           let own = RoundedRectCoverage(size: view.frame.size, cornerRadius: view.cornerRadius, transform: toDevice), own.isAxisAligned {
+            hidden = own.solidRect(within: own.bounds.intersection(clip.rect))
+        }
+        pixmap.drawShadow(of: shape, sigma: sigma, color: color, clip: clip, hidden: hidden)
     }
 
     func drawImage(_ image: ImageContent, of view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion,

@@ -27,8 +27,11 @@ public final class SceneRenderer {
         let toDevice = canvas.pointsToPixels
         // The last layer that paints every pixel opaque hides the canvas and all layers before
         // it: start from its color instead of drawing them (equal pixels, see the tests).
-        if cullsHiddenLayers, let index = layers.lastIndex(where: { $0.opaqueColor(coveringWidth: canvas.pixelWidth, height: canvas.pixelHeight, parent: toDevice) != nil }),
-           let color = layers[index].opaqueColor(coveringWidth: canvas.pixelWidth, height: canvas.pixelHeight, parent: toDevice) {
+        func cover(_ view: View) -> PremultipliedRGBA8? {
+            view.opaqueColor(coveringWidth: canvas.pixelWidth, height: canvas.pixelHeight,
+                             toDevice: view.transformToSuperview.concatenating(toDevice))
+        }
+        if cullsHiddenLayers, let index = layers.lastIndex(where: { cover($0) != nil }), let color = cover(layers[index]) {
             var pixmap = Pixmap(width: canvas.pixelWidth, height: canvas.pixelHeight, fill: color)
             let clip = ClipRegion(rect: pixmap.bounds)
             try drawLayer(layers[index], toDevice: layers[index].transformToSuperview.concatenating(toDevice),
@@ -107,10 +110,12 @@ public final class SceneRenderer {
     func drawGroup(_ view: View, toDevice: AffineTransform, alpha: Double, clip: ClipRegion, into pixmap: inout Pixmap) throws {
         let area = IntRect(covering: view.deviceBounds(toDevice: toDevice)).intersection(clip.rect)
         guard !area.isEmpty else { return }
-        var layer = scratch.take(width: area.width, height: area.height)
-        defer { scratch.give(layer) }
         let shifted = toDevice.concatenating(.translation(Double(-area.x0), Double(-area.y0)))
-        try drawLayer(view, toDevice: shifted, opacity: 1, clip: ClipRegion(rect: layer.bounds), into: &layer)
+        // A view whose opaque background fills the whole layer starts the layer in that color.
+        let cover = view.opaqueColor(coveringWidth: area.width, height: area.height, toDevice: shifted)
+        var layer = scratch.take(width: area.width, height: area.height, fill: cover ?? .transparent)
+        defer { scratch.give(layer) }
+        try drawLayer(view, toDevice: shifted, opacity: 1, clip: ClipRegion(rect: layer.bounds), into: &layer, backgroundDrawn: cover != nil)
         pixmap.composite(layer, atX: area.x0, y: area.y0, opacity: UInt32(Color.quantize(alpha)), clip: clip)
     }
 
@@ -167,11 +172,10 @@ extension View {
     }
 
     /// This view's background when it alone paints every pixel of a `width × height` canvas
-    /// opaque (visible, alpha 1, opaque background, axis-aligned rectangle around the canvas);
-    /// `nil` otherwise.
-    func opaqueColor(coveringWidth width: Int, height: Int, parent: AffineTransform) -> PremultipliedRGBA8? {
+    /// opaque (visible, alpha 1, opaque background, axis-aligned rectangle around the canvas),
+    /// given the transform from its coordinates to the canvas's pixels; `nil` otherwise.
+    func opaqueColor(coveringWidth width: Int, height: Int, toDevice: AffineTransform) -> PremultipliedRGBA8? {
         guard !isHidden, alpha >= 1, let color = backgroundColor, color.alpha >= 1 else { return nil }
-        let toDevice = transformToSuperview.concatenating(parent)
         guard toDevice.isAxisAligned else { return nil }
         // Axis-aligned coverage only falls toward the shape's edges and corners, so the canvas's
         // four corner pixels being fully covered means every pixel is (the very function drawing uses).

@@ -3,20 +3,19 @@
 final class ScratchPool {
     private var free: [[UInt32]] = []
 
-    /// A transparent pixmap of the given size, backed by a recycled buffer when one is free.
-    func take(width: Int, height: Int) -> Pixmap {
+    /// A pixmap of the given size filled with `color`, backed by a recycled buffer when one is free.
+    func take(width: Int, height: Int, fill color: PremultipliedRGBA8 = .transparent) -> Pixmap {
         let count = width * height
         guard let index = free.indices.max(by: { free[$0].capacity < free[$1].capacity }) else {
-            return Pixmap(width: width, height: height)
+            return Pixmap(width: width, height: height, fill: color)
         }
         var buffer = free.remove(at: index)
         if buffer.count > count {
             buffer.removeLast(buffer.count - count)
-            buffer.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         } else {
-            buffer.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
             buffer.append(contentsOf: repeatElement(0, count: count - buffer.count))
         }
+        buffer.withUnsafeMutableBufferPointer { $0.update(repeating: color.packed) }
         return Pixmap(width: width, height: height, recycling: buffer)
     }
 

@@ -119,6 +119,53 @@ import Testing
         }
     }
 
+    @Test func unrotatedImagePathEqualsGeneralPath() {
+        // Scaled, flipped and fractionally placed images without rotation take the table path.
+        var rng = SplitMix64(seed: 0x5EED_0006)
+        for round in 0..<200 {
+            let w = 1 + Int(rng.next() % 24), h = 1 + Int(rng.next() % 24)
+            var image = Pixmap(width: w, height: h)
+            for i in image.pixels.indices {
+                let a = round % 3 == 0 ? UInt32(rng.next() % 256) : 255
+                image.pixels[i] = PixelMath.scale(UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF, by: a) | a << 24
+            }
+            let chain = MipChain(image)
+            let sx = rng.double(0.1, 4) * (rng.next() % 5 == 0 ? -1 : 1), sy = rng.double(0.1, 4)
+            let t = AffineTransform.scale(sx, sy).concatenating(.translation(rng.double(-10, 40), rng.double(-10, 40)))
+            guard let sampler = ImageSampler(chain: chain, imageToDevice: t, opacity: rng.next() % 2 == 0 ? 255 : UInt32(rng.next() % 256)),
+                  let shape = RoundedRectCoverage(size: Size(width: Double(w), height: Double(h)), cornerRadius: rng.double(0, 4), transform: t)
+            else { continue }
+            #expect(sampler.isAxisAligned)
+            var general = sampler
+            general.isAxisAligned = false
+            general.offset = nil
+            var a = FastPathTests.randomBase(&rng)
+            let clip = FastPathTests.randomClip(&rng, bounds: a.bounds)
+            var b = a
+            a.draw(sampler, through: CoverageScanner(shape: shape, clip: clip, target: a.bounds))
+            b.draw(general, through: CoverageScanner(shape: shape, clip: clip, target: b.bounds))
+            #expect(a == b, "round \(round)")
+        }
+    }
+
+    @Test func shadowSkippedUnderOpaqueBackgroundChangesNothing() throws {
+        // A view with a shadow and an opaque background skips the shadow under its interior;
+        // the frame equals drawing the shadow of a see-through twin, then the background.
+        var rng = SplitMix64(seed: 0x5EED_0007)
+        for round in 0..<60 {
+            let frame = Rect(x: rng.double(-4, 20), y: rng.double(-4, 20), width: rng.double(2, 30), height: rng.double(2, 30))
+            let shadow = Shadow(color: .black, opacity: rng.double(0.2, 1), radius: rng.double(0, 6),
+                                offset: Size(width: rng.double(-4, 4), height: rng.double(-4, 4)))
+            let color = Color(red: rng.double(0, 1), green: rng.double(0, 1), blue: rng.double(0, 1))
+            let radius = rng.double(0, 10)
+            let r = SceneRenderer(canvas: Canvas(size: Size(width: 40, height: 40), scale: [1, 2][Int(rng.next() % 2)], backgroundColor: .white))
+            let combined = try r.render([View(frame: frame, backgroundColor: color, cornerRadius: radius, shadow: shadow)])
+            let separate = try r.render([View(frame: frame, cornerRadius: radius, shadow: shadow),
+                                         View(frame: frame, backgroundColor: color, cornerRadius: radius)])
+            #expect(combined == separate, "round \(round)")
+        }
+    }
+
     @Test func occlusionCullingEqualsDrawingEverything() throws {
         // Scenes whose later layers may cover the canvas opaque (possibly with rounded corners
         // beyond the edges): skipping what they hide must not change a pixel.
@@ -156,5 +203,36 @@ import Testing
         var onlyImage = base
         try r.draw([View(frame: Rect(x: 0, y: 0, width: 16, height: 16), image: ImageContent(path: "mem:photo"))], into: &onlyImage)
         #expect(p == onlyImage)
+    }
+}
+
+@Suite struct ShadowPatchTests {
+    @Test func patchedShadowEqualsFullBlur() {
+        // The nine-patch mask must give exactly the blur of the whole mask.
+        var rng = SplitMix64(seed: 0x5EED_0005)
+        for round in 0..<40 {
+            let size = Size(width: rng.double(4, 60), height: rng.double(4, 50))
+            let t = AffineTransform.translation(rng.double(-5, 20), rng.double(-5, 20))
+            guard let shape = RoundedRectCoverage(size: size, cornerRadius: rng.double(0, 12), transform: t) else { continue }
+            let sigma = rng.double(0, 5)
+            let color = FastPathTests.randomColor(&rng)
+            var patched = FastPathTests.randomBase(&rng)
+            var full = patched
+            patched.drawShadow(of: shape, sigma: sigma, color: color, clip: ClipRegion(rect: patched.bounds))
+            // Reference: the whole area's mask, blurred, composited one to one.
+            let boxes = ShadowBlur.boxes(sigma: sigma), reach = ShadowBlur.reach(boxes)
+            let area = IntRect(x0: shape.bounds.x0 - reach, y0: shape.bounds.y0 - reach, x1: shape.bounds.x1 + reach, y1: shape.bounds.y1 + reach)
+                .intersection(IntRect(x0: -reach, y0: -reach, x1: 48 + reach, y1: 48 + reach))
+            var mask = [UInt8](repeating: 0, count: area.width * area.height)
+            for y in area.y0..<area.y1 {
+                for x in area.x0..<area.x1 {
+                    mask[(y - area.y0) * area.width + x - area.x0] = UInt8((shape.coverage(x: x, y: y) * 255 + 128) >> 8)
+                }
+            }
+            let blurred = ShadowBlur.blur(mask, width: area.width, height: area.height, boxes: boxes)
+            full.composite(mask: blurred, columns: ShadowPatch(area.x0, area.x1), rows: ShadowPatch(area.y0, area.y1),
+                           color: color.packed, clip: ClipRegion(rect: full.bounds).intersection(area))
+            #expect(patched == full, "round \(round)")
+        }
     }
 }
