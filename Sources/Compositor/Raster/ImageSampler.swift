@@ -58,12 +58,27 @@ struct ImageSampler {
     }
 
     /// The bilinear sample between rows r0 and r1 (weight fy on r1), columns x0 and x1 (fx on x1).
+    ///
+    /// Both horizontal lerps run at once on 16-bit lanes (eight channels in one vector; SSE2's
+    /// 16-bit multiply), then the vertical one on four: the same per-channel formula as `lerp`,
+    /// round((a·(256 − f) + b·f) / 256), whose sums stay below 2¹⁶. About twice as fast as
+    /// two-channels-per-word scalar code, and equal to it bit for bit (see the tests).
     @inline(__always)
     static func sample(_ r0: UnsafePointer<UInt32>, _ r1: UnsafePointer<UInt32>, _ fy: UInt32, _ x0: Int, _ x1: Int, _ fx: UInt32) -> UInt32 {
-        let top = fx == 0 ? r0[x0] : lerp(r0[x0], r0[x1], fx)
-        if fy == 0 { return top }
-        let bottom = fx == 0 ? r1[x0] : lerp(r1[x0], r1[x1], fx)
-        return lerp(top, bottom, fy)
+        if fx == 0 && fy == 0 { return r0[x0] }
+        let left = SIMD8<UInt16>(lowHalf: widen(r0[x0]), highHalf: widen(r1[x0]))
+        let right = SIMD8<UInt16>(lowHalf: widen(r0[x1]), highHalf: widen(r1[x1]))
+        let h = (left &* SIMD8(repeating: UInt16(truncatingIfNeeded: 256 - fx)) &+ right &* SIMD8(repeating: UInt16(truncatingIfNeeded: fx))
+                 &+ SIMD8(repeating: 128)) &>> 8
+        let v = (h.lowHalf &* SIMD4(repeating: UInt16(truncatingIfNeeded: 256 - fy)) &+ h.highHalf &* SIMD4(repeating: UInt16(truncatingIfNeeded: fy))
+                 &+ SIMD4(repeating: 128)) &>> 8
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: v), to: UInt32.self)
+    }
+
+    /// A packed pixel's four channels as 16-bit lanes.
+    @inline(__always)
+    static func widen(_ p: UInt32) -> SIMD4<UInt16> {
+        SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(p, to: SIMD4<UInt8>.self))
     }
 
     /// The bilinear sample at fixed-point position (sx, sy), clamped to the edges.

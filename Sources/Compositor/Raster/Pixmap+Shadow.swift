@@ -1,14 +1,15 @@
 extension Pixmap {
     /// Composites `color` through `shape`'s coverage blurred by a Gaussian of `sigma` device
-    /// pixels (three box blurs), within `clip`: a drop shadow. Pixels in `hidden` (where the
-    /// view's opaque background will be drawn next) are skipped: they would be overwritten.
+    /// pixels (three box blurs), within `clip`: a drop shadow. Pixels in the two `hidden`
+    /// rectangles (where the view's opaque background will be drawn next) are skipped: they
+    /// would be overwritten.
     ///
     /// An axis-aligned shape's solid columns all hold the same coverage column, and its solid
     /// rows the same row, so the blur of a long run of them is the same away from the run's ends:
     /// the mask keeps only the blur's reach at each end of such runs (a nine-patch), which makes
     /// a shadow cost its perimeter rather than its area, and gives exactly the same values.
     mutating func drawShadow(of shape: RoundedRectCoverage, sigma: Double, color: PremultipliedRGBA8, clip: ClipRegion,
-                             hidden: IntRect = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)) {
+                             hidden: (IntRect, IntRect) = (.empty, .empty)) {
         let boxes = ShadowBlur.boxes(sigma: sigma)
         let reach = ShadowBlur.reach(boxes)
         func grown(_ r: IntRect) -> IntRect { IntRect(x0: r.x0 - reach, y0: r.y0 - reach, x1: r.x1 + reach, y1: r.y1 + reach) }
@@ -34,9 +35,9 @@ extension Pixmap {
     }
 
     /// Composites `color` scaled by a patched 8-bit mask (see `ShadowPatch`), within `clip`,
-    /// except over the pixels of `hidden`.
+    /// except over the pixels of the `hidden` rectangles.
     mutating func composite(mask: [UInt8], columns: ShadowPatch, rows: ShadowPatch, color: UInt32, clip: ClipRegion,
-                            hidden: IntRect = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)) {
+                            hidden: (IntRect, IntRect) = (.empty, .empty)) {
         let scanner = CoverageScanner(shape: nil, clip: clip, target: bounds)
         let w = columns.kept.count
         mask.withUnsafeBufferPointer { mask in
@@ -51,12 +52,12 @@ extension Pixmap {
                             px[x] = PixelMath.over(f == 255 ? color : PixelMath.scale(color, by: f), px[x])
                         }
                     }
-                    if y >= hidden.y0 && y < hidden.y1 && hidden.x0 < hidden.x1 {
-                        run(r.a0, max(min(r.b1, hidden.x0), r.a0))
-                        run(max(r.a0, min(hidden.x1, r.b1)), r.b1)
-                    } else {
-                        run(r.a0, r.b1)
-                    }
+                    // The widest hidden run on this row, if any.
+                    var h0 = r.b1, h1 = r.b1
+                    if y >= hidden.0.y0 && y < hidden.0.y1 { (h0, h1) = (hidden.0.x0, hidden.0.x1) }
+                    if y >= hidden.1.y0 && y < hidden.1.y1 && hidden.1.x1 - hidden.1.x0 > h1 - h0 { (h0, h1) = (hidden.1.x0, hidden.1.x1) }
+                    run(r.a0, max(min(r.b1, h0), r.a0))
+                    run(max(r.a0, min(h1, r.b1)), r.b1)
                 }
             }
         }

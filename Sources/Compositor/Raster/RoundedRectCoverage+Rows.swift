@@ -88,11 +88,26 @@ extension RoundedRectCoverage {
         return (y0, y1)
     }
 
-    /// The pixels of `area` this shape covers fully for certain: its solid columns on its
-    /// solid rows (empty for rotated shapes).
-    func solidRect(within area: IntRect) -> IntRect {
-        let (x0, x1) = solidColumns(within: area), (y0, y1) = solidRows(within: area)
-        return IntRect(x0: x0, y0: y0, x1: x1, y1: y1)
+    /// Pixels of `area` this axis-aligned shape covers fully, as a cross of two rectangles: the
+    /// solid columns on every row with full vertical coverage (`tall`), and every column with full
+    /// horizontal coverage on the solid rows (`wide`); there the corners cannot reach. Empty for
+    /// rotated shapes.
+    func fullyCovered(within area: IntRect) -> (tall: IntRect, wide: IntRect) {
+        let empty = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        guard isAxisAligned, !area.isEmpty else { return (empty, empty) }
+        func run(_ range: Range<Int>, _ full: (Int) -> Bool) -> (Int, Int) {
+            var lo = range.upperBound, hi = range.upperBound
+            for i in range where full(i) {
+                if lo == range.upperBound { lo = i }
+                hi = i + 1
+            }
+            return (lo, hi)
+        }
+        let one = RoundedRectCoverage.one
+        let (sx0, sx1) = solidColumns(within: area), (sy0, sy1) = solidRows(within: area)
+        let (fy0, fy1) = run(area.y0..<area.y1) { RoundedRectCoverage.axisCoverage(self.v(0, $0), self.hh) == one }
+        let (fx0, fx1) = run(area.x0..<area.x1) { RoundedRectCoverage.axisCoverage(self.u($0, 0), self.hw) == one }
+        return (IntRect(x0: sx0, y0: fy0, x1: sx1, y1: fy1), IntRect(x0: fx0, y0: sy0, x1: fx1, y1: sy1))
     }
 
     /// For an axis-aligned shape, whether row y is fully covered between the solid columns.

@@ -24,10 +24,10 @@ extension SceneRenderer {
         // shadowRadius is in points; Core Animation blurs with a Gaussian of sigma = radius / 2.
         let sigma = min(shadow.radius / 2 * abs(toDevice.determinant).squareRoot(), 400)
         // Where the view's opaque background will cover every pixel fully, the shadow is hidden.
-        var hidden = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        var hidden = (IntRect.empty, IntRect.empty)
         if clip.isRectangular, let background = view.backgroundColor, background.premultiplied(opacity: opacity).isOpaque,
-           let own = RoundedRectCoverage(size: view.frame.size, cornerRadius: view.cornerRadius, transform: toDevice), own.isAxisAligned {
-            hidden = own.solidRect(within: own.bounds.intersection(clip.rect))
+           let own = RoundedRectCoverage(size: view.frame.size, cornerRadius: view.cornerRadius, transform: toDevice) {
+            hidden = own.fullyCovered(within: own.bounds.intersection(clip.rect))
         }
         pixmap.drawShadow(of: shape, sigma: sigma, color: color, clip: clip, hidden: hidden)
     }

@@ -21,6 +21,26 @@ import Testing
         return p
     }
 
+    /// A random premultiplied image, opaque or with random alpha.
+    static func randomImage(_ rng: inout SplitMix64, width: Int, height: Int, opaque: Bool) -> Pixmap {
+        var image = Pixmap(width: width, height: height)
+        for i in image.pixels.indices {
+            let a = opaque ? 255 : UInt32(rng.next() % 256)
+            image.pixels[i] = PixelMath.scale(UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF, by: a) | a << 24
+        }
+        return image
+    }
+
+    /// Draws `fast` and `general` through `shape` under a random clip over the same random base.
+    static func drawBoth(_ fast: ImageSampler, _ general: ImageSampler, shape: RoundedRectCoverage, _ rng: inout SplitMix64) -> (Pixmap, Pixmap) {
+        var a = randomBase(&rng)
+        let clip = randomClip(&rng, bounds: a.bounds)
+        var b = a
+        a.draw(fast, through: CoverageScanner(shape: shape, clip: clip, target: a.bounds))
+        b.draw(general, through: CoverageScanner(shape: shape, clip: clip, target: b.bounds))
+        return (a, b)
+    }
+
     /// A clip of 0–2 random shapes, some pixel-aligned rectangles (which become plain rectangles).
     static func randomClip(_ rng: inout SplitMix64, bounds: IntRect) -> ClipRegion {
         var clip = ClipRegion(rect: bounds)
@@ -95,13 +115,7 @@ import Testing
         var rng = SplitMix64(seed: 0x5EED_0003)
         for round in 0..<200 {
             let w = 1 + Int(rng.next() % 30), h = 1 + Int(rng.next() % 30)
-            var image = Pixmap(width: w, height: h)
-            let opaque = round % 2 == 0
-            for i in image.pixels.indices {
-                let a = opaque ? 255 : UInt32(rng.next() % 256)
-                let rgb = UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF
-                image.pixels[i] = PixelMath.scale(rgb, by: a) | a << 24
-            }
+            let image = Self.randomImage(&rng, width: w, height: h, opaque: round % 2 == 0)
             let chain = MipChain(image)
             let dx = Double(Int(rng.next() % 40) - 10), dy = Double(Int(rng.next() % 40) - 10)
             let opacity = rng.next() % 3 == 0 ? UInt32(rng.next() % 256) : 255
@@ -110,11 +124,7 @@ import Testing
             var general = sampler
             general.offset = nil
             let shape = RoundedRectCoverage(size: Size(width: Double(w), height: Double(h)), cornerRadius: 0, transform: .translation(dx, dy))!
-            var a = Self.randomBase(&rng)
-            let clip = Self.randomClip(&rng, bounds: a.bounds)
-            var b = a
-            a.draw(sampler, through: CoverageScanner(shape: shape, clip: clip, target: a.bounds))
-            b.draw(general, through: CoverageScanner(shape: shape, clip: clip, target: b.bounds))
+            let (a, b) = Self.drawBoth(sampler, general, shape: shape, &rng)
             #expect(a == b, "round \(round)")
         }
     }
@@ -124,11 +134,7 @@ import Testing
         var rng = SplitMix64(seed: 0x5EED_0006)
         for round in 0..<200 {
             let w = 1 + Int(rng.next() % 24), h = 1 + Int(rng.next() % 24)
-            var image = Pixmap(width: w, height: h)
-            for i in image.pixels.indices {
-                let a = round % 3 == 0 ? UInt32(rng.next() % 256) : 255
-                image.pixels[i] = PixelMath.scale(UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF, by: a) | a << 24
-            }
+            let image = Self.randomImage(&rng, width: w, height: h, opaque: round % 3 != 0)
             let chain = MipChain(image)
             let sx = rng.double(0.1, 4) * (rng.next() % 5 == 0 ? -1 : 1), sy = rng.double(0.1, 4)
             let t = AffineTransform.scale(sx, sy).concatenating(.translation(rng.double(-10, 40), rng.double(-10, 40)))
@@ -139,11 +145,7 @@ import Testing
             var general = sampler
             general.isAxisAligned = false
             general.offset = nil
-            var a = FastPathTests.randomBase(&rng)
-            let clip = FastPathTests.randomClip(&rng, bounds: a.bounds)
-            var b = a
-            a.draw(sampler, through: CoverageScanner(shape: shape, clip: clip, target: a.bounds))
-            b.draw(general, through: CoverageScanner(shape: shape, clip: clip, target: b.bounds))
+            let (a, b) = Self.drawBoth(sampler, general, shape: shape, &rng)
             #expect(a == b, "round \(round)")
         }
     }
