@@ -35,6 +35,7 @@ public final class SceneRenderer {
     /// Draws one view and its subtree; `parent` maps the superview's coordinates to device pixels.
     func draw(_ view: View, parent: AffineTransform, clip: IntRect, into pixmap: inout Pixmap) throws {
         guard !view.isHidden, view.alpha > 0, !clip.isEmpty else { return }
+        if view.transform.rotationY != 0 { return try drawProjected(view, parent: parent, clip: clip, into: &pixmap) }
         let toDevice = view.transformToSuperview.concatenating(parent)
         if view.alpha < 1 && !view.subviews.isEmpty {
             try drawGroup(view, toDevice: toDevice, clip: clip, into: &pixmap)
