@@ -4,33 +4,26 @@ public struct ClipFrames: Sendable {
     public let template: SegueTemplate
     public let direction: SegueDirection
     public let timeline: ClipTimeline
-    private let animator: any Animator
+    private let transition: Transition
 
     /// Builds the animator; throws a `TemplateError` if it refuses the template.
     public init(template: SegueTemplate, direction: SegueDirection) throws {
         self.template = template
         self.direction = direction
         timeline = template.timeline
-        guard let type = AnimatorCatalog.named(template.segue.animator) else {
-            throw TemplateError(file: template.file, field: "segue.animator", message: "unknown animator \"\(template.segue.animator)\"")
-        }
-        do {
-            animator = try type.init(context: template.transitionContext, warn: { _ in })
-        } catch {
-            throw TemplateError(file: template.file, field: "segue.options", message: "\(error)")
-        }
+        transition = try Transition(template: template)
     }
 
     public var frameCount: Int { timeline.frameCount }
 
     /// The views at frame `index`, back to front.
     public func layers(at index: FrameIndex) -> [View] {
-        animator.frame(direction, at: timeline.progress(at: index))
+        transition.frame(direction, atLinear: timeline.progress(at: index))
     }
 
-    /// The views at linear progress `progress` (0...1) of this direction.
+    /// The views at animation progress `progress` (0...1) of this direction.
     public func layers(atProgress progress: Double) -> [View] {
-        animator.frame(direction, at: min(max(progress, 0), 1))
+        transition.frame(direction, at: min(max(progress, 0), 1))
     }
 
     /// Composites every frame on `jobs` threads and hands them to `consume` in order.

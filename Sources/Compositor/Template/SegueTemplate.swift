@@ -35,12 +35,20 @@ public struct SegueSpec: Hashable, Sendable {
     public var holdAfter: Rational
     /// The clips to render, in order.
     public var directions: [SegueDirection]
+    /// Where the presented scene sits (full screen, a sheet, a navigation stack, a tab).
+    public var style: PresentationStyle
+    /// Custom animation layers over the animator's views.
+    public var layers: [ViewAnimation]
+    /// An interactive drag and release driving the progress, instead of a linear ramp.
+    public var gesture: GestureTrack?
 
     public init(animator: String, options: AnimatorOptions, from: String, to: String, duration: Rational,
-                curve: TimingCurve, holdBefore: Rational, holdAfter: Rational, directions: [SegueDirection]) {
+                curve: TimingCurve, holdBefore: Rational, holdAfter: Rational, directions: [SegueDirection],
+                style: PresentationStyle = .fullScreen, layers: [ViewAnimation] = [], gesture: GestureTrack? = nil) {
         self.animator = animator; self.options = options; self.from = from; self.to = to
         self.duration = duration; self.curve = curve; self.holdBefore = holdBefore
         self.holdAfter = holdAfter; self.directions = directions
+        self.style = style; self.layers = layers; self.gesture = gesture
     }
 }
 
@@ -75,7 +83,7 @@ public struct SegueTemplate: Sendable {
     /// The transitioning context the animator works with.
     public var transitionContext: TransitionContext {
         TransitionContext(canvas: canvas, from: scene(named: segue.from)!, to: scene(named: segue.to)!,
-                          duration: segue.duration, curve: segue.curve, options: segue.options)
+                          duration: segue.duration, curve: segue.curve, options: segue.options, style: segue.style)
     }
 
     /// Every image file the scenes show, each once, in first-use order.
