@@ -39,6 +39,7 @@ public struct GestureTrack: Hashable, Sendable {
     /// The animation's progress at linear progress `fraction` (0...1 of `duration`).
     public func progress(at fraction: Double) -> Double {
         guard let last = points.last else { return fraction }
+        if fraction >= 1 { return completes ? 1 : 0 }
         let time = fraction * duration.doubleValue, release = releaseTime.doubleValue
         if time >= release {
             let target = completes ? 1.0 : 0.0
