@@ -109,4 +109,25 @@ import Testing
         let corners = try #require(face.projectedCorners(parent: .scale(0.5, 0.5)))
         #expect(corners[3].y - corners[0].y < corners[2].y - corners[1].y)
     }
+
+    /// The original 32 x 24 point fixture: crossDissolve at 50 % blends by the curve.
+    @Test func crossDissolveMidpointBlendsByTheCurve() throws {
+        let dir = TemporaryDirectory()
+        let t = try TemplateLoader.load(path: dir.write("t.yaml", TemplateFixtures.minimal(animator: "crossDissolve")))
+        let clip = try ClipFrames(template: t, direction: .present)
+        let frame = try SceneRenderer(canvas: t.canvas).render(clip.layers(atProgress: 0.5))
+        // easeInOut(0.5) = 0.5: blue at alpha 128 over white: r = g = 255·127/255 = 127, b = 128 + 127 = 255.
+        #expect(frame[0, 47] == PremultipliedRGBA8(r: 127, g: 127, b: 255, a: 255))
+    }
+
+    /// Near the start the scale segue's destination covers the scale view: [4, 4, 12, 8] points.
+    @Test func scaleStartsFromTheScaleView() throws {
+        let dir = TemporaryDirectory()
+        let t = try TemplateLoader.load(path: dir.write("t.yaml", TemplateFixtures.minimal(animator: "scale", options: "  options:\n    scaleView: card\n")))
+        let layers = try ClipFrames(template: t, direction: .present).layers(atProgress: 0.001)
+        #expect(layers.count == 2)
+        let grown = layers[1]
+        let bounds = grown.transformToSuperview.bounds(of: Rect(origin: .zero, size: grown.frame.size))
+        #expect(abs(bounds.minX - 4) < 0.1 && abs(bounds.width - 12) < 0.1 && abs(bounds.height - 8) < 0.1)
+    }
 }
