@@ -49,7 +49,9 @@ public struct ProjectiveQuadMap: Sendable {
             inv[3 * row + 2] += 0.5 * inv[3 * row] + 0.5 * inv[3 * row + 1]
             for k in 0..<3 { inv[3 * row + k] /= wCenter }
         }
-        guard inv.allSatisfy({ abs($0) < 1e6 }) else { return nil }
+        // Bounded so that coefficient × coordinate (< 2^13.3 · 2^24 · 2^14) shifted left by 8
+        // stays inside Int64; beyond it the quad is an edge-on sliver not worth drawing.
+        guard inv.allSatisfy({ abs($0) < 1e4 }) else { return nil }
         func fixed(_ v: Double) -> Int64 { Int64((v * Double(1 << ProjectiveQuadMap.shift)).rounded()) }
         (a, b, c) = (fixed(inv[0]), fixed(inv[1]), fixed(inv[2]))
         (d, e, f) = (fixed(inv[3]), fixed(inv[4]), fixed(inv[5]))
