@@ -8,9 +8,11 @@ public struct VideoSettings: Hashable, Sendable {
     /// x264's preset name.
     public var preset: String
 
-    public static let defaultCRF = 18
-    public static let defaultPreset = "veryfast"
-    public static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow"]
+    public static let defaultCRF = EncoderSettings.defaultCRF
+    public static let defaultPreset = EncoderSettings.defaultPreset
+    public static let presets = EncoderSettings.presets
+    /// CRF values x264's High profile accepts (0, lossless, needs another profile).
+    public static let crfRange = 1...51
 
     public init(frameRate: FrameRate = FrameRate(60), crf: Int = VideoSettings.defaultCRF, preset: String = VideoSettings.defaultPreset) {
         self.frameRate = frameRate; self.crf = crf; self.preset = preset
