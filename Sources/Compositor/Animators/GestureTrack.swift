@@ -51,4 +51,17 @@ public struct GestureTrack: Hashable, Sendable {
         let t0 = a.time.doubleValue, t1 = b.time.doubleValue
         return a.progress.interpolated(to: b.progress, (time - t0) / (t1 - t0))
     }
+
+    /// The default settle: a critically damped spring over `settleDuration` that starts at the
+    /// speed of the drag's last segment, as a released finger hands its velocity to UIKit's
+    /// completion animation. `nil` only for an invalid track.
+    public static func releaseSpring(points: [Point], completes: Bool, settleDuration: Rational) -> TimingCurve? {
+        guard points.count >= 2 else { return nil }
+        let a = points[points.count - 2], b = points[points.count - 1]
+        let slope = (b.progress - a.progress) / (b.time - a.time).doubleValue
+        let distance = (completes ? 1 : 0) - b.progress
+        // The spring's unit is whole distances per second; clamped so a flick stays a flick.
+        let velocity = distance == 0 ? 0 : min(max(slope / distance, -50), 50)
+        return (try? Spring(dampingRatio: 1, initialVelocity: velocity, duration: settleDuration.doubleValue)).map(TimingCurve.spring)
+    }
 }

@@ -2,8 +2,8 @@
 /// the Transition library's animation layer for a single property, CAKeyframeAnimation when it
 /// has more than two stops.
 ///
-/// Progress runs 0 → 1 over the whole transition. The animation's own progress is 0 up to
-/// `start`, 1 from `end` on and linear between; each segment between two stops is eased by
+/// Progress runs 0 → 1 over the whole transition; `range` maps it to the animation's own
+/// progress (0 up to its start, 1 from its end on); each segment between two stops is eased by
 /// `curve`. Built-in animators and template layers both use this type, so a layer written in a
 /// template renders exactly as the built-in it copies.
 public struct PropertyAnimation: Hashable, Sendable {
@@ -23,37 +23,29 @@ public struct PropertyAnimation: Hashable, Sendable {
     /// At least two stops, times non-decreasing from 0 to 1.
     public var stops: [Stop]
     public var curve: TimingCurve
-    /// The fraction of the transition the animation runs over: 0 ≤ start < end ≤ 1.
-    public var start: Double
-    public var end: Double
+    /// The part of the transition the animation runs over.
+    public var range: AnimationRange
 
-    /// From `from` to `to` (either `nil` for the view's own value) along `curve` over [start, end].
+    /// From `from` to `to` (either `nil` for the view's own value) along `curve` over `range`.
     public init(_ property: AnimatableProperty, from: PropertyValue?, to: PropertyValue?, curve: TimingCurve = .linear,
-                start: Double = 0, end: Double = 1) {
-        self.init(property, stops: [Stop(time: 0, value: from), Stop(time: 1, value: to)], curve: curve, start: start, end: end)
+                range: AnimationRange = .full) {
+        self.init(property, stops: [Stop(time: 0, value: from), Stop(time: 1, value: to)], curve: curve, range: range)
     }
 
     /// Through `stops` (validated by the caller: at least two, times in order from 0 to 1).
-    public init(_ property: AnimatableProperty, stops: [Stop], curve: TimingCurve = .linear, start: Double = 0, end: Double = 1) {
-        self.property = property; self.stops = stops; self.curve = curve; self.start = start; self.end = end
+    public init(_ property: AnimatableProperty, stops: [Stop], curve: TimingCurve = .linear, range: AnimationRange = .full) {
+        self.property = property; self.stops = stops; self.curve = curve; self.range = range
     }
 
     /// A number animation, the common case.
     public static func number(_ property: AnimatableProperty, _ from: Double, _ to: Double, curve: TimingCurve = .linear,
-                              start: Double = 0, end: Double = 1) -> PropertyAnimation {
-        PropertyAnimation(property, from: .number(from), to: .number(to), curve: curve, start: start, end: end)
-    }
-
-    /// The animation's own linear progress at transition progress `progress`.
-    func localProgress(_ progress: Double) -> Double {
-        guard progress > start else { return 0 }
-        guard progress < end else { return 1 }
-        return min((progress - start) / (end - start), 1)
+                              range: AnimationRange = .full) -> PropertyAnimation {
+        PropertyAnimation(property, from: .number(from), to: .number(to), curve: curve, range: range)
     }
 
     /// The value at transition progress `progress` for a view whose own value is `own`.
     public func value(at progress: Double, own: PropertyValue) -> PropertyValue {
-        let local = localProgress(progress)
+        let local = range.localProgress(progress)
         guard let index = stops.lastIndex(where: { $0.time <= local }) else { return stops.first?.value ?? own }
         guard index + 1 < stops.count else { return stops[index].value ?? own }
         let a = stops[index], b = stops[index + 1]

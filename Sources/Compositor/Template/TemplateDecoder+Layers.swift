@@ -2,7 +2,8 @@ extension TemplateDecoder {
     /// `layers:` — custom animation layers, each
     /// `{target, curve, range: [start, end], <property>: [from, to] | {from, to} | {keyframes: [{time, value}]}}`.
     /// A target is a view id in either scene or a scene's name (its root).
-    func decodeLayers(_ field: TemplateField, scenes: [Scene]) -> [ViewAnimation]? {
+    /// `duration` is the transition's, in seconds, for springs given by damping ratio.
+    func decodeLayers(_ field: TemplateField, scenes: [Scene], duration: Double) -> [ViewAnimation]? {
         guard let items = field.list() else { return nil }
         let known = scenes.map(\.name) + scenes.flatMap { $0.root.allIDs }
         let layers = items.compactMap { item in
@@ -12,14 +13,15 @@ extension TemplateDecoder {
                     targetField.error("no view or scene \"\(target)\" in the segue's scenes" + DidYouMean.suffix(for: target, among: known))
                     return nil
                 }
-                let curve = o["curve"].map(decodeCurve) ?? .linear
-                let range = o["range"].map(decodeRange) ?? (0, 1)
+                let range = o["range"].map(decodeRange) ?? .full
+                let seconds = duration * ((range?.end ?? 1) - (range?.start ?? 0))
+                let curve = o["curve"].map { decodeCurve($0, duration: seconds) } ?? .linear
                 var animations: [PropertyAnimation] = []
                 var ok = curve != nil && range != nil
                 for property in AnimatableProperty.allCases {
                     guard let f = o[property.rawValue] else { continue }
                     if let stops = decodeStops(f, property: property), let curve, let range {
-                        animations.append(PropertyAnimation(property, stops: stops, curve: curve, start: range.0, end: range.1))
+                        animations.append(PropertyAnimation(property, stops: stops, curve: curve, range: range))
                     } else {
                         ok = false
                     }
@@ -34,12 +36,16 @@ extension TemplateDecoder {
     }
 
     /// `[start, end]`, 0 ≤ start < end ≤ 1.
-    private func decodeRange(_ field: TemplateField) -> (Double, Double)? {
+    private func decodeRange(_ field: TemplateField) -> AnimationRange? {
         guard let items = field.list() else { return nil }
         guard items.count == 2 else { field.error("expected [start, end], found \(items.count) numbers"); return nil }
         guard let start = items[0].double(in: 0...1), let end = items[1].double(in: 0...1) else { return nil }
-        guard start < end else { field.error("the range must end after it starts"); return nil }
-        return (start, end)
+        do {
+            return try AnimationRange(start: start, end: end)
+        } catch {
+            field.error("the range must end after it starts")
+            return nil
+        }
     }
 
     /// `[from, to]` (numbers and colors), `{from, to}` (either may be left out: the view's own
@@ -102,7 +108,8 @@ extension TemplateDecoder {
 
     /// `interactive: {drag: [[seconds, progress], …], release: complete|cancel, settle: {duration, curve}}`.
     /// The drag starts at 0 s with times increasing; release defaults to complete when the drag
-    /// ends at or past half way.
+    /// ends at or past half way; the settle to 0.4 s of a critically damped spring that starts
+    /// at the finger's speed.
     func decodeGesture(_ field: TemplateField) -> GestureTrack? {
         field.object { o -> GestureTrack? in
             guard let drag = o.require("drag")?.list() else { return nil }
@@ -121,17 +128,20 @@ extension TemplateDecoder {
             }
             let release = o["release"]?.oneOf(["complete", "cancel"], what: "release")
             if o["release"] != nil && release == nil { return nil }
-            var duration = Rational(2, 5), curve = TimingCurve.easeOut
+            var duration = Rational(2, 5)
+            var curveField: TemplateField?
             if let settle = o["settle"] {
-                guard let parts = settle.object({ s -> (Rational?, TimingCurve?) in
-                    (s["duration"]?.rational(in: Rational(0)...TemplateLimits.maxDuration, what: "a duration in seconds"),
-                     s["curve"].flatMap(decodeCurve))
+                guard let d = settle.object({ s -> Rational? in
+                    curveField = s["curve"]
+                    guard let f = s["duration"] else { return duration }
+                    return f.rational(in: Rational(0)...TemplateLimits.maxDuration, what: "a duration in seconds")
                 }) else { return nil }
-                if let d = parts.0 { duration = d }
-                if let c = parts.1 { curve = c }
-                guard duration > .zero else { settle.error("the settle duration must be positive"); return nil }
+                guard d > .zero else { settle.error("the settle duration must be positive"); return nil }
+                duration = d
             }
             let completes = release.map { $0 == "complete" } ?? (points[points.count - 1].progress >= 0.5)
+            guard let curve = curveField.map({ decodeCurve($0, duration: duration.doubleValue) })
+                    ?? GestureTrack.releaseSpring(points: points, completes: completes, settleDuration: duration) else { return nil }
             return GestureTrack(points: points, completes: completes, settle: curve, settleDuration: duration)
         } ?? nil
     }

@@ -30,10 +30,10 @@ extension TemplateDecoder {
             let duration = gesture.map { $0?.duration } ?? seconds("duration", type?.defaultDuration, zeroAllowed: false)
             let holdBefore = seconds("holdBefore", Rational(1, 2), zeroAllowed: true)
             let holdAfter = seconds("holdAfter", Rational(1, 2), zeroAllowed: true)
-            let curve = o["curve"].map(decodeCurve) ?? type?.defaultCurve
+            let curve = o["curve"].map { decodeCurve($0, duration: duration?.doubleValue ?? 1) } ?? type?.defaultCurve
             let style = type.flatMap { t in decodeStyle(o["presentation"], animator: t) }
             let targets = [from, to].compactMap { name in scenes.first { $0.name == name } }
-            let layers = o["layers"].map { decodeLayers($0, scenes: targets) } ?? []
+            let layers = o["layers"].map { decodeLayers($0, scenes: targets, duration: duration?.doubleValue ?? 1) } ?? []
             let directions = o["directions"].map(decodeDirections) ?? SegueDirection.allCases
             let options = type.flatMap { t in
                 decodeOptions(o["options"], specs: t.options, from: scenes.first { $0.name == from },
@@ -50,19 +50,6 @@ extension TemplateDecoder {
             }
             return checkAnimator(type, spec: spec, scenes: scenes, canvas: canvas, field: field) ? spec : nil
         } ?? nil
-    }
-
-    static let curveNames = ["linear", "easeIn", "easeOut", "easeInOut", "default"]
-
-    /// A timing curve by name.
-    func decodeCurve(_ field: TemplateField) -> TimingCurve? {
-        guard let name = field.string() else { return nil }
-        guard let curve = TimingCurve(name: name) else {
-            field.error("unknown curve \"\(name)\"" + DidYouMean.suffix(for: name, among: TemplateDecoder.curveNames)
-                        + "; expected one of: " + TemplateDecoder.curveNames.joined(separator: ", "))
-            return nil
-        }
-        return curve
     }
 
     /// The `presentation` style, which the animator must support; its first style by default.

@@ -61,3 +61,38 @@ import Testing
         }
     }
 }
+
+@Suite struct GestureSpringTests {
+    /// Without a settle curve the release hands the finger's speed to a critically damped
+    /// spring: the drag's last segment moves 0.6 per 0.4 s = 1.5/s toward a target 0.4 away,
+    /// so the spring starts at 3.75 distances per second and lands exactly on 1.
+    @Test func releaseSpringCarriesTheFingersSpeed() throws {
+        let t = try AnimatorFixtures.template(animator: "push", extraSegue: """
+              interactive:
+                drag: [[0, 0], [0.4, 0.6]]
+
+            """)
+        let track = try #require(t.segue.gesture)
+        #expect(track.completes)
+        guard case .spring(let spring) = track.settle else { Issue.record("expected a spring"); return }
+        #expect(spring.dampingRatio == 1 && abs(spring.initialVelocity - 3.75) < 1e-12 && spring.duration == 0.4)
+        #expect(track.duration == Rational(8, 10))
+        // 8 ms after the release the progress has risen at least by the finger's speed
+        // (1.5/s · 0.008 s) — the spring also pulls toward 1 — and has not jumped.
+        let justAfter = track.progress(at: 0.51)
+        #expect(justAfter > 0.6 + 1.5 * 0.008 && justAfter < 0.63)
+        #expect(track.progress(at: 1) == 1)
+    }
+
+    /// Curves in templates: a Bézier by its control points and a spring by damping ratio.
+    @Test func bezierAndSpringCurves() throws {
+        let bezier = try AnimatorFixtures.template(animator: "crossDissolve", extraSegue: "  curve: {bezier: [0.2, 0.2, 0.8, 0.8]}\n")
+        #expect(bezier.segue.curve == .cubicBezier(try CubicBezier(x1: 0.2, y1: 0.2, x2: 0.8, y2: 0.8)))
+        let spring = try AnimatorFixtures.template(animator: "crossDissolve", extraSegue: "  duration: 0.5\n  curve: {spring: {dampingRatio: 0.5}}\n")
+        #expect(spring.segue.curve == .spring(try Spring(dampingRatio: 0.5, duration: 0.5)))
+        let dir = TemporaryDirectory()
+        #expect {
+            try TemplateLoader.load(path: dir.write("t.yaml", AnimatorFixtures.yaml(animator: "crossDissolve", extraSegue: "  curve: {bezier: [1.5, 0, 0.5, 1]}\n")))
+        } throws: { "\($0)".contains("segue.curve.bezier: x1 must be in 0...1") }
+    }
+}
