@@ -100,11 +100,11 @@ public struct SegueTemplate: Sendable {
         return paths
     }
 
-    /// Every label in the scenes, for font and glyph checks.
+    /// Every label in the scenes, with the bars their presentation style adds, for font and glyph checks.
     public var labels: [Label] {
         var found: [Label] = []
         for scene in scenes {
-            var root = scene.root
+            var root = transitionContext.placed(scene)
             root.visit { v in if let l = v.label { found.append(l) } }
         }
         return found
