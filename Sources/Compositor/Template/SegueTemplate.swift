@@ -3,14 +3,15 @@ import Foundation
 /// Encoder settings a template chooses.
 public struct VideoSettings: Hashable, Sendable {
     public var frameRate: FrameRate
-    /// x264's constant rate factor, 0 (lossless) to 51.
+    /// x264's constant rate factor, 1 (best) to 51.
     public var crf: Int
     /// x264's preset name.
     public var preset: String
 
-    public static let defaultCRF = 18
-    public static let defaultPreset = "veryfast"
-    public static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow"]
+    /// The encoder's defaults and presets: a template that names none gets what `render` does.
+    public static let defaultCRF = EncoderSettings.defaultCRF
+    public static let defaultPreset = EncoderSettings.defaultPreset
+    public static let presets = EncoderSettings.presets
 
     public init(frameRate: FrameRate = FrameRate(60), crf: Int = VideoSettings.defaultCRF, preset: String = VideoSettings.defaultPreset) {
         self.frameRate = frameRate; self.crf = crf; self.preset = preset

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Compositor
+import Foundation
+
+/// `segue-video validate`: checks templates without rendering, reporting every problem found.
+///
+/// Errors go to standard error as `file:line:column: field.path: message`, the form editors
+/// and CI logs link; each valid template gets an "ok" line on standard output. The exit status
+/// is the worst found: 3 for an invalid template, 4 for an unusable asset.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check templates (and their images and fonts) without rendering.")
+
+    @Argument(help: "Template files (YAML or JSON).")
+    var templates: [String]
+
+    func validate() throws {
+        guard !templates.isEmpty else { throw ValidationError("give at least one template") }
+    }
+
+    func run() throws {
+        var worst = ExitStatus.ok
+        for path in templates {
+            let status = ValidateCommand.check(path)
+            if status.rawValue > worst.rawValue { worst = status }
+        }
+        // Every problem is printed already: leave with the status alone, no further message.
+        if worst != .ok { Foundation.exit(worst.rawValue) }
+    }
+
+    /// Checks one template, printing its problems or its "ok" line, and returns its status.
+    static func check(_ path: String) -> ExitStatus {
+        let template: SegueTemplate
+        do {
+            template = try TemplateLoader.load(path: path)
+        } catch let error as SegueVideoError {
+            report(error.description)
+            return error.exitStatus
+        } catch {
+            report("\(path): \(error)")
+            return .failure
+        }
+        template.warnings.forEach(report)
+        let problems = TemplateAssetCheck.problems(in: template)
+        guard problems.isEmpty else {
+            problems.forEach { report("\(path): \($0.description)") }
+            return .badAsset
+        }
+        let canvas = template.canvas, segue = template.segue
+        Console.info("\(path): ok (\(segue.animator), \(template.scenes.count) scenes, "
+                     + "\(canvas.pixelWidth)x\(canvas.pixelHeight) at \(canvas.frameRate) fps, "
+                     + "\(segue.directions.map(\.rawValue).joined(separator: " and ")))")
+        return .ok
+    }
+
+    /// One line on standard error, as is: the location leads, so editors can link it.
+    private static func report(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
