@@ -51,11 +51,12 @@ struct BatchCommand: ParsableCommand {
 
     private func makeProgress() -> BatchProgress {
         let out: @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+        let err: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         switch progress {
         case .json: return JSONLinesBatchProgress(write: out)
-        case .plain: return PlainBatchProgress(write: out)
+        case .plain: return PlainBatchProgress(write: out, report: err)
         case .auto:
-            guard isatty(STDOUT_FILENO) == 1 else { return PlainBatchProgress(write: out) }
+            guard isatty(STDOUT_FILENO) == 1 else { return PlainBatchProgress(write: out, report: err) }
             var size = winsize()
             let columns = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
             return TerminalBatchProgress(columns: columns) { FileHandle.standardOutput.write(Data($0.utf8)) }

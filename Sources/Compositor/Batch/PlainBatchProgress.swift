@@ -1,20 +1,25 @@
 import Foundation
 
-/// Progress for logs and pipes: one line when a clip starts, one when it is written or fails,
-/// and a closing summary. No cursor movement, no redrawing.
+/// Progress for logs and pipes: one line when a clip starts, one when it is written, and a
+/// closing summary; failures and warnings go to their own stream (standard error), as they
+/// are. No cursor movement, no redrawing.
 public final class PlainBatchProgress: BatchProgress {
     private let write: @Sendable (String) -> Void
+    private let report: @Sendable (String) -> Void
     private let clock = BatchClock()
 
-    /// `write` receives whole lines, without their newline.
-    public init(write: @escaping @Sendable (String) -> Void) { self.write = write }
+    /// `write` receives progress lines and `report` problem lines, without their newline.
+    public init(write: @escaping @Sendable (String) -> Void, report: @escaping @Sendable (String) -> Void) {
+        self.write = write
+        self.report = report
+    }
 
     public func planned(_ clips: [BatchClip]) {
         let frames = clips.reduce(0) { $0 + $1.frameCount }
         write("batch: \(clips.count) clip\(clips.count == 1 ? "" : "s"), \(frames) frames")
     }
 
-    public func warning(_ message: String) { write(message) }
+    public func warning(_ message: String) { report(message) }
     public func started(_ clip: BatchClip) { write("start \(clip.file) (\(clip.frameCount) frames)") }
     public func advanced(_ clip: BatchClip, done: Int) {}
 
@@ -22,7 +27,7 @@ public final class PlainBatchProgress: BatchProgress {
         write("wrote \(clip.file): \(record.frames) frames, \(record.width)x\(record.height), sha256 \(record.sha256.prefix(12))")
     }
 
-    public func failed(_ failure: BatchFailure) { write("failed: " + failure.message.replacingOccurrences(of: "\n", with: "\nfailed: ")) }
+    public func failed(_ failure: BatchFailure) { failure.message.split(separator: "\n").forEach { report(String($0)) } }
 
     public func completed(records: [ClipRecord], failures: [BatchFailure], status: ExitStatus) {
         let elapsed = clock.seconds

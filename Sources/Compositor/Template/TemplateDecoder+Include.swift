@@ -6,6 +6,8 @@ struct SceneList {
     var declared = 0
     /// The file each scene name was declared in, to name it when the name comes again.
     var origin: [String: String] = [:]
+    /// An included file could not be read, so scenes may be missing for reasons already reported.
+    var incomplete = false
 }
 
 extension TemplateDecoder {
@@ -18,9 +20,10 @@ extension TemplateDecoder {
         let files: [TemplateField]
         if case .sequence = field.node { files = field.list() ?? [] } else { files = [field] }
         for file in files {
-            including(file) { decoder, root -> Void? in
+            let read: Void? = including(file) { decoder, root -> Void? in
                 decoder.decodeScenesFile(root, canvas: canvas, into: &list)
             }
+            if read == nil { list.incomplete = true }
         }
     }
 

@@ -46,7 +46,7 @@ struct TemplateField {
             return nil
         }
         if let range, !range.contains(r) {
-            error("\(s) is out of range; expected \(range.lowerBound.doubleValue) to \(range.upperBound.doubleValue)")
+            error("\(s) is out of range; expected \(TemplateField.format(range.lowerBound.doubleValue)) to \(TemplateField.format(range.upperBound.doubleValue))")
             return nil
         }
         return r

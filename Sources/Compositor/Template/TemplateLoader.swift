@@ -75,7 +75,7 @@ final class TemplateDecoder {
             if let include = o["include"] { decodeSceneIncludes(include, canvas: canvas, into: &scenes) }
             if let own = o["scenes"] { decodeScenes(own, canvas: canvas, into: &scenes) }
             if !o.has("include") { _ = o.require("scenes") }
-            if scenes.declared < 2, o.has("scenes") || o.has("include") {
+            if scenes.declared < 2, !scenes.incomplete, o.has("scenes") || o.has("include") {
                 (o["scenes"] ?? o["include"] ?? field).error("a template needs at least two scenes; found \(scenes.declared)")
             }
             let segue = o.require("segue").flatMap { decodeSegue($0, scenes: scenes.scenes, canvas: canvas) }
