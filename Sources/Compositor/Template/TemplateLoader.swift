@@ -68,6 +68,7 @@ final class TemplateDecoder {
     func decodeTemplate(_ field: TemplateField, file: String) -> SegueTemplate? {
         field.object { o -> SegueTemplate? in
             _ = o["version"]?.int(in: 1...1)
+            o.skip("$schema")  // for editors (JSON templates name their schema so)
             let name = o["name"]?.string() ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             let video = o["video"].map { decodeVideo($0) } ?? VideoSettings()
             let canvas = o.require("canvas").flatMap { decodeCanvas($0, frameRate: video?.frameRate ?? FrameRate(60)) }
