@@ -16,9 +16,9 @@ public enum BatchGallery {
         body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; background: #f4f4f6; color: #1c1c1e; }
         h1 { font-size: 22px; margin: 0 0 16px; }
         .grid { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
-        figure { margin: 0; padding: 12px; background: #fff; border-radius: 12px; box-shadow: 0 1px 4px rgba(0,0,0,.12); }
-        video { display: block; height: 360px; max-width: 640px; background: #000; border-radius: 6px; }
-        figcaption { margin-top: 8px; max-width: 640px; }
+        figure { margin: 0; padding: 12px; width: 360px; background: #fff; border-radius: 12px; box-shadow: 0 1px 4px rgba(0,0,0,.12); }
+        video { display: block; width: 100%; height: 400px; object-fit: contain; background: #1c1c1e; border-radius: 6px; }
+        figcaption { margin-top: 8px; }
         figcaption b { font-size: 15px; }
         dl { display: grid; grid-template-columns: auto auto; gap: 0 10px; margin: 6px 0 0; font-size: 12px; }
         dt { color: #6e6e73; } dd { margin: 0; font-family: ui-monospace, monospace; overflow-wrap: anywhere; }

@@ -97,3 +97,19 @@ import Testing
         #expect(errors(dir).first?.field == "scenes.detail.title")
     }
 }
+
+@Suite struct DevicePresetTests {
+    @Test(arguments: DevicePresets.all.map(\.name))
+    func presetIsEvenAndWithinLimits(_ name: String) throws {
+        let preset = try #require(DevicePresets.named(name))
+        let canvas = Canvas(size: preset.size, scale: preset.scale)
+        #expect(canvas.pixelWidth % 2 == 0 && canvas.pixelHeight % 2 == 0)
+        #expect(Double(canvas.pixelWidth) == preset.size.width * preset.scale)
+        #expect(max(canvas.pixelWidth, canvas.pixelHeight) <= TemplateLimits.maxPixelDimension)
+    }
+
+    @Test func namesAreUnique() {
+        let names = DevicePresets.all.map { $0.name.lowercased() }
+        #expect(Set(names).count == names.count)
+    }
+}
