@@ -33,6 +33,7 @@ let package = Package(
                 "CFFmpeg", "CFreeType", "CHarfBuzz",
                 .product(name: "Yams", package: "Yams"),
             ],
+            resources: [.copy("Resources/Fonts")]
         ),
         .executableTarget(
             name: "segue-video",
@@ -43,7 +44,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CompositorTests",
-            dependencies: ["Compositor"]
+            dependencies: ["Compositor"],
+            exclude: ["Text/Golden"]
         ),
     ]
 )

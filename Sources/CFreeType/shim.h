@@ -3,5 +3,19 @@
 
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_OUTLINE_H
+
+/* FreeType's load flags are macros built from casts, which Swift does not import; these
+   prefixed functions hand them over as values. */
+
+/// Outlines only, unhinted: advances scale linearly and glyphs keep their design shapes at any size.
+static inline FT_Int32 CFreeType_loadFlagsUnhintedOutline(void) {
+    return FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP;
+}
+
+/// True when the face holds scalable outlines (not a bitmap-only font).
+static inline int CFreeType_isScalable(FT_Face face) {
+    return FT_IS_SCALABLE(face) ? 1 : 0;
+}
 
 #endif

@@ -36,6 +36,9 @@ struct BatchCommand: ParsableCommand {
     @Option(help: "auto, plain or json (JSON Lines on standard output).")
     var progress: ProgressStyle = .auto
 
+    @Flag(help: "Characters no font has are a warning (drawn as the font's .notdef glyph), not an error.")
+    var allowMissingGlyphs = false
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one template or folder") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1 to 64") }
@@ -43,7 +46,8 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         let cancellation = SignalTrap.install()
-        let runner = BatchRunner(outputFolder: output, jobs: jobs, cancellation: cancellation, progress: makeProgress())
+        let runner = BatchRunner(outputFolder: output, jobs: jobs, cancellation: cancellation,
+                                 allowMissingGlyphs: allowMissingGlyphs, progress: makeProgress())
         let result = try runner.run(paths)
         // Failures were reported as they happened: leave with the status alone.
         if result.status != .ok { Foundation.exit(result.status.rawValue) }

@@ -37,15 +37,18 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Threads compositing frames (default: the core count). Output is identical for any value.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "x264 constant rate factor 0-51 (default: the template's, else \(VideoSettings.defaultCRF)).")
+    @Option(help: "x264 constant rate factor 1-51 (default: the template's, else \(VideoSettings.defaultCRF)).")
     var crf: Int?
 
     @Option(help: "x264 preset (default: the template's, else \(VideoSettings.defaultPreset)).")
     var preset: String?
 
+    @Flag(help: "Draw characters no font covers as the font's missing-glyph box (with a warning) instead of failing.")
+    var allowMissingGlyphs = false
+
     func validate() throws {
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1 to 64") }
-        if let crf, !(0...51).contains(crf) { throw ValidationError("--crf must be 0 to 51") }
+        if let crf, !VideoSettings.crfRange.contains(crf) { throw ValidationError("--crf must be 1 to 51") }
         if let preset, !VideoSettings.presets.contains(preset) {
             throw ValidationError("--preset must be one of: \(VideoSettings.presets.joined(separator: ", "))")
         }
@@ -56,7 +59,7 @@ struct RenderCommand: ParsableCommand {
         loaded.warnings.forEach(Console.warning)
         if let crf { loaded.video.crf = crf }
         if let preset { loaded.video.preset = preset }
-        let assets = try AssetLoader.load(loaded)
+        let assets = try AssetLoader.load(loaded, allowMissingGlyphs: allowMissingGlyphs, warn: Console.warning)
         let cancellation = SignalTrap.install()
         let directions = direction?.directions ?? loaded.segue.directions
         for dir in directions {

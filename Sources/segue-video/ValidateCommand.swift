@@ -15,6 +15,9 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Template files (YAML or JSON).")
     var templates: [String]
 
+    @Flag(help: "Characters no font has are a warning (drawn as the font's .notdef glyph), not an error.")
+    var allowMissingGlyphs = false
+
     func validate() throws {
         guard !templates.isEmpty else { throw ValidationError("give at least one template") }
     }
@@ -22,7 +25,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         var worst = ExitStatus.ok
         for path in templates {
-            let status = ValidateCommand.check(path)
+            let status = ValidateCommand.check(path, allowMissingGlyphs: allowMissingGlyphs)
             if status.rawValue > worst.rawValue { worst = status }
         }
         // Every problem is printed already: leave with the status alone, no further message.
@@ -30,7 +33,7 @@ struct ValidateCommand: ParsableCommand {
     }
 
     /// Checks one template, printing its problems or its "ok" line, and returns its status.
-    static func check(_ path: String) -> ExitStatus {
+    static func check(_ path: String, allowMissingGlyphs: Bool) -> ExitStatus {
         let template: SegueTemplate
         do {
             template = try TemplateLoader.load(path: path)
@@ -42,7 +45,8 @@ struct ValidateCommand: ParsableCommand {
             return .failure
         }
         template.warnings.forEach(report)
-        let problems = TemplateAssetCheck.problems(in: template)
+        let (problems, warnings) = TemplateAssetCheck.check(template, allowMissingGlyphs: allowMissingGlyphs)
+        warnings.forEach { report("\(path): warning: \($0)") }
         guard problems.isEmpty else {
             problems.forEach { report("\(path): \($0.description)") }
             return .badAsset

@@ -14,6 +14,8 @@ public final class BatchRunner: Sendable {
     public let jobs: Int
     public let cancellation: CancellationFlag
     public let progress: BatchProgress
+    /// Characters no font has draw as .notdef with a warning instead of failing the template.
+    public let allowMissingGlyphs: Bool
 
     /// What a batch came to.
     public struct Result: Sendable {
@@ -26,8 +28,9 @@ public final class BatchRunner: Sendable {
     }
 
     public init(outputFolder: String, jobs: Int, cancellation: CancellationFlag = CancellationFlag(),
-                progress: BatchProgress) {
+                allowMissingGlyphs: Bool = false, progress: BatchProgress) {
         self.outputFolder = outputFolder
+        self.allowMissingGlyphs = allowMissingGlyphs
         self.jobs = max(1, jobs)
         self.cancellation = cancellation
         self.progress = progress
@@ -72,7 +75,8 @@ public final class BatchRunner: Sendable {
             do {
                 let template = try TemplateLoader.load(path: path)
                 template.warnings.forEach(progress.warning)
-                assets[path] = try AssetLoader.load(template)
+                assets[path] = try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs,
+                                                    warn: { progress.warning("\(path): warning: \($0)") })
                 for direction in template.segue.directions {
                     let clip = BatchClip(index: clips.count, template: template, direction: direction)
                     if let other = usedFiles[clip.file] {

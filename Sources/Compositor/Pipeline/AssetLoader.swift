@@ -1,10 +1,20 @@
-/// Decodes a template's images once, before any output is created, so a missing or corrupt
-/// asset fails early (exit 4) and frames share the decoded pixels.
+/// Decodes a template's images once and checks its labels' fonts and characters, before any
+/// output is created, so a missing or corrupt asset fails early (exit 4) and frames share the
+/// decoded pixels.
 public enum AssetLoader {
-    public static func load(_ template: SegueTemplate) throws -> AssetStore {
+    /// `warn` receives recoverable problems (characters drawn as .notdef when allowed).
+    public static func load(_ template: SegueTemplate, allowMissingGlyphs: Bool = false,
+                            warn: (String) -> Void = { _ in }) throws -> AssetStore {
         var images: [String: Pixmap] = [:]
         for path in template.imagePaths {
             images[path] = try ImageDecoder.decode(path: path)
+        }
+        let labels = template.labels
+        if !labels.isEmpty {
+            let text = try TextRenderer()
+            for label in labels {
+                try text.validate(label, allowMissingGlyphs: allowMissingGlyphs).forEach(warn)
+            }
         }
         return AssetStore(images: images)
     }

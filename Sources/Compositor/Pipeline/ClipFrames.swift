@@ -38,13 +38,19 @@ public struct ClipFrames: Sendable {
     public func render(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
                        consume: (FrameIndex, Pixmap) throws -> Void) throws {
         let renderers = PerWorker((0..<max(jobs, 1)).map { _ in SceneRenderer(canvas: template.canvas, assets: assets) })
-        let frames = self
-        try OrderedParallel.run(count: frameCount, workers: jobs, window: 2 * max(jobs, 1) + 1, produce: { index, worker in
+        let window = 2 * max(jobs, 1) + 1
+        let pool = PixmapPool(limit: window + 1)
+        let frames = self, canvas = template.canvas
+        try OrderedParallel.run(count: frameCount, workers: jobs, window: window, produce: { index, worker in
             try cancellation.check()
-            return try renderers[worker].render(frames.layers(at: FrameIndex(index)))
+            let renderer = renderers[worker]
+            var pixmap = pool.take(width: canvas.pixelWidth, height: canvas.pixelHeight, fill: renderer.background)
+            try renderer.draw(frames.layers(at: FrameIndex(index)), into: &pixmap)
+            return pixmap
         }, consume: { index, pixmap in
             try cancellation.check()
             try consume(FrameIndex(index), pixmap)
+            pool.give(pixmap)
         })
     }
 }

@@ -16,7 +16,8 @@ extension SceneRenderer {
     }
 
     func drawLabel(_ label: Label, of view: View, toDevice: AffineTransform, opacity: Double, clip: IntRect, into pixmap: inout Pixmap) throws {
-        // Drawn through the text renderer once it lands.
+        try textRenderer().draw(label, size: view.frame.size, transform: toDevice, opacity: opacity,
+                                clip: (clip.x0, clip.y0, clip.x1, clip.y1), into: &pixmap)
     }
 
     func drawBorder(_ border: Border, of view: View, toDevice: AffineTransform, opacity: Double, clip: IntRect, into pixmap: inout Pixmap) {

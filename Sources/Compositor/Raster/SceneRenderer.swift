@@ -10,6 +10,16 @@ public final class SceneRenderer {
     public let assets: AssetStore
     /// The canvas background, forced opaque: a video frame has no alpha.
     let background: PremultipliedRGBA8
+    /// Created on first use: FreeType faces and the glyph cache, owned by this renderer's thread.
+    private var text: TextRenderer?
+
+    /// This renderer's text renderer, created on first use.
+    func textRenderer() throws -> TextRenderer {
+        if let text { return text }
+        let made = try TextRenderer()
+        text = made
+        return made
+    }
 
     public init(canvas: Canvas, assets: AssetStore = AssetStore()) {
         self.canvas = canvas

@@ -3,15 +3,16 @@ import Foundation
 /// Encoder settings a template chooses.
 public struct VideoSettings: Hashable, Sendable {
     public var frameRate: FrameRate
-    /// x264's constant rate factor, 1 (best) to 51.
+    /// x264's constant rate factor, 0 (lossless) to 51.
     public var crf: Int
     /// x264's preset name.
     public var preset: String
 
-    /// The encoder's defaults and presets: a template that names none gets what `render` does.
     public static let defaultCRF = EncoderSettings.defaultCRF
     public static let defaultPreset = EncoderSettings.defaultPreset
     public static let presets = EncoderSettings.presets
+    /// CRF values x264's High profile accepts (0, lossless, needs another profile).
+    public static let crfRange = 1...51
 
     public init(frameRate: FrameRate = FrameRate(60), crf: Int = VideoSettings.defaultCRF, preset: String = VideoSettings.defaultPreset) {
         self.frameRate = frameRate; self.crf = crf; self.preset = preset

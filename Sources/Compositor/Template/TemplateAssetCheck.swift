@@ -1,30 +1,33 @@
-import Foundation
-
 /// Checks that a loaded template's assets can be used, all of them, without rendering: every
-/// image decodes and every font file is a font. `validate` reports each problem (exit 4).
+/// image decodes, and every label's font loads and has its characters. `validate` reports each
+/// problem (exit 4), where rendering (`AssetLoader`) stops at the first.
 public enum TemplateAssetCheck {
-    /// Every asset problem, in first-use order; empty when all assets are usable.
-    public static func problems(in template: SegueTemplate) -> [AssetError] {
-        var problems: [AssetError] = []
+    /// Every asset problem, in first-use order, each once; and warnings (characters drawn as
+    /// .notdef when `allowMissingGlyphs`).
+    public static func check(_ template: SegueTemplate, allowMissingGlyphs: Bool = false) -> (problems: [AssetError], warnings: [String]) {
+        var problems: [AssetError] = [], warnings: [String] = []
+        func add(_ error: AssetError) { if !problems.contains(error) { problems.append(error) } }
         for path in template.imagePaths {
-            do { _ = try ImageDecoder.decode(path: path) } catch { problems.append(error) }
+            do { _ = try ImageDecoder.decode(path: path) } catch { add(error) }
         }
-        var seenFonts = Set<String>()
-        for label in template.labels {
-            guard let file = label.font.file, seenFonts.insert(file).inserted else { continue }
-            if let problem = fontProblem(file) { problems.append(AssetError(path: file, message: problem)) }
+        let labels = template.labels
+        guard !labels.isEmpty else { return (problems, warnings) }
+        do {
+            let text = try TextRenderer()
+            for label in labels {
+                do {
+                    warnings += try text.validate(label, allowMissingGlyphs: allowMissingGlyphs)
+                } catch let error as AssetError {
+                    add(error)
+                } catch {
+                    add(AssetError(path: label.font.file ?? label.font.family ?? "font", message: "\(error)"))
+                }
+            }
+        } catch let error as AssetError {
+            add(error)
+        } catch {
+            add(AssetError(path: "fonts", message: "\(error)"))
         }
-        return problems
-    }
-
-    /// Why the file at `path` is not a font FreeType can read, or `nil` when its header is a
-    /// TrueType, OpenType or collection signature.
-    static func fontProblem(_ path: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return "cannot open the font file" }
-        defer { try? handle.close() }
-        let head = [UInt8]((try? handle.read(upToCount: 4)) ?? Data())
-        let signatures: [[UInt8]] = [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8)]
-        guard signatures.contains(head) else { return "not a TrueType or OpenType font (.ttf, .otf, .ttc)" }
-        return nil
+        return (problems, warnings)
     }
 }

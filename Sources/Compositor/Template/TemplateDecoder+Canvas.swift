@@ -7,7 +7,7 @@ extension TemplateDecoder {
                 video.frameRate = FrameRate(rate)
             }
             if let crf = o["crf"] {
-                guard let v = crf.int(in: 1...51) else { return nil }
+                guard let v = crf.int(in: VideoSettings.crfRange) else { return nil }
                 video.crf = v
             }
             if let preset = o["preset"] {

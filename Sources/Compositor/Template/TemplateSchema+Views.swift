@@ -90,7 +90,7 @@ extension TemplateSchema {
 
     static var font: JSONValue {
         object("A bundled family or a font file of the template's, with size and weight.", [
-            ("family", string("A bundled family. Default: the UI family.")),
+            ("family", string("A bundled family: \(BundledFonts.familyNames.joined(separator: ", ")) (\"system\" means \(BundledFonts.defaultFamily)). Default: \(BundledFonts.defaultFamily).")),
             ("file", string("A .ttf/.otf file relative to this file; wins over family.")),
             ("size", number("Points. Default: 17.", min: 1, max: 1000, default: 17)),
             ("weight", .object([

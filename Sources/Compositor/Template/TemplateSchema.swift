@@ -69,8 +69,8 @@ public enum TemplateSchema {
             ("fps", .object([("description", .string("Frames per second, 1 to 240: a number or an exact fraction such as 30000/1001. Default: 60.")),
                              ("default", .int(60)),
                              ("anyOf", .array([number("", min: 1, max: 240), .object([("type", .string("string")), ("pattern", .string("^[0-9]+/[1-9][0-9]*$"))])]))])),
-            ("crf", .object([("description", .string("x264 constant rate factor, 1 (best, largest) to 51. Default: \(VideoSettings.defaultCRF).")),
-                             ("type", .string("integer")), ("minimum", .int(1)), ("maximum", .int(51)), ("default", .int(VideoSettings.defaultCRF))])),
+            ("crf", .object([("description", .string("x264 constant rate factor, \(VideoSettings.crfRange.lowerBound) (best, largest) to \(VideoSettings.crfRange.upperBound). Default: \(VideoSettings.defaultCRF).")),
+                             ("type", .string("integer")), ("minimum", .int(VideoSettings.crfRange.lowerBound)), ("maximum", .int(VideoSettings.crfRange.upperBound)), ("default", .int(VideoSettings.defaultCRF))])),
             ("preset", .object([("description", .string("x264 preset: speed against size. Default: \(VideoSettings.defaultPreset).")),
                                 ("enum", .array(VideoSettings.presets.map { .string($0) })), ("default", .string(VideoSettings.defaultPreset))])),
         ])

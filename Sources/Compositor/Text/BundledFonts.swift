@@ -1,0 +1,61 @@
+import Foundation
+
+/// The fonts shipped in the Compositor's resource bundle (Resources/Fonts, SIL Open Font License):
+/// Inter in four weights (the default family), Noto Sans (Latin, Greek, Cyrillic and the standard
+/// ligatures Inter lacks), Noto Sans Arabic and Noto Sans Hebrew. The Noto fonts have one weight
+/// (regular), so bold Arabic or Hebrew text falls back to regular.
+enum BundledFonts {
+    /// One file of a family and the weight it has.
+    struct Member: Sendable {
+        var file: String
+        var weight: Int
+    }
+
+    static let defaultFamily = "Inter"
+
+    /// Families by lowercased name.
+    static let families: [String: [Member]] = [
+        "inter": [
+            Member(file: "Inter-Regular.otf", weight: 400), Member(file: "Inter-Medium.otf", weight: 500),
+            Member(file: "Inter-SemiBold.otf", weight: 600), Member(file: "Inter-Bold.otf", weight: 700),
+        ],
+        "noto sans": [Member(file: "NotoSans-Regular.ttf", weight: 400)],
+        "noto sans arabic": [Member(file: "NotoSansArabic-Regular.ttf", weight: 400)],
+        "noto sans hebrew": [Member(file: "NotoSansHebrew-Regular.ttf", weight: 400)],
+    ]
+
+    /// The families as templates name them.
+    static let familyNames = ["Inter", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew"]
+
+    /// Names that mean the default family, as templates written for iOS say it.
+    static let defaultAliases: Set<String> = ["inter", "system", "system-ui", "sf pro", "sf pro text", "sf pro display"]
+
+    /// Files tried, in order, for characters the chosen font lacks (after Inter of the same weight).
+    static let fallbackFiles = ["NotoSans-Regular.ttf", "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf"]
+
+    /// The file of `family` (nil: the default) nearest to `weight`; ties go to the lighter one.
+    static func file(family: String?, weight: FontWeight) throws -> String {
+        let key = (family ?? defaultFamily).lowercased()
+        guard let members = families[defaultAliases.contains(key) ? "inter" : key] else {
+            throw AssetError(path: family ?? defaultFamily,
+                             message: "no bundled font family of this name (bundled: \(familyNames.joined(separator: ", ")))")
+        }
+        return nearest(members, to: weight).file
+    }
+
+    static func nearest(_ members: [Member], to weight: FontWeight) -> Member {
+        members.min { l, r in
+            let dl = abs(l.weight - weight.value), dr = abs(r.weight - weight.value)
+            return dl != dr ? dl < dr : l.weight < r.weight
+        }!
+    }
+
+    /// The path of bundled font `file` inside the resource bundle.
+    static func path(of file: String) throws -> String {
+        let base = (file as NSString).deletingPathExtension, ext = (file as NSString).pathExtension
+        guard let url = Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Fonts") else {
+            throw AssetError(path: file, message: "bundled font missing from the Compositor resource bundle")
+        }
+        return url.path
+    }
+}

@@ -1,0 +1,48 @@
+/// The fonts one `TextRenderer` has loaded, each once, and the fallback chain for each font spec.
+final class FontCollection {
+    private let library: FreeTypeLibrary
+    /// Loaded faces; a face's index here is its id in glyph keys and layouts.
+    private(set) var faces: [FontFace] = []
+    private var idsByPath: [String: Int] = [:]
+    private var chains: [ChainKey: [Int]] = [:]
+
+    private struct ChainKey: Hashable {
+        var family: String?
+        var file: String?
+        var weight: Int
+    }
+
+    init(library: FreeTypeLibrary) {
+        self.library = library
+    }
+
+    /// Face ids for `spec`: its own font first, then Inter of the nearest weight, then the bundled
+    /// fallbacks, without repeats. Throws `AssetError` when a font file is missing or corrupt.
+    func chain(for spec: FontSpec) throws -> [Int] {
+        let key = ChainKey(family: spec.file == nil ? spec.family : nil, file: spec.file, weight: spec.weight.value)
+        if let chain = chains[key] { return chain }
+        var chain: [Int] = []
+        func append(_ id: Int) { if !chain.contains(id) { chain.append(id) } }
+        if let file = spec.file {
+            append(try load(path: file, name: file))
+        } else {
+            append(try loadBundled(BundledFonts.file(family: spec.family, weight: spec.weight)))
+        }
+        append(try loadBundled(BundledFonts.file(family: nil, weight: spec.weight)))
+        for file in BundledFonts.fallbackFiles { append(try loadBundled(file)) }
+        chains[key] = chain
+        return chain
+    }
+
+    private func loadBundled(_ file: String) throws -> Int {
+        try load(path: BundledFonts.path(of: file), name: file)
+    }
+
+    private func load(path: String, name: String) throws -> Int {
+        if let id = idsByPath[path] { return id }
+        let face = try FontFace(path: path, name: name, library: library)
+        faces.append(face)
+        idsByPath[path] = faces.count - 1
+        return faces.count - 1
+    }
+}
