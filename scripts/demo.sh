@@ -7,5 +7,5 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 swift build -c release
 bin="$(swift build -c release --show-bin-path)/segue-video"
-"$bin" validate Templates/*.yaml
+"$bin" validate Templates
 exec "$bin" batch Templates -o out "$@"

@@ -12,7 +12,7 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check templates (and their images and fonts) without rendering.")
 
-    @Argument(help: "Template files (YAML or JSON).")
+    @Argument(help: "Template files (YAML or JSON), or folders of them (as batch reads folders).")
     var templates: [String]
 
     @Flag(help: "Characters no font has are a warning (drawn as the font's .notdef glyph), not an error.")
@@ -23,8 +23,10 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
-        var worst = ExitStatus.ok
-        for path in templates {
+        let inputs = BatchInputs.expand(templates)
+        var worst = inputs.failures.map(\.status).max { $0.rawValue < $1.rawValue } ?? .ok
+        inputs.failures.forEach { ValidateCommand.report($0.message) }
+        for path in inputs.templates {
             let status = ValidateCommand.check(path, allowMissingGlyphs: allowMissingGlyphs)
             if status.rawValue > worst.rawValue { worst = status }
         }
@@ -59,7 +61,7 @@ struct ValidateCommand: ParsableCommand {
     }
 
     /// One line on standard error, as is: the location leads, so editors can link it.
-    private static func report(_ line: String) {
+    static func report(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

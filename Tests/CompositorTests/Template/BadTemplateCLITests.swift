@@ -128,5 +128,8 @@ struct BadTemplate: Sendable, CustomTestStringConvertible {
         #expect(mixed.status == 4)
         #expect(mixed.stdout.hasPrefix("good.yaml: ok"))
         #expect(mixed.stderr.contains("nothere.yaml: no such template file"))
+        let folder = try CLI.run(["validate", "."], in: dir.path)
+        #expect(folder.status == 4)
+        #expect(folder.stdout == "./good.yaml: ok (crossDissolve, 2 scenes, 64x48 at 10 fps, present and dismiss)\n")
     }
 }
