@@ -9,6 +9,21 @@ public enum TemplateSchema {
     /// Where the schema lives in the repository, relative to its root.
     public static let path = "docs/template.schema.json"
 
+    /// Every schema file, relative to the repository root, with its contents: the template
+    /// schema, and beside it one for included scenes files and one for included single scenes
+    /// (each a reference into the first, for the `$schema=` line of files in `common/`).
+    public static var files: [(path: String, json: JSONValue)] {
+        func part(_ title: String, _ definition: String) -> JSONValue {
+            .object([("$schema", .string("http://json-schema.org/draft-07/schema#")), ("title", .string(title)),
+                     ("$ref", .string("template.schema.json#/definitions/\(definition)"))])
+        }
+        return [
+            (path, json),
+            ("docs/template-scenes.schema.json", part("segue-video scenes file (top-level include)", "scenesFile")),
+            ("docs/template-scene.schema.json", part("segue-video scene file (per-scene include)", "scene")),
+        ]
+    }
+
     public static var json: JSONValue {
         .object([
             ("$schema", .string("http://json-schema.org/draft-07/schema#")),

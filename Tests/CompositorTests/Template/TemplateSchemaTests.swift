@@ -16,15 +16,17 @@ import Testing
             .sorted().map { root + "/" + $0 }
     }
 
-    @Test func committedSchemaIsTheGeneratedOne() throws {
-        let generated = TemplateSchema.json.pretty
+    @Test(arguments: TemplateSchema.files.map(\.path))
+    func committedSchemaIsTheGeneratedOne(_ path: String) throws {
+        let generated = try #require(TemplateSchema.files.first { $0.path == path }).json.pretty
+        let file = Self.repository + "/" + path
         if ProcessInfo.processInfo.environment["SEGUE_RECORD_SCHEMA"] == "1" {
-            try generated.write(toFile: Self.schemaFile, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(Self.schemaFile); run again without SEGUE_RECORD_SCHEMA")
+            try generated.write(toFile: file, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(file); run again without SEGUE_RECORD_SCHEMA")
             return
         }
-        let committed = try String(contentsOfFile: Self.schemaFile, encoding: .utf8)
-        #expect(committed == generated, "docs/template.schema.json is stale: run SEGUE_RECORD_SCHEMA=1 swift test --filter TemplateSchemaTests")
+        let committed = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(committed == generated, "\(path) is stale: run SEGUE_RECORD_SCHEMA=1 swift test --filter TemplateSchemaTests")
     }
 
     @Test func everyBundledFileFollowsTheSchema() throws {
