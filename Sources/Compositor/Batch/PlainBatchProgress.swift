@@ -34,9 +34,3 @@ public final class PlainBatchProgress: BatchProgress {
         write("batch: \(records.count) written, \(failures.count) failed, \(String(format: "%.1f", elapsed)) s, exit \(status.rawValue)")
     }
 }
-
-/// Seconds since creation on the monotonic clock, for rates and ETAs shown to people only.
-struct BatchClock: Sendable {
-    private let start = DispatchTime.now().uptimeNanoseconds
-    var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-}
