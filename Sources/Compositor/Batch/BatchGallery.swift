@@ -51,7 +51,7 @@ public enum BatchGallery {
         if !failures.isEmpty {
             out += "<div class=\"failures\">" + failures.map { escape($0.message) }.joined(separator: "\n") + "</div>\n"
         }
-        return out + "</body>\n</html>\n"
+        return out + "<p><a href=\"\(BatchManifest.fileName)\">\(BatchManifest.fileName)</a></p>\n</body>\n</html>\n"
     }
 
     /// `text` safe inside HTML text and double-quoted attributes.
