@@ -28,6 +28,14 @@ public struct ClipFrames: Sendable {
         animator.frame(direction, at: timeline.progress(at: index))
     }
 
+    /// The views at `time` seconds into the clip (exact: frame *i* is time *i* / fps), or `nil`
+    /// when the time lies outside the clip's [0, duration].
+    public func layers(atTime time: Rational) -> [View]? {
+        guard time >= .zero, time <= timeline.duration else { return nil }
+        let progress = min(max((time - timeline.holdBefore) / timeline.transition, .zero), .one)
+        return animator.frame(direction, at: progress.doubleValue)
+    }
+
     /// The views at linear progress `progress` (0...1) of this direction.
     public func layers(atProgress progress: Double) -> [View] {
         animator.frame(direction, at: min(max(progress, 0), 1))
