@@ -30,10 +30,13 @@ public final class VideoEncoder {
     /// 38–46, 4 threads 34–47; wall-clock rates could not separate them because the shared
     /// machine ran at load 4–12 throughout. 4 threads only add overhead on 2 cores.
     public static let x264Threads = 2
-    /// Everything x264 is told besides preset, CRF, profile and threads.
+    /// Everything x264 is told besides preset, CRF, profile (`high`), threads and keyframe
+    /// interval (set through libavcodec); all else is the preset's fixed defaults.
     public static let x264Params = "cpu-independent=1"
 
+    /// Where `finish()` puts the MP4.
     public let outputPath: String
+    /// The validated settings the stream was opened with.
     public let settings: EncoderSettings
     /// Frames appended so far.
     public private(set) var frameCount = 0
