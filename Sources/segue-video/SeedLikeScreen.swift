@@ -1,17 +1,41 @@
 import Compositor
 
-/// The synthetic screen `bench` times as "seed-like": what the seeds' segues show, a pet app's
-/// grid of rounded cards with shadows, photo thumbnails, labels and a hero photo, on a 1080p canvas.
-/// The photo is made procedurally (1200×900, so thumbnails sample mip levels).
+/// The synthetic screens `bench` times besides the templates, on a 1080p canvas (960×540 points
+/// at 2x), with procedural photos (1200×900, so thumbnails sample mip levels):
+/// - "seed-like": what the seeds' segues show, a pet list (rounded rows, photo thumbnails,
+///   labels) whose first thumbnail grows into a detail photo over five frames;
+/// - "photo grid": a heavier screen, six shadowed cards with large photos, avatars, labels, a
+///   bordered hero photo and a gradient button (about 40% of the frame is resampled photo).
 enum SeedLikeScreen {
-    static func frameSet() -> FrameSet {
-        let canvas = Canvas(size: Size(width: 960, height: 540), scale: 2, backgroundColor: .black)
-        let assets = AssetStore(images: ["bench:photo": photo(width: 1200, height: 900), "bench:avatar": photo(width: 256, height: 256)])
-        let frames = (0..<5).map { i in screen(heroOffset: Double(i) * 7.25) }
-        return FrameSet(name: "seed-like screen", canvas: canvas, assets: assets, frames: frames)
+    static let canvas = Canvas(size: Size(width: 960, height: 540), scale: 2, backgroundColor: .black)
+    static let assets = AssetStore(images: ["bench:photo": photo(width: 1200, height: 900), "bench:avatar": photo(width: 256, height: 256)])
+
+    static func frameSets() -> [FrameSet] {
+        [FrameSet(name: "seed-like pet list", canvas: canvas, assets: assets, frames: (0..<5).map { petList(progress: Double($0) / 4) }),
+         FrameSet(name: "photo grid", canvas: canvas, assets: assets, frames: (0..<5).map { photoGrid(heroOffset: Double($0) * 7.25) })]
     }
 
-    static func screen(heroOffset: Double) -> [View] {
+    /// The pet list with the first thumbnail's photo grown `progress` of the way to a detail photo.
+    static func petList(progress p: Double) -> [View] {
+        let ink = Color(hex: "#1C1C1E")!, grey = Color(hex: "#8E8E93")!
+        var views: [View] = [View(frame: Rect(x: 0, y: 0, width: 960, height: 70), backgroundColor: .white, subviews: [
+            View(frame: Rect(x: 24, y: 24, width: 300, height: 36), label: Label(text: "Pets", font: FontSpec(size: 30, weight: .bold), color: ink)),
+        ])]
+        for row in 0..<4 {
+            views.append(View(frame: Rect(x: 24, y: 90 + Double(row) * 108, width: 420, height: 96), backgroundColor: .white, cornerRadius: 14, subviews: [
+                View(frame: Rect(x: 12, y: 12, width: 72, height: 72), backgroundColor: grey, cornerRadius: 12, clipsToBounds: true,
+                     image: ImageContent(path: "bench:photo", contentMode: .scaleAspectFill)),
+                View(frame: Rect(x: 100, y: 22, width: 300, height: 24), label: Label(text: ["Biscuit", "Pepper", "Mochi", "Olive"][row], font: FontSpec(size: 20, weight: .semibold), color: ink)),
+                View(frame: Rect(x: 100, y: 52, width: 300, height: 20), label: Label(text: "Golden retriever, \(row + 2) years", font: FontSpec(size: 15), color: grey)),
+            ]))
+        }
+        let from = Rect(x: 36, y: 102, width: 72, height: 72), to = Rect(x: 480, y: 0, width: 480, height: 540)
+        views.append(View(frame: from.interpolated(to: to, p), cornerRadius: 12 * (1 - p), clipsToBounds: true,
+                          image: ImageContent(path: "bench:photo", contentMode: .scaleAspectFill)))
+        return [View(frame: Rect(x: 0, y: 0, width: 960, height: 540), backgroundColor: Color(hex: "#F2F2F7")!, subviews: views)]
+    }
+
+    static func photoGrid(heroOffset: Double) -> [View] {
         let ink = Color(hex: "#1C1C1E")!, grey = Color(hex: "#AEAEB2")!
         var cards: [View] = []
         for index in 0..<6 {

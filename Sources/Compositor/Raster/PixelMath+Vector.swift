@@ -26,3 +26,19 @@ extension PixelMath {
         return (t &+ (t &>> 8)) &>> 8
     }
 }
+
+extension PixelMath {
+    /// `over(scale(color, by: fᵢ), dstᵢ)` for four pixels with their own factors fᵢ (0...255),
+    /// equal bit for bit to the scalar functions.
+    @inline(__always)
+    static func over4(color: UInt32, factors f: SIMD4<UInt32>, _ dst: UnsafeMutablePointer<UInt32>) {
+        let c = SIMD16<UInt16>(truncatingIfNeeded: unsafeBitCast(SIMD4<UInt32>(repeating: color), to: SIMD16<UInt8>.self))
+        let spread = unsafeBitCast(SIMD4<UInt64>(truncatingIfNeeded: f) &* 0x0001_0001_0001_0001, to: SIMD16<UInt16>.self)
+        let s = mul(c, spread)
+        let a = color >> 24
+        let alphas = SIMD4<UInt64>(UInt64(mul(a, f[0])), UInt64(mul(a, f[1])), UInt64(mul(a, f[2])), UInt64(mul(a, f[3])))
+        let inverse = SIMD16<UInt16>(repeating: 255) &- unsafeBitCast(alphas &* 0x0001_0001_0001_0001, to: SIMD16<UInt16>.self)
+        let d = SIMD16<UInt16>(truncatingIfNeeded: UnsafeRawPointer(dst).loadUnaligned(as: SIMD16<UInt8>.self))
+        UnsafeMutableRawPointer(dst).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: s &+ mul(d, inverse)), as: SIMD16<UInt8>.self)
+    }
+}

@@ -23,6 +23,8 @@ public final class SceneRenderer {
     }
     /// Offscreen layers reused across frames.
     let scratch = ScratchPool()
+    /// Blurred shadow masks reused across views and frames.
+    let shadowMasks = ShadowMaskCache()
     /// Skip drawing what a full-canvas opaque layer hides (off only to test that it is exact).
     var cullsHiddenLayers = true
 

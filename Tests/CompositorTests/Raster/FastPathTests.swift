@@ -218,7 +218,8 @@ import Testing
             guard let shape = RoundedRectCoverage(size: size, cornerRadius: rng.double(0, 12), transform: t) else { continue }
             let sigma = rng.double(0, 5)
             let color = FastPathTests.randomColor(&rng)
-            var patched = FastPathTests.randomBase(&rng)
+            let base = FastPathTests.randomBase(&rng)
+            var patched = base
             var full = patched
             patched.drawShadow(of: shape, sigma: sigma, color: color, clip: ClipRegion(rect: patched.bounds))
             // Reference: the whole area's mask, blurred, composited one to one.
@@ -232,9 +233,18 @@ import Testing
                 }
             }
             let blurred = ShadowBlur.blur(mask, width: area.width, height: area.height, boxes: boxes)
-            full.composite(mask: blurred, columns: ShadowPatch(area.x0, area.x1), rows: ShadowPatch(area.y0, area.y1),
+            full.composite(ShadowMask(values: blurred, width: area.width, height: area.height), at: area,
                            color: color.packed, clip: ClipRegion(rect: full.bounds).intersection(area))
             #expect(patched == full, "round \(round)")
+            // The same shape drawn again takes its mask from the cache and gives the same frame.
+            let cache = ShadowMaskCache()
+            var cached = base
+            cached.drawShadow(of: shape, sigma: sigma, color: color, clip: ClipRegion(rect: cached.bounds), cache: cache)
+            cached.drawShadow(of: shape, sigma: sigma, color: color, clip: ClipRegion(rect: cached.bounds), cache: cache)
+            var twice = base
+            twice.drawShadow(of: shape, sigma: sigma, color: color, clip: ClipRegion(rect: twice.bounds))
+            twice.drawShadow(of: shape, sigma: sigma, color: color, clip: ClipRegion(rect: twice.bounds))
+            #expect(cached == twice, "round \(round)")
         }
     }
 }

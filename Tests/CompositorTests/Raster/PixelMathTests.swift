@@ -50,4 +50,18 @@ import Testing
             #expect(out == expected)
         }
     }
+
+    @Test func over4WithFactorsEqualsScalar() {
+        var rng = SplitMix64(seed: 0x5EED_000A)
+        for round in 0..<20_000 {
+            let a = round % 3 == 0 ? 255 : UInt32(rng.next() % 256)
+            let color = PixelMath.scale(UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF, by: a) | a << 24
+            let f = SIMD4<UInt32>((0..<4).map { _ in [0, 255, UInt32(rng.next() % 256)][Int(rng.next() % 3)] })
+            let dst = (0..<4).map { _ in UInt32(truncatingIfNeeded: rng.next()) | 0xFF00_0000 }
+            let expected = (0..<4).map { i in f[i] == 0 ? dst[i] : PixelMath.over(f[i] == 255 ? color : PixelMath.scale(color, by: f[i]), dst[i]) }
+            var out = dst
+            out.withUnsafeMutableBufferPointer { PixelMath.over4(color: color, factors: f, $0.baseAddress!) }
+            #expect(out == expected)
+        }
+    }
 }
