@@ -21,6 +21,12 @@ struct SegueVideo: ParsableCommand {
         subcommands: [
             RenderCommand.self,
             StillCommand.self,
+            ValidateCommand.self,
+            BatchCommand.self,
+            ListCommand.self,
+            ChecksumCommand.self,
+            VerifyCommand.self,
+            CheckCommand.self,
             BenchCommand.self,
         ])
 
