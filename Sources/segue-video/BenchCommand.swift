@@ -24,6 +24,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Frames to encode for the full-pipeline measurement.")
     var frames: Int = 120
 
+    @Option(help: "Time only the frame sets whose name contains this text (the pipeline uses the first).")
+    var only: String?
+
     @Option(help: "x264 preset for the full pipeline.")
     var preset: String = EncoderSettings.defaultPreset
 
@@ -48,19 +51,25 @@ struct BenchCommand: ParsableCommand {
 
         var sets: [FrameSet] = try templateFrameSets()
         sets += SeedLikeScreen.frameSets()
+        if let only {
+            sets = sets.filter { $0.name.contains(only) }
+            guard !sets.isEmpty else { throw ValidationError("--only \(only) matches no frame set") }
+        }
         var composite: [PipelineBenchmark.Timing] = []
         for set in sets {
             composite.append(try PipelineBenchmark.composite(set.frames, canvas: set.canvas, assets: set.assets, minimumSeconds: seconds))
             Console.info("  compositor \(set.name): \(describe(composite[composite.count - 1]))")
         }
-        let seed = sets[sets.count - 2]
+        // The pipeline runs on the seed-like screen (or the first set left by --only).
+        let seedIndex = sets.firstIndex { $0.name.hasPrefix("seed-like") } ?? 0
+        let seed = sets[seedIndex]
         let rendered = try seed.frames.map { try SceneRenderer(canvas: seed.canvas, assets: seed.assets).render($0) }
         let conversion = PipelineBenchmark.convert(rendered, minimumSeconds: seconds)
         Console.info("  RGBA->YUV420 conversion: \(describe(conversion))")
         let convert = conversion.seconds
         let pipeline = try PipelineBenchmark.pipeline(seed.frames, canvas: seed.canvas, assets: seed.assets, settings: settings, count: frames)
         Console.info("  full pipeline \(seed.name) (composite + convert + encode \(frames) frames): \(fps(pipeline)) fps (\(ms(pipeline)) ms/frame)")
-        let compositeSeconds = composite[composite.count - 2].seconds
+        let compositeSeconds = composite[seedIndex].seconds
         let encode = max(pipeline - compositeSeconds - convert, 0)
         Console.info("  ratios (wall): compositor alone runs \(String(format: "%.1f", pipeline / compositeSeconds))x the pipeline's speed, "
             + "conversion alone \(String(format: "%.1f", pipeline / convert))x; of a pipeline frame: composite \(percent(compositeSeconds, pipeline)), "
