@@ -15,12 +15,21 @@ public struct AnimatorOptionSpec: Sendable {
 
     public var name: String
     public var kind: Kind
-    /// The default as a template would write it; `nil` when the option is optional without one.
+    /// The default as a template would write it; `nil` when the option has none.
     public var defaultValue: String?
     public var summary: String
+    /// True when a template must give the option.
+    public var isRequired: Bool
 
-    public init(_ name: String, _ kind: Kind, default defaultValue: String?, _ summary: String) {
+    public init(_ name: String, _ kind: Kind, default defaultValue: String?, _ summary: String, required: Bool = false) {
         self.name = name; self.kind = kind; self.defaultValue = defaultValue; self.summary = summary
+        self.isRequired = required
+    }
+
+    /// How `list` shows the option: `name=default (values)`, or `name (required; values)`.
+    public var listing: String {
+        if isRequired { return "\(name) (required; \(valueDescription))" }
+        return "\(name)=\(defaultValue ?? "none") (\(valueDescription))"
     }
 
     /// A short description of the accepted values, for `list`.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Compositor
 
@@ -80,5 +81,15 @@ import Testing
         #expect {
             try TemplateLoader.load(path: dir.write("t.yaml", yaml))
         } throws: { "\($0)".contains("segue.presentation: flipHorizontal does not support formSheet; it supports: fullScreen") }
+    }
+}
+
+@Suite struct AnimatorOptionTests {
+    @Test func missingRequiredOptionIsAnError() throws {
+        let dir = TemporaryDirectory()
+        let yaml = AnimatorFixtures.yaml(animator: "crossDissolve").replacingOccurrences(of: "animator: crossDissolve", with: "animator: imageZoom")
+        #expect {
+            try TemplateLoader.load(path: dir.write("t.yaml", yaml))
+        } throws: { "\($0)".contains("segue: missing required options \"sourceView\", \"destinationView\"") }
     }
 }
