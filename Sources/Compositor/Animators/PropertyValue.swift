@@ -34,6 +34,4 @@ public enum PropertyValue: Hashable, Sendable {
         default: return t < 0.5 ? self : other
         }
     }
-
-    var number: Double? { if case .number(let v) = self { return v }; return nil }
 }

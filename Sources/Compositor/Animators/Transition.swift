@@ -35,6 +35,12 @@ public struct Transition: Sendable {
 
     public var context: TransitionContext { animator.context }
 
+    /// What `direction` does to the view controller hierarchy: the style's operation, except
+    /// that presenting with `replaceTop` replaces the top of the stack.
+    public func operation(_ direction: SegueDirection) -> SegueOperation {
+        animator is ReplaceTopAnimator && direction == .present ? .replaceTop : context.operation(direction)
+    }
+
     /// The animation's progress at linear progress `linear`: the gesture track's, else the same.
     public func progress(atLinear linear: Double) -> Double {
         gesture?.progress(at: linear) ?? linear

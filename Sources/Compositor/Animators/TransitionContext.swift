@@ -101,11 +101,6 @@ public struct TransitionContext: Sendable {
         return [presentingBehindSheet(at: 1), dimming(at: 1), presented(to)]
     }
 
-    /// The resting layers at the start (`atStart`) or end of `direction`.
-    public func resting(_ direction: SegueDirection, atStart: Bool) -> [View] {
-        (direction == .present) == atStart ? presentingAlone : presentedAlone
-    }
-
     /// Layers for a presentation at `progress` whose presented scene is drawn as `presentedView`:
     /// the presenting scene (shrinking behind a sheet), the dimming for sheets, then the presented
     /// view on top. The common frame of modal animators.

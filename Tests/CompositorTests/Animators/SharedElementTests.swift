@@ -51,3 +51,17 @@ extension View {
         return copy
     }
 }
+
+@Suite struct SegueOperationTests {
+    @Test func operationsFollowTheStyle() throws {
+        func ops(_ animator: String, _ style: PresentationStyle) throws -> [SegueOperation] {
+            let transition = try Transition(template: AnimatorFixtures.template(animator: animator, style: style))
+            return SegueDirection.allCases.map(transition.operation)
+        }
+        #expect(try ops("crossDissolve", .fullScreen) == [.present, .dismiss])
+        #expect(try ops("coverVertical", .formSheet) == [.present, .dismiss])
+        #expect(try ops("push", .navigation) == [.push, .pop])
+        #expect(try ops("replaceTop", .navigation) == [.replaceTop, .pop])
+        #expect(try ops("crossDissolve", .tab) == [.tabSwitch, .tabSwitch])
+    }
+}
