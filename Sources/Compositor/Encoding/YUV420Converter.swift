@@ -1,9 +1,11 @@
 /// RGB → Y'CbCr 4:2:0, BT.709 matrix, limited ("TV") range, in 16.16 fixed point.
 ///
-/// Our own converter rather than libswscale's because it is faster on a 1080p frame (see the
-/// encoder's report figures in `VideoEncoder`) and exact by construction: integer arithmetic
-/// only, each output sample depends on its own 1 or 2×2 input pixels, so the result does not
-/// depend on the machine or on how rows are split across threads.
+/// Our own converter rather than libswscale's: on a 1080p frame in a release build it takes
+/// 2.8–4 ms against swscale's 8.7–11.5 ms (SWS_ACCURATE_RND | SWS_BITEXACT, BT.709 details set;
+/// same shared 2-core machine), and it is exact by construction: integer arithmetic only, each
+/// output sample depends on its own 1 or 2×2 input pixels, so the result does not depend on
+/// the machine or on how rows are split across threads. (swscale agrees to ±1 in Y; its
+/// chroma differs by up to 6 at edges because it filters chroma differently.)
 ///
 /// Y' = 16 + 219 · (0.2126 R + 0.7152 G + 0.0722 B) / 255; Cb, Cr = 128 + 224 · (B − Y'), (R − Y')
 /// over 255 · 1.8556 and 255 · 1.5748, from the 2×2 block's mean RGB (chroma sited at the
@@ -47,24 +49,34 @@ enum YUV420Converter {
             let source = pixels.baseAddress!
             for pair in rowPairs {
                 let top = source + 2 * pair * width, bottom = top + width
-                let yTop = y + 2 * pair * yStride, yBottom = yTop + yStride
-                let cbRow = cb + pair * cbStride, crRow = cr + pair * crStride
-                for column in 0..<(width / 2) {
-                    let x = 2 * column
-                    let p0 = top[x], p1 = top[x + 1], p2 = bottom[x], p3 = bottom[x + 1]
-                    let r0 = Int32(p0 & 0xFF), g0 = Int32(p0 >> 8 & 0xFF), b0 = Int32(p0 >> 16 & 0xFF)
-                    let r1 = Int32(p1 & 0xFF), g1 = Int32(p1 >> 8 & 0xFF), b1 = Int32(p1 >> 16 & 0xFF)
-                    let r2 = Int32(p2 & 0xFF), g2 = Int32(p2 >> 8 & 0xFF), b2 = Int32(p2 >> 16 & 0xFF)
-                    let r3 = Int32(p3 & 0xFF), g3 = Int32(p3 >> 8 & 0xFF), b3 = Int32(p3 >> 16 & 0xFF)
-                    yTop[x] = luma(r0, g0, b0)
-                    yTop[x + 1] = luma(r1, g1, b1)
-                    yBottom[x] = luma(r2, g2, b2)
-                    yBottom[x + 1] = luma(r3, g3, b3)
-                    let r4 = r0 + r1 + r2 + r3, g4 = g0 + g1 + g2 + g3, b4 = b0 + b1 + b2 + b3
-                    cbRow[column] = chroma(cbR, cbG, cbB, r4, g4, b4)
-                    crRow[column] = chroma(crR, crG, crB, r4, g4, b4)
-                }
+                lumaRow(top, y + 2 * pair * yStride, width)
+                lumaRow(bottom, y + (2 * pair + 1) * yStride, width)
+                chromaRow(top, bottom, cb + pair * cbStride, cr + pair * crStride, width / 2)
             }
+        }
+    }
+
+    /// A separate, branch-free loop per plane so the compiler can vectorize it.
+    @inline(__always)
+    private static func lumaRow(_ source: UnsafePointer<UInt32>, _ y: UnsafeMutablePointer<UInt8>, _ width: Int) {
+        for x in 0..<width {
+            let p = source[x]
+            y[x] = luma(Int32(p & 0xFF), Int32(p >> 8 & 0xFF), Int32(p >> 16 & 0xFF))
+        }
+    }
+
+    /// Sums each 2×2 block's channels two at a time (R and B share a word, 16 bits each) and
+    /// converts the sums.
+    @inline(__always)
+    private static func chromaRow(_ top: UnsafePointer<UInt32>, _ bottom: UnsafePointer<UInt32>,
+                                  _ cb: UnsafeMutablePointer<UInt8>, _ cr: UnsafeMutablePointer<UInt8>, _ columns: Int) {
+        for column in 0..<columns {
+            let p0 = top[2 * column], p1 = top[2 * column + 1], p2 = bottom[2 * column], p3 = bottom[2 * column + 1]
+            let rb = (p0 & 0x00FF_00FF) &+ (p1 & 0x00FF_00FF) &+ (p2 & 0x00FF_00FF) &+ (p3 & 0x00FF_00FF)
+            let g = (p0 >> 8 & 0xFF) &+ (p1 >> 8 & 0xFF) &+ (p2 >> 8 & 0xFF) &+ (p3 >> 8 & 0xFF)
+            let r4 = Int32(rb & 0xFFFF), g4 = Int32(g), b4 = Int32(rb >> 16)
+            cb[column] = chroma(cbR, cbG, cbB, r4, g4, b4)
+            cr[column] = chroma(crR, crG, crB, r4, g4, b4)
         }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// Defensive: the size in the file's header is checked against `maxPixels` before any pixel
 /// memory exists (and libavcodec's own `max_pixels` guard is set too), and the decoder runs
 /// with `AV_EF_EXPLODE` so a truncated or damaged file fails instead of yielding grey rows.
-/// The first frame of an animated PNG is used. EXIF orientation is not applied.
+/// Animated PNGs are refused; EXIF orientation is not applied.
 public enum ImageDecoder {
     /// The image at `path` as premultiplied RGBA8. Every failure is an `AssetError` naming
     /// `path` with a one-line reason ("no such file", "truncated or corrupt PNG data", …).
@@ -26,6 +26,9 @@ public enum ImageDecoder {
         LibavLogging.silence()
         let input = try LibavInput(path: path)
         let codecID = input.parameters.pointee.codec_id
+        if codecID == AV_CODEC_ID_APNG {
+            throw AssetError(path: path, message: "animated PNG is not supported; use a still PNG or JPEG")
+        }
         guard codecID == AV_CODEC_ID_PNG || codecID == AV_CODEC_ID_MJPEG else {
             let name = String(cString: avcodec_get_name(codecID))
             throw AssetError(path: path, message: "unsupported image format \(name); expected PNG or JPEG")
@@ -94,7 +97,7 @@ public enum ImageDecoder {
         switch -error.code {
         case ENOENT: return "no such file"
         case EACCES, EPERM: return "permission denied"
-        case EISDIR: return "is a directory, not an image"
+        case EISDIR: return "is a directory, not a file"
         default:
             if error.code == CFFmpeg_AVERROR_INVALIDDATA() { return "not a PNG or JPEG image, or its data is corrupt" }
             return "cannot decode \(kind): \(error.description)"

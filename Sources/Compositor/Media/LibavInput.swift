@@ -1,4 +1,5 @@
 import CFFmpeg
+import Foundation
 
 /// Owns an opened input file's `AVFormatContext` (closed with `avformat_close_input`) and
 /// decodes its first video stream: the one demux-and-decode loop that image decoding and
@@ -9,11 +10,20 @@ final class LibavInput {
     /// The index of the video stream that `decode` reads.
     let streamIndex: Int32
 
-    /// Opens `path` and picks its best video stream, without decoding anything: the demuxer
-    /// reads only the container header (for an image file, nothing of the pixels).
+    /// Opens the local file `path` and picks its best video stream, without decoding anything:
+    /// the demuxer reads only the container header (for an image file, nothing of the pixels).
+    ///
+    /// `path` is only ever a file name: it is opened as `file:<path>` with the file protocol
+    /// alone allowed (so "http://…" or "concat:…" is a missing file, never a network fetch),
+    /// and the image demuxer does not expand `%d` sequence patterns.
     init(path: String) throws(FFmpegError) {
+        try LibavInput.checkReadableFile(path)
         var context: UnsafeMutablePointer<AVFormatContext>?
-        try FFmpegError.check(avformat_open_input(&context, path, nil, nil), "avformat_open_input")
+        var options: OpaquePointer?
+        defer { av_dict_free(&options) }
+        try FFmpegError.check(av_dict_set(&options, "protocol_whitelist", "file", 0), "av_dict_set")
+        try FFmpegError.check(av_dict_set(&options, "pattern_type", "none", 0), "av_dict_set")
+        try FFmpegError.check(avformat_open_input(&context, "file:" + path, nil, &options), "avformat_open_input")
         guard let context else { throw FFmpegError(call: "avformat_open_input", code: CFFmpeg_AVERROR(ENOMEM)) }
         self.path = path
         format = context
@@ -24,6 +34,15 @@ final class LibavInput {
             throw FFmpegError(call: "av_find_best_stream", code: index, message: "no video or image stream")
         }
         streamIndex = index
+    }
+
+    /// Fails with the OS's error (as an AVERROR) unless `path` is a readable regular file, so
+    /// that a missing file reads "no such file" whatever demuxer its name would have picked.
+    private static func checkReadableFile(_ path: String) throws(FFmpegError) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw FFmpegError(call: "stat", code: CFFmpeg_AVERROR(errno)) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw FFmpegError(call: "stat", code: CFFmpeg_AVERROR(EISDIR)) }
+        guard access(path, R_OK) == 0 else { throw FFmpegError(call: "access", code: CFFmpeg_AVERROR(errno)) }
     }
 
     deinit {

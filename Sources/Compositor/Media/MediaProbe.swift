@@ -11,12 +11,14 @@ public enum MediaProbe {
         let parameters = input.parameters.pointee
         var framePTS: [Int64] = []
         var pixelFormat = "none"
+        var size = (width: Int(parameters.width), height: Int(parameters.height))
         var frameColor = VideoFileInfo.ColorTags(primaries: "unknown", transfer: "unknown", space: "unknown", range: "unknown")
         try mapErrors(path) {
             let decoder = try input.openDecoder()
             try input.decode(with: decoder) { frame in
                 if framePTS.isEmpty {
                     pixelFormat = av_get_pix_fmt_name(AVPixelFormat(rawValue: frame.pointee.format)).map { String(cString: $0) } ?? "none"
+                    size = (Int(frame.pointee.width), Int(frame.pointee.height))
                     frameColor = colorTags(frame.pointee.color_primaries, frame.pointee.color_trc, frame.pointee.colorspace, frame.pointee.color_range)
                 }
                 framePTS.append(frame.pointee.pts)
@@ -24,11 +26,11 @@ public enum MediaProbe {
         }
         let containerColor = colorTags(parameters.color_primaries, parameters.color_trc, parameters.color_space, parameters.color_range)
         let boxes = try MP4BoxScanner.topLevelTypes(path: path)
-        let moov = boxes.firstIndex(of: "moov"), mdat = boxes.firstIndex(of: "mdat")
+        let moovBeforeMdat = if let moov = boxes.firstIndex(of: "moov"), let mdat = boxes.firstIndex(of: "mdat") { moov < mdat } else { false }
         return VideoFileInfo(
             codec: String(cString: avcodec_get_name(parameters.codec_id)),
             pixelFormat: pixelFormat,
-            width: Int(parameters.width), height: Int(parameters.height),
+            width: size.width, height: size.height,
             frameCount: framePTS.count,
             timeBase: Rational(Int64(stream.time_base.num), Int64(max(stream.time_base.den, 1))),
             framePTS: framePTS,
@@ -37,7 +39,7 @@ public enum MediaProbe {
             frameColor: frameColor,
             formatMetadata: dictionary(input.format.pointee.metadata),
             streamMetadata: dictionary(stream.metadata),
-            moovBeforeMdat: moov != nil && mdat != nil && moov! < mdat!)
+            moovBeforeMdat: moovBeforeMdat)
     }
 
     /// Decodes every frame of the first video stream and hands each, with its index, to

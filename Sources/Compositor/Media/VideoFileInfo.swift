@@ -5,6 +5,7 @@ public struct VideoFileInfo: Sendable, Equatable {
     public var codec: String
     /// Pixel format of the decoded frames, e.g. `yuv420p`.
     public var pixelFormat: String
+    /// Picture size of the first decoded frame (the container's when nothing decodes).
     public var width: Int
     public var height: Int
     /// Frames the decoder produced.

@@ -21,6 +21,14 @@ public struct ClipFrames: Sendable {
         transition.frame(direction, atLinear: timeline.progress(at: index))
     }
 
+    /// The views at `time` seconds into the clip (exact: frame *i* is time *i* / fps), or `nil`
+    /// when the time lies outside the clip's [0, duration].
+    public func layers(atTime time: Rational) -> [View]? {
+        guard time >= .zero, time <= timeline.duration else { return nil }
+        let progress = min(max((time - timeline.holdBefore) / timeline.transition, .zero), .one)
+        return transition.frame(direction, atLinear: progress.doubleValue)
+    }
+
     /// The views at animation progress `progress` (0...1) of this direction.
     public func layers(atProgress progress: Double) -> [View] {
         transition.frame(direction, at: min(max(progress, 0), 1))
@@ -37,8 +45,8 @@ public struct ClipFrames: Sendable {
         try OrderedParallel.run(count: frameCount, workers: jobs, window: window, produce: { index, worker in
             try cancellation.check()
             let renderer = renderers[worker]
-            var pixmap = pool.take(width: canvas.pixelWidth, height: canvas.pixelHeight, fill: renderer.background)
-            try renderer.draw(frames.layers(at: FrameIndex(index)), into: &pixmap)
+            var pixmap = pool.take(width: canvas.pixelWidth, height: canvas.pixelHeight)
+            try renderer.render(frames.layers(at: FrameIndex(index)), into: &pixmap)
             return pixmap
         }, consume: { index, pixmap in
             try cancellation.check()

@@ -1,9 +1,21 @@
 /// Decoded images by absolute path, loaded once before rendering and then shared read-only by
-/// every rendering thread (a value type of values, so it is `Sendable` without locks).
+/// every rendering thread. `Sendable`: the images are values; the one shared reference, the mip
+/// chain cache, builds each chain once under its own lock.
 public struct AssetStore: Sendable {
     public private(set) var images: [String: Pixmap]
+    /// Prefiltered levels of the images, built lazily (see `mipChain(at:)`).
+    let mipmaps = MipmapCache()
 
     public init(images: [String: Pixmap] = [:]) { self.images = images }
 
     public func image(at path: String) -> Pixmap? { images[path] }
+}
+
+extension AssetStore {
+    /// The mip chain of the image at `path`, built on first use and shared by every copy of the
+    /// store (and so by every rendering thread); `nil` when the store has no such image.
+    public func mipChain(at path: String) -> MipChain? {
+        guard let image = images[path] else { return nil }
+        return mipmaps.chain(for: path, image: image)
+    }
 }

@@ -14,6 +14,9 @@ public struct IntRect: Hashable, Sendable, CustomStringConvertible {
         x1 = clampInt(rect.maxX.rounded(.up)); y1 = clampInt(rect.maxY.rounded(.up))
     }
 
+    /// No pixels.
+    public static let empty = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+
     public var width: Int { max(0, x1 - x0) }
     public var height: Int { max(0, y1 - y0) }
     public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }

@@ -36,27 +36,20 @@ extension Pixmap {
     /// The span path for shapes with no rotation or skew.
     mutating func fillAxisAligned(_ shape: RoundedRectCoverage, color: UInt32, area: IntRect) {
         let w = width
-        // Columns whose horizontal coverage is full and that lie outside the corner columns:
-        // on rows that are fully covered vertically and outside the corner rows, they are solid.
-        let cornerU = shape.hw - shape.rx, cornerV = shape.hh - shape.ry
-        var solidX0 = area.x1, solidX1 = area.x0
-        for x in area.x0..<area.x1 {
-            let u = shape.u(x, 0)
-            if RoundedRectCoverage.axisCoverage(u, shape.hw) == RoundedRectCoverage.one && abs(u) <= cornerU {
-                solidX0 = min(solidX0, x); solidX1 = max(solidX1, x + 1)
-            }
-        }
+        // Columns whose horizontal coverage is full and that lie outside the corner columns.
+        let (solidX0, solidX1) = shape.solidColumns(within: area)
         pixels.withUnsafeMutableBufferPointer { px in
             for y in area.y0..<area.y1 {
                 let v = shape.v(0, y)
                 let row = y * w
-                let rowSolid = solidX0 < solidX1 && abs(v) <= cornerV
-                    && RoundedRectCoverage.axisCoverage(v, shape.hh) == RoundedRectCoverage.one
-                let (spanX0, spanX1) = rowSolid ? (solidX0, solidX1) : (area.x1, area.x1)
+                // Inside the solid columns coverage depends on the row only (full horizontally,
+                // clear of the corners): one value for the whole run, full on solid rows.
+                let (spanX0, spanX1) = solidX0 < solidX1 ? (solidX0, solidX1) : (area.x1, area.x1)
+                let spanCoverage = solidX0 < solidX1 ? shape.coverage(u: shape.u(solidX0, 0), v: v) : 0
                 var x = area.x0
                 while x < area.x1 {
                     if x == spanX0 {
-                        Pixmap.fillSpan(px, from: row + spanX0, to: row + spanX1, color: color)
+                        Pixmap.fillSpan(px, from: row + spanX0, to: row + spanX1, color: color, coverage: spanCoverage)
                         x = spanX1
                         continue
                     }
@@ -75,10 +68,18 @@ extension Pixmap {
         return PixelMath.over(src, dst)
     }
 
+    /// Composites a constant `color` at a constant `coverage` (0...256) over a run of pixels.
+    @inline(__always)
+    static func fillSpan(_ px: UnsafeMutableBufferPointer<UInt32>, from start: Int, to end: Int, color: UInt32, coverage: Int32) {
+        guard coverage > 0 else { return }
+        fillSpan(px, from: start, to: end,
+                 color: coverage >= 256 ? color : PixelMath.scale(color, by: UInt32((coverage * 255 + 128) >> 8)))
+    }
+
     /// Composites a constant `color` over a run of pixels: a plain store when it is opaque.
     @inline(__always)
     static func fillSpan(_ px: UnsafeMutableBufferPointer<UInt32>, from start: Int, to end: Int, color: UInt32) {
-        guard start < end else { return }
+        guard start < end, color != 0 else { return }
         if color >> 24 == 255 {
             UnsafeMutableBufferPointer(rebasing: px[start..<end]).update(repeating: color)
         } else {

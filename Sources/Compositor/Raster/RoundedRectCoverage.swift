@@ -79,7 +79,15 @@ public struct RoundedRectCoverage: Sendable {
     func cornerCoverage(_ qx: Int64, _ qy: Int64) -> Int32 {
         let x = qx >> 12, r = rx >> 12
         let y = rx == ry ? qy >> 12 : (qy >> 12) &* r / max(ry >> 12, 1)
-        let distance = Int64(Double(x &* x &+ y &* y).squareRoot()) - r
+        let d2 = x &* x &+ y &* y
+        // Away from the arc the answer is known without the square root: full when
+        // floor(√d2) ≤ r − 2048, that is d2 < (r − 2047)², and none when d2 ≥ (r + 2048)²
+        // (exact: every value here is an integer below 2⁵², where doubles are exact).
+        if d2 >= 0 && d2 < 1 << 52 && r < 1 << 24 {
+            if r > 2047 && d2 < (r - 2047) * (r - 2047) { return 256 }
+            if d2 >= (r + 2048) * (r + 2048) { return 0 }
+        }
+        let distance = Int64(Double(d2).squareRoot()) - r
         let ramp = (1 << 11) - distance
         return Int32(truncatingIfNeeded: min(max(ramp, 0), 1 << 12) >> 4)
     }

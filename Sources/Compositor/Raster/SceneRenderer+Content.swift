@@ -1,18 +1,60 @@
 extension SceneRenderer {
-    /// The background color (and gradient) filling the view's rounded bounds.
-    func drawBackground(_ view: View, toDevice: AffineTransform, opacity: Double, clip: IntRect, into pixmap: inout Pixmap) {
+    /// The background color filling the view's rounded bounds.
+    func drawBackground(_ view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion, into pixmap: inout Pixmap) {
         guard let color = view.backgroundColor, color.alpha > 0,
               let shape = RoundedRectCoverage(size: view.frame.size, cornerRadius: view.cornerRadius, transform: toDevice)
         else { return }
         pixmap.fill(shape, color: color.premultiplied(opacity: opacity), clip: clip)
     }
 
-    func drawShadow(_ shadow: Shadow, of view: View, toDevice: AffineTransform, opacity: Double, clip: IntRect, into pixmap: inout Pixmap) {
-        // Drawn by the compositor-fidelity work (blurred shape).
+    /// A gradient background over the background color, in the same rounded shape.
+    func drawGradient(_ gradient: LinearGradient, shape: RoundedRectCoverage, size: Size, toDevice: AffineTransform,
+                      opacity: Double, clip: ClipRegion, into pixmap: inout Pixmap) {
+        guard let ramp = GradientRamp(gradient, size: size, toDevice: toDevice, opacity: opacity) else { return }
+        pixmap.fill(CoverageScanner(shape: shape, clip: clip, target: pixmap.bounds), ramp: ramp)
     }
 
-    func drawImage(_ image: ImageContent, of view: View, toDevice: AffineTransform, opacity: Double, clip: IntRect, into pixmap: inout Pixmap) throws {
-        // Drawn by the compositor-fidelity work (bilinear sampling, content modes).
+    /// CALayer's shadow of the view's rounded bounds: offset, blurred, below the view.
+    func drawShadow(_ shadow: Shadow, of view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion, into pixmap: inout Pixmap) {
+        let color = shadow.color.premultiplied(opacity: shadow.opacity * opacity)
+        let shifted = AffineTransform.translation(shadow.offset.width, shadow.offset.height).concatenating(toDevice)
+        guard color.packed != 0,
+              let shape = RoundedRectCoverage(size: view.frame.size, cornerRadius: view.cornerRadius, transform: shifted)
+        else { return }
+        // shadowRadius is in points; Core Animation blurs with a Gaussian of sigma = radius / 2.
+        let sigma = min(shadow.radius / 2 * abs(toDevice.determinant).squareRoot(), 400)
+        // Where the view's opaque background will cover every pixel fully, the shadow is hidden.
+        var hidden = (IntRect.empty, IntRect.empty)
+        if clip.isRectangular, let background = view.backgroundColor, background.premultiplied(opacity: opacity).isOpaque,
+           let own = RoundedRectCoverage(size: view.frame.size, cornerRadius: view.cornerRadius, transform: toDevice) {
+            hidden = own.fullyCovered(within: own.bounds.intersection(clip.rect))
+        }
+        pixmap.drawShadow(of: shape, sigma: sigma, color: color, clip: clip, hidden: hidden)
+    }
+
+    func drawImage(_ image: ImageContent, of view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion,
+                   inner: ClipRegion, into pixmap: inout Pixmap) throws {
+        guard let chain = assets.mipChain(at: image.path) else {
+            throw AssetError(path: image.path, message: "image was not loaded before rendering")
+        }
+        let q = UInt32(Color.quantize(opacity))
+        guard q > 0, let placed = ImagePlacement(image.contentMode, imageWidth: chain.levels[0].width, imageHeight: chain.levels[0].height,
+                                                 bounds: view.frame.size, pointsPerPixel: 1 / canvas.scale),
+              let sampler = ImageSampler(chain: chain, imageToDevice: placed.imageToView.concatenating(toDevice), opacity: q)
+        else { return }
+        // A clipped image that covers the bounds is cut by the view's own shape alone (one
+        // anti-aliased edge, not two); otherwise by the image rectangle within the clip.
+        let shape: RoundedRectCoverage?, within: ClipRegion
+        if view.clipsToBounds && placed.covers(view.frame.size) {
+            shape = RoundedRectCoverage(size: view.frame.size, cornerRadius: view.cornerRadius, transform: toDevice)
+            within = clip
+        } else {
+            shape = RoundedRectCoverage(size: placed.rect.size, cornerRadius: 0,
+                                        transform: .translation(placed.rect.minX, placed.rect.minY).concatenating(toDevice))
+            within = view.clipsToBounds ? inner : clip
+        }
+        guard let shape else { return }
+        pixmap.draw(sampler, through: CoverageScanner(shape: shape, clip: within, target: pixmap.bounds))
     }
 
     func drawLabel(_ label: Label, of view: View, toDevice: AffineTransform, opacity: Double, clip: IntRect, into pixmap: inout Pixmap) throws {
@@ -20,7 +62,18 @@ extension SceneRenderer {
                                 clip: (clip.x0, clip.y0, clip.x1, clip.y1), into: &pixmap)
     }
 
-    func drawBorder(_ border: Border, of view: View, toDevice: AffineTransform, opacity: Double, clip: IntRect, into pixmap: inout Pixmap) {
-        // Drawn by the compositor-fidelity work (a ring following the corner radius).
+    /// CALayer's border: inside the bounds, following the corner radius, above the subviews.
+    func drawBorder(_ border: Border, of view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion, into pixmap: inout Pixmap) {
+        let size = view.frame.size
+        let color = border.color.premultiplied(opacity: opacity)
+        guard color.packed != 0,
+              let outer = RoundedRectCoverage(size: size, cornerRadius: view.cornerRadius, transform: toDevice)
+        else { return }
+        let width = min(border.width, size.width / 2, size.height / 2)
+        let radius = min(max(view.cornerRadius, 0), size.width / 2, size.height / 2)
+        let inner = RoundedRectCoverage(size: Size(width: size.width - 2 * width, height: size.height - 2 * width),
+                                        cornerRadius: max(radius - width, 0),
+                                        transform: .translation(width, width).concatenating(toDevice))
+        pixmap.fillRing(outer: outer, inner: inner, color: color, clip: clip)
     }
 }

@@ -5,7 +5,7 @@ extension SceneRenderer {
     /// Draws a view turned about its vertical axis (`transform.rotationY`) in perspective: the
     /// view and its subtree are rendered flat into an offscreen layer at device resolution, and
     /// the layer is drawn as the projective quad its corners make, at the view's alpha.
-    func drawProjected(_ view: View, parent: AffineTransform, clip: IntRect, into pixmap: inout Pixmap) throws {
+    func drawProjected(_ view: View, parent: AffineTransform, clip: ClipRegion, opacity: Double, into pixmap: inout Pixmap) throws {
         let size = view.frame.size
         let sx = parent.scaleX, sy = parent.scaleY
         let layerWidth = (size.width * sx).rounded(.up), layerHeight = (size.height * sy).rounded(.up)
@@ -16,10 +16,10 @@ extension SceneRenderer {
         flat.transform = .identity
         flat.alpha = 1
         var layer = Pixmap(width: Int(layerWidth), height: Int(layerHeight))
-        try draw(flat, parent: .scale(sx, sy), clip: layer.bounds, into: &layer)
+        try draw(flat, parent: .scale(sx, sy), clip: ClipRegion(rect: layer.bounds), opacity: 1, into: &layer)
         guard let quad = view.projectedCorners(parent: parent),
               let map = ProjectiveQuadMap(sourceWidth: size.width * sx, sourceHeight: size.height * sy, quad: quad) else { return }
-        pixmap.drawProjected(layer, map: map, opacity: UInt32(Color.quantize(view.alpha)), clip: clip)
+        pixmap.drawProjected(layer, map: map, opacity: UInt32(Color.quantize(view.alpha * opacity)), clip: clip.rect)
     }
 }
 

@@ -1,9 +1,10 @@
 /// Draws view trees into a pixmap, as Core Animation composites a layer tree: per view its
 /// shadow, background, content (image, label), subviews and border; `clipsToBounds` limits
-/// content and subviews; a view with alpha < 1 and subviews fades as one group (offscreen).
+/// content and subviews to the view's rounded, possibly rotated bounds (clips nest); a view with
+/// alpha < 1 and subviews fades as one group (offscreen), unless that provably changes nothing.
 ///
 /// Not thread-safe: it owns per-thread state (the text renderer with its FreeType faces and
-/// glyph cache). Render frames in parallel with one renderer per thread.
+/// glyph cache, scratch layers). Render frames in parallel with one renderer per thread.
 public final class SceneRenderer {
     public let canvas: Canvas
     /// Decoded images, shared read-only by every renderer.
@@ -20,6 +21,10 @@ public final class SceneRenderer {
         text = made
         return made
     }
+    /// Offscreen layers reused across frames.
+    let scratch = ScratchPool()
+    /// Skip drawing what a full-canvas opaque layer hides (off only to test that it is exact).
+    var cullsHiddenLayers = true
 
     public init(canvas: Canvas, assets: AssetStore = AssetStore()) {
         self.canvas = canvas
@@ -30,46 +35,91 @@ public final class SceneRenderer {
     /// A new frame: the canvas background with `layers` (container coordinates, back to front) over it.
     public func render(_ layers: [View]) throws -> Pixmap {
         var pixmap = Pixmap(width: canvas.pixelWidth, height: canvas.pixelHeight, fill: background)
-        try draw(layers, into: &pixmap)
+        try render(layers, into: &pixmap)
         return pixmap
+    }
+
+    /// A new frame in `pixmap`'s memory (which must have the canvas's pixel size): whatever it
+    /// held is replaced by the canvas background with `layers` over it.
+    public func render(_ layers: [View], into pixmap: inout Pixmap) throws {
+        precondition(pixmap.width == canvas.pixelWidth && pixmap.height == canvas.pixelHeight, "frame size")
+        let toDevice = canvas.pointsToPixels
+        // The last layer that paints every pixel opaque hides the canvas and all layers before
+        // it: start from its color instead of drawing them (equal pixels, see the tests).
+        func cover(_ view: View) -> PremultipliedRGBA8? {
+            view.opaqueColor(coveringWidth: canvas.pixelWidth, height: canvas.pixelHeight,
+                             toDevice: view.transformToSuperview.concatenating(toDevice))
+        }
+        if cullsHiddenLayers, let index = layers.lastIndex(where: { cover($0) != nil }), let color = cover(layers[index]) {
+            pixmap.fill(color)
+            let clip = ClipRegion(rect: pixmap.bounds)
+            try drawLayer(layers[index], toDevice: layers[index].transformToSuperview.concatenating(toDevice),
+                          opacity: 1, clip: clip, into: &pixmap, backgroundDrawn: true)
+            for view in layers[(index + 1)...] { try draw(view, parent: toDevice, clip: clip, opacity: 1, into: &pixmap) }
+            return
+        }
+        pixmap.fill(background)
+        try draw(layers, into: &pixmap)
     }
 
     /// Draws `layers` over what `pixmap` holds.
     public func draw(_ layers: [View], into pixmap: inout Pixmap) throws {
         let toDevice = canvas.pointsToPixels
         for view in layers {
-            try draw(view, parent: toDevice, clip: pixmap.bounds, into: &pixmap)
+            try draw(view, parent: toDevice, clip: ClipRegion(rect: pixmap.bounds), opacity: 1, into: &pixmap)
         }
     }
 
-    /// Draws one view and its subtree; `parent` maps the superview's coordinates to device pixels.
-    func draw(_ view: View, parent: AffineTransform, clip: IntRect, into pixmap: inout Pixmap) throws {
-        guard !view.isHidden, view.alpha > 0, !clip.isEmpty else { return }
-        if view.transform.rotationY != 0 { return try drawProjected(view, parent: parent, clip: clip, into: &pixmap) }
+    /// Draws one view and its subtree at `opacity` (what fading ancestors passed down);
+    /// `parent` maps the superview's coordinates to device pixels.
+    func draw(_ view: View, parent: AffineTransform, clip: ClipRegion, opacity: Double, into pixmap: inout Pixmap) throws {
+        guard !view.isHidden, view.alpha > 0, opacity > 0, !clip.isEmpty else { return }
+        if view.transform.rotationY != 0 {
+            return try drawProjected(view, parent: parent, clip: clip, opacity: opacity, into: &pixmap)
+        }
         let toDevice = view.transformToSuperview.concatenating(parent)
-        if view.alpha < 1 && !view.subviews.isEmpty {
-            try drawGroup(view, toDevice: toDevice, clip: clip, into: &pixmap)
+        let alpha = min(view.alpha, 1) * opacity
+        if alpha < 1 && view.needsGroupLayer {
+            try drawGroup(view, toDevice: toDevice, alpha: alpha, clip: clip, into: &pixmap)
             return
         }
-        try drawLayer(view, toDevice: toDevice, opacity: view.alpha, clip: clip, into: &pixmap)
+        try drawLayer(view, toDevice: toDevice, opacity: alpha, clip: clip, into: &pixmap)
     }
 
-    /// The view's own drawing and its subviews at `opacity` (the view's alpha, for a leaf).
-    func drawLayer(_ view: View, toDevice: AffineTransform, opacity: Double, clip: IntRect, into pixmap: inout Pixmap) throws {
+    /// The view's own drawing at `opacity`, and its subviews at `opacity` too (1 inside a group
+    /// layer; a view's alpha for a view that draws nothing itself and has one subview).
+    /// `backgroundDrawn`: the pixmap already holds the view's opaque background (and so its
+    /// shadow is hidden).
+    func drawLayer(_ view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion,
+                   into pixmap: inout Pixmap, backgroundDrawn: Bool = false) throws {
         let size = view.frame.size
-        if let shadow = view.shadow, shadow.opacity > 0 {
-            drawShadow(shadow, of: view, toDevice: toDevice, opacity: opacity, clip: clip, into: &pixmap)
+        let shape = RoundedRectCoverage(size: size, cornerRadius: view.cornerRadius, transform: toDevice)
+        let inner: ClipRegion
+        if view.clipsToBounds {
+            // Nothing inside a view without area shows.
+            guard let shape else { return }
+            inner = clip.clipped(to: shape)
+        } else {
+            inner = clip
         }
-        let inner = view.clipsToBounds ? clip.intersection(IntRect(covering: toDevice.bounds(of: Rect(origin: .zero, size: size)))) : clip
-        drawBackground(view, toDevice: toDevice, opacity: opacity, clip: clip, into: &pixmap)
+        if !backgroundDrawn {
+            // CALayer's masksToBounds clips the layer's own shadow too.
+            if let shadow = view.shadow, shadow.opacity > 0 {
+                drawShadow(shadow, of: view, toDevice: toDevice, opacity: opacity, clip: inner, into: &pixmap)
+            }
+            drawBackground(view, toDevice: toDevice, opacity: opacity, clip: clip, into: &pixmap)
+        }
+        if let gradient = view.gradient, let shape {
+            drawGradient(gradient, shape: shape, size: size, toDevice: toDevice, opacity: opacity, clip: clip, into: &pixmap)
+        }
         if let image = view.image {
-            try drawImage(image, of: view, toDevice: toDevice, opacity: opacity, clip: inner, into: &pixmap)
+            try drawImage(image, of: view, toDevice: toDevice, opacity: opacity, clip: clip, inner: inner, into: &pixmap)
         }
         if let label = view.label {
-            try drawLabel(label, of: view, toDevice: toDevice, opacity: opacity, clip: inner, into: &pixmap)
+            try drawLabelClipped(label, of: view, toDevice: toDevice, opacity: opacity, clip: inner, into: &pixmap)
         }
         for sub in view.subviews {
-            try draw(sub, parent: toDevice, clip: inner, into: &pixmap)
+            try draw(sub, parent: toDevice, clip: inner, opacity: opacity, into: &pixmap)
         }
         if let border = view.border, border.width > 0 {
             drawBorder(border, of: view, toDevice: toDevice, opacity: opacity, clip: clip, into: &pixmap)
@@ -77,15 +127,35 @@ public final class SceneRenderer {
     }
 
     /// Renders the subtree opaque into an offscreen layer over its device bounds, then
-    /// composites the layer at the view's alpha, so overlapping children do not show through.
-    func drawGroup(_ view: View, toDevice: AffineTransform, clip: IntRect, into pixmap: inout Pixmap) throws {
-        let area = IntRect(covering: view.deviceBounds(toDevice: toDevice)).intersection(clip)
+    /// composites the layer at `alpha` through `clip`, so overlapping children do not show through.
+    func drawGroup(_ view: View, toDevice: AffineTransform, alpha: Double, clip: ClipRegion, into pixmap: inout Pixmap) throws {
+        let area = IntRect(covering: view.deviceBounds(toDevice: toDevice)).intersection(clip.rect)
         guard !area.isEmpty else { return }
-        var layer = Pixmap(width: area.width, height: area.height)
         let shifted = toDevice.concatenating(.translation(Double(-area.x0), Double(-area.y0)))
-        try drawLayer(view, toDevice: shifted, opacity: 1, clip: layer.bounds, into: &layer)
-        let alpha = UInt32(Color.quantize(view.alpha))
-        pixmap.composite(layer, atX: area.x0, y: area.y0, opacity: alpha, clip: clip)
+        // A view whose opaque background fills the whole layer starts the layer in that color.
+        let cover = view.opaqueColor(coveringWidth: area.width, height: area.height, toDevice: shifted)
+        var layer = scratch.take(width: area.width, height: area.height, fill: cover ?? .transparent)
+        defer { scratch.give(layer) }
+        try drawLayer(view, toDevice: shifted, opacity: 1, clip: ClipRegion(rect: layer.bounds), into: &layer, backgroundDrawn: cover != nil)
+        pixmap.composite(layer, atX: area.x0, y: area.y0, opacity: UInt32(Color.quantize(alpha)), clip: clip)
+    }
+
+    /// Labels draw to whole-pixel clips; under a shaped clip one goes through a scratch layer
+    /// that is then composited through the clip's shapes.
+    func drawLabelClipped(_ label: Label, of view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion, into pixmap: inout Pixmap) throws {
+        if clip.isRectangular {
+            try drawLabel(label, of: view, toDevice: toDevice, opacity: opacity, clip: clip.rect, into: &pixmap)
+            return
+        }
+        let area = IntRect(covering: toDevice.bounds(of: Rect(origin: .zero, size: view.frame.size)))
+            .intersection(IntRect(x0: clip.rect.x0 - 2, y0: clip.rect.y0 - 2, x1: clip.rect.x1 + 2, y1: clip.rect.y1 + 2))
+            .intersection(pixmap.bounds)
+        guard !area.isEmpty else { return }
+        var layer = scratch.take(width: area.width, height: area.height)
+        defer { scratch.give(layer) }
+        let shifted = toDevice.concatenating(.translation(Double(-area.x0), Double(-area.y0)))
+        try drawLabel(label, of: view, toDevice: shifted, opacity: opacity, clip: layer.bounds, into: &layer)
+        pixmap.composite(layer, atX: area.x0, y: area.y0, opacity: 255, clip: clip)
     }
 }
 
@@ -95,8 +165,8 @@ extension View {
     func deviceBounds(toDevice: AffineTransform) -> Rect {
         let own = Rect(origin: .zero, size: frame.size)
         var bounds = toDevice.bounds(of: own)
-        if let shadow, shadow.opacity > 0 {
-            let spread = shadow.radius * 3
+        if let shadow, shadow.opacity > 0, !clipsToBounds {
+            let spread = shadow.radius * 3 + 1
             let shadowRect = Rect(x: shadow.offset.width - spread, y: shadow.offset.height - spread,
                                   width: frame.width + 2 * spread, height: frame.height + 2 * spread)
             bounds = bounds.union(toDevice.bounds(of: shadowRect))
@@ -107,5 +177,35 @@ extension View {
             }
         }
         return bounds
+    }
+
+    /// Whether fading this view needs an offscreen layer: only when it has something to overlap,
+    /// that is visible subviews and its own drawing, or two or more visible subviews. A view that
+    /// draws nothing itself with one subview passes its alpha down instead (the same picture).
+    var needsGroupLayer: Bool {
+        var visible = 0
+        for sub in subviews where !sub.isHidden && sub.alpha > 0 { visible += 1 }
+        if visible == 0 { return false }
+        if visible > 1 { return true }
+        let drawsItself = (backgroundColor.map { $0.alpha > 0 } ?? false) || gradient != nil || image != nil
+            || label != nil || (border.map { $0.width > 0 } ?? false) || (shadow.map { $0.opacity > 0 } ?? false)
+        return drawsItself
+    }
+
+    /// This view's background when it alone paints every pixel of a `width × height` canvas
+    /// opaque (visible, alpha 1, opaque background, axis-aligned rectangle around the canvas),
+    /// given the transform from its coordinates to the canvas's pixels; `nil` otherwise.
+    func opaqueColor(coveringWidth width: Int, height: Int, toDevice: AffineTransform) -> PremultipliedRGBA8? {
+        guard !isHidden, alpha >= 1, let color = backgroundColor, color.alpha >= 1 else { return nil }
+        // A perspective (flip) rotation draws through an offscreen layer and may leave pixels bare.
+        guard toDevice.isAxisAligned, transform.rotationY == 0 else { return nil }
+        // Axis-aligned coverage only falls toward the shape's edges and corners, so the canvas's
+        // four corner pixels being fully covered means every pixel is (the very function drawing uses).
+        guard let shape = RoundedRectCoverage(size: frame.size, cornerRadius: cornerRadius, transform: toDevice),
+              shape.isAxisAligned,
+              [(0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1)].allSatisfy({ shape.coverage(x: $0.0, y: $0.1) == 256 })
+        else { return nil }
+        let packed = color.premultiplied()
+        return packed.isOpaque ? packed : nil
     }
 }

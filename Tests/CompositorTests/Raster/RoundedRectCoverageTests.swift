@@ -77,3 +77,22 @@ import Testing
         #expect(RoundedRectCoverage(size: Size(width: .nan, height: 5), cornerRadius: 0, transform: .identity) == nil)
     }
 }
+
+@Suite struct CornerCoverageShortcutTests {
+    @Test func shortcutEqualsSquareRootEverywhere() {
+        // Corner coverage skips the square root away from the arc; it must equal the formula.
+        var rng = SplitMix64(seed: 0x5EED_0008)
+        for _ in 0..<20_000 {
+            let radius = rng.double(0.1, 300), scaleY = rng.next() % 3 == 0 ? rng.double(0.5, 2) : 1
+            guard let shape = RoundedRectCoverage(size: Size(width: 2 * radius + 10, height: 2 * radius * scaleY + 10), cornerRadius: radius,
+                                                  transform: .scale(1, scaleY)) else { continue }
+            let qx = Int64(rng.double(0, radius * 1.6) * Double(RoundedRectCoverage.one))
+            let qy = Int64(rng.double(0, radius * scaleY * 1.6) * Double(RoundedRectCoverage.one))
+            let x = qx >> 12, r = shape.rx >> 12
+            let y = shape.rx == shape.ry ? qy >> 12 : (qy >> 12) &* r / max(shape.ry >> 12, 1)
+            let distance = Int64(Double(x * x + y * y).squareRoot()) - r
+            let expected = Int32(min(max((1 << 11) - distance, 0), 1 << 12) >> 4)
+            #expect(shape.cornerCoverage(qx, qy) == expected)
+        }
+    }
+}

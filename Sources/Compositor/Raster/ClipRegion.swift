@@ -1,0 +1,40 @@
+/// Where drawing may land: whole device pixels (`rect`) and, inside them, the anti-aliased shapes
+/// of every clipping ancestor that is not a pixel-aligned rectangle (rounded, rotated or at
+/// fractional positions). A pixel's coverage is multiplied by each shape's, so clips nest.
+public struct ClipRegion: Sendable {
+    /// Pixels outside are never touched.
+    public var rect: IntRect
+    /// Shapes whose coverage multiplies every drawn pixel's, outermost first.
+    var shapes: [RoundedRectCoverage]
+
+    /// A clip to `rect` alone.
+    public init(rect: IntRect) {
+        self.rect = rect
+        shapes = []
+    }
+
+    /// True when the clip is its rectangle exactly, so drawing can skip per-pixel clip coverage.
+    public var isRectangular: Bool { shapes.isEmpty }
+
+    public var isEmpty: Bool { rect.isEmpty }
+
+    /// This clip further limited to the view-shaped `shape`: a rectangle intersection when the
+    /// shape is an axis-aligned rectangle on whole pixels, else one more coverage shape.
+    func clipped(to shape: RoundedRectCoverage) -> ClipRegion {
+        var result = self
+        result.rect = rect.intersection(shape.bounds)
+        if let exact = shape.pixelAlignedRect {
+            result.rect = rect.intersection(exact)
+        } else {
+            result.shapes.append(shape)
+        }
+        return result
+    }
+
+    /// This clip limited to `other` pixels.
+    func intersection(_ other: IntRect) -> ClipRegion {
+        var result = self
+        result.rect = rect.intersection(other)
+        return result
+    }
+}

@@ -1,0 +1,83 @@
+/// A linear gradient ready to draw: its colors premultiplied into a table of `size` entries
+/// along the gradient line, and the device-pixel-to-table-index mapping in 16.16 fixed point.
+///
+/// Table entries interpolate adjacent stops on premultiplied 8-bit values with 16-bit weights,
+/// as Core Animation interpolates premultiplied colors; the stops' positions are computed once
+/// per draw in doubles, never per pixel.
+struct GradientRamp {
+    static let size = 1024
+    /// Premultiplied colors from the start (index 0) to the end of the gradient line.
+    let colors: [UInt32]
+    /// index·65536 = ta·x + tb·y + tc at the center of device pixel (x, y), before clamping.
+    let ta: Int64, tb: Int64, tc: Int64
+
+    /// `gradient` over a view of `size` points whose coordinates reach device pixels through
+    /// `toDevice`, at `opacity`. `nil` when the transform collapses the view.
+    init?(_ gradient: LinearGradient, size: Size, toDevice: AffineTransform, opacity: Double) {
+        guard let inverse = toDevice.inverted(), let first = gradient.stops.first, let last = gradient.stops.last else { return nil }
+        let p0 = Point(x: gradient.start.x * size.width, y: gradient.start.y * size.height)
+        let dx = (gradient.end.x - gradient.start.x) * size.width, dy = (gradient.end.y - gradient.start.y) * size.height
+        let length2 = dx * dx + dy * dy
+        let n = Double(GradientRamp.size - 1) * 65536
+        if length2 > 0, length2.isFinite {
+            // t = ((p − p0) · d) / |d|², with p = inverse(device pixel center).
+            let ka = (dx * inverse.a + dy * inverse.b) / length2, kb = (dx * inverse.c + dy * inverse.d) / length2
+            let kc = (dx * (inverse.tx - p0.x) + dy * (inverse.ty - p0.y)) / length2 + 0.5 * (ka + kb)
+            func fixed(_ v: Double) -> Int64 { v.isFinite ? Int64(max(min(v * n, 1e15), -1e15).rounded()) : 0 }
+            ta = fixed(ka); tb = fixed(kb); tc = fixed(kc) &+ 32768
+        } else {
+            ta = 0; tb = 0; tc = 0
+        }
+        let stops = gradient.stops.map { (location: $0.location, color: $0.color.premultiplied(opacity: opacity).packed) }
+        var colors = [UInt32](repeating: 0, count: GradientRamp.size)
+        var k = 0
+        for i in 0..<GradientRamp.size {
+            let t = Double(i) / Double(GradientRamp.size - 1)
+            if t <= first.location { colors[i] = stops[0].color; continue }
+            if t >= last.location { colors[i] = stops[stops.count - 1].color; continue }
+            while k + 1 < stops.count - 1 && stops[k + 1].location <= t { k += 1 }
+            let (l0, c0) = stops[k], (l1, c1) = stops[k + 1]
+            let f = l1 > l0 ? UInt32(((t - l0) / (l1 - l0) * 65536).rounded()) : 65536
+            colors[i] = GradientRamp.mix(c0, c1, min(f, 65536))
+        }
+        self.colors = colors
+    }
+
+    /// Per channel round((a·(65536 − f) + b·f) / 65536) of premultiplied pixels.
+    static func mix(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+        var out: UInt32 = 0
+        for shift in stride(from: UInt32(0), to: 32, by: 8) {
+            let ca = UInt64((a >> shift) & 0xFF), cb = UInt64((b >> shift) & 0xFF)
+            let v = (ca * UInt64(65536 - f) + cb * UInt64(f) + 32768) >> 16
+            out |= UInt32(v) << shift
+        }
+        return out
+    }
+
+    /// The table index at fixed-point position `t`, clamped to the ends (pad, as CAGradientLayer).
+    @inline(__always)
+    static func index(_ t: Int64) -> Int {
+        let i = t >> 16
+        return i < 0 ? 0 : i >= Int64(size) ? size - 1 : Int(truncatingIfNeeded: i)
+    }
+}
+
+extension Pixmap {
+    /// Composites `ramp` through the scanner's coverage.
+    mutating func fill(_ scanner: CoverageScanner, ramp: GradientRamp) {
+        ramp.colors.withUnsafeBufferPointer { lut in
+            let lut = lut.baseAddress!
+            scanRows(scanner, materialize: true) { px, y, r, cov in
+                var t = ramp.ta &* Int64(r.a0) &+ ramp.tb &* Int64(y) &+ ramp.tc
+                for x in r.a0..<r.b1 {
+                    let c = cov[x]
+                    if c > 0 {
+                        let color = lut[GradientRamp.index(t)]
+                        if color != 0 { px[x] = Pixmap.blend(color, coverage: c, over: px[x]) }
+                    }
+                    t &+= ramp.ta
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,189 @@
+/// An image placed on the device: the mip level to read and where each device pixel's center
+/// lands in it, in 16.16 fixed point, for bilinear sampling.
+///
+/// Positions are level pixel coordinates minus ½ (so the integer part is the top-left of the
+/// four texels and the fraction their weights); outside the image they clamp to the edge, since
+/// the coverage shape, not the sampler, makes the image's edges anti-aliased.
+struct ImageSampler {
+    let source: Pixmap
+    /// sample x = ax·x + bx·y + cx and sample y = ay·x + by·y + cy at device pixel (x, y).
+    let ax: Int64, bx: Int64, cx: Int64
+    let ay: Int64, by: Int64, cy: Int64
+    /// 0...255, multiplies every sample.
+    let opacity: UInt32
+    /// Every source pixel is opaque.
+    let isOpaque: Bool
+    /// Set when device pixel (x, y) shows source pixel (x + dx, y + dy) exactly (level 0 at
+    /// 1:1 and a whole-pixel offset): the copy path, which equals bilinear sampling there.
+    var offset: (dx: Int, dy: Int)?
+    /// Set when sample x depends on device x only and sample y on device y only (no rotation):
+    /// columns and rows are resolved once per draw and per row instead of per pixel.
+    var isAxisAligned: Bool
+
+    /// `imageToDevice` maps the image's pixel coordinates (level 0, origin top-left) to device
+    /// pixels. `nil` when it collapses the image.
+    init?(chain: MipChain, imageToDevice: AffineTransform, opacity: UInt32) {
+        guard let inverse = imageToDevice.inverted() else { return nil }
+        let level = chain.level(forScale: max(imageToDevice.scaleX, imageToDevice.scaleY))
+        let base = chain.levels[0], image = chain.levels[level]
+        let toLevel = inverse.concatenating(.scale(Double(image.width) / Double(base.width), Double(image.height) / Double(base.height)))
+        func fixed(_ v: Double) -> Int64? { v.isFinite && abs(v) < 1e12 ? Int64((v * 65536).rounded()) : nil }
+        guard let ax = fixed(toLevel.a), let bx = fixed(toLevel.c), let cx = fixed(0.5 * (toLevel.a + toLevel.c) + toLevel.tx - 0.5),
+              let ay = fixed(toLevel.b), let by = fixed(toLevel.d), let cy = fixed(0.5 * (toLevel.b + toLevel.d) + toLevel.ty - 0.5)
+        else { return nil }
+        source = image
+        self.ax = ax; self.bx = bx; self.cx = cx; self.ay = ay; self.by = by; self.cy = cy
+        self.opacity = opacity
+        isOpaque = chain.isOpaque
+        let whole = ax == 65536 && by == 65536 && bx == 0 && ay == 0 && cx & 0xFFFF == 0 && cy & 0xFFFF == 0
+        offset = whole ? (Int(cx >> 16), Int(cy >> 16)) : nil
+        isAxisAligned = bx == 0 && ay == 0
+    }
+
+    /// Linear interpolation of premultiplied pixels with weight `f`/256 (0...255) on `b`, two
+    /// channels per multiply; exact: round((a·(256 − f) + b·f) / 256) per channel.
+    @inline(__always)
+    static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+        let g = 256 - f
+        let rb = (((a & 0xFF00FF) &* g &+ (b & 0xFF00FF) &* f &+ 0x0080_0080) >> 8) & 0xFF00FF
+        let ag = ((a >> 8) & 0xFF00FF) &* g &+ ((b >> 8) & 0xFF00FF) &* f &+ 0x0080_0080
+        return rb | (ag & 0xFF00_FF00)
+    }
+
+    /// The two texel indices (clamped to 0..<n) and the weight of the second, at position s.
+    @inline(__always)
+    static func taps(_ s: Int64, _ n: Int) -> (Int, Int, UInt32) {
+        let i = Int(truncatingIfNeeded: s >> 16)
+        return (i < 0 ? 0 : i >= n ? n - 1 : i, i + 1 < 0 ? 0 : i + 1 >= n ? n - 1 : i + 1, UInt32(truncatingIfNeeded: (s >> 8) & 0xFF))
+    }
+
+    /// The bilinear sample between rows r0 and r1 (weight fy on r1), columns x0 and x1 (fx on x1).
+    ///
+    /// Both horizontal lerps run at once on 16-bit lanes (eight channels in one vector; SSE2's
+    /// 16-bit multiply), then the vertical one on four: the same per-channel formula as `lerp`,
+    /// round((a·(256 − f) + b·f) / 256), whose sums stay below 2¹⁶. About twice as fast as
+    /// two-channels-per-word scalar code, and equal to it bit for bit (see the tests).
+    @inline(__always)
+    static func sample(_ r0: UnsafePointer<UInt32>, _ r1: UnsafePointer<UInt32>, _ fy: UInt32, _ x0: Int, _ x1: Int, _ fx: UInt32) -> UInt32 {
+        if fx == 0 && fy == 0 { return r0[x0] }
+        let left = SIMD8<UInt16>(lowHalf: widen(r0[x0]), highHalf: widen(r1[x0]))
+        let right = SIMD8<UInt16>(lowHalf: widen(r0[x1]), highHalf: widen(r1[x1]))
+        let h = (left &* SIMD8(repeating: UInt16(truncatingIfNeeded: 256 - fx)) &+ right &* SIMD8(repeating: UInt16(truncatingIfNeeded: fx))
+                 &+ SIMD8(repeating: 128)) &>> 8
+        let v = (h.lowHalf &* SIMD4(repeating: UInt16(truncatingIfNeeded: 256 - fy)) &+ h.highHalf &* SIMD4(repeating: UInt16(truncatingIfNeeded: fy))
+                 &+ SIMD4(repeating: 128)) &>> 8
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: v), to: UInt32.self)
+    }
+
+    /// A packed pixel's four channels as 16-bit lanes.
+    @inline(__always)
+    static func widen(_ p: UInt32) -> SIMD4<UInt16> {
+        SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(p, to: SIMD4<UInt8>.self))
+    }
+
+    /// The bilinear sample at fixed-point position (sx, sy), clamped to the edges.
+    @inline(__always)
+    static func sample(_ src: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ sx: Int64, _ sy: Int64) -> UInt32 {
+        let (x0, x1, fx) = taps(sx, w), (y0, y1, fy) = taps(sy, h)
+        return sample(src + y0 * w, src + y1 * w, fy, x0, x1, fx)
+    }
+
+    /// A sample at coverage `c` (0...256) and the sampler's opacity, over `dst`.
+    @inline(__always)
+    func blend(_ p: UInt32, coverage c: Int32, over dst: UInt32) -> UInt32 {
+        let f = UInt32(truncatingIfNeeded: (c &* Int32(opacity) &+ 128) >> 8)
+        return PixelMath.over(f == 255 ? p : PixelMath.scale(p, by: f), dst)
+    }
+}
+
+extension Pixmap {
+    /// Composites the sampled image through the scanner's coverage.
+    mutating func draw(_ s: ImageSampler, through scanner: CoverageScanner) {
+        guard s.opacity > 0 else { return }
+        let sw = s.source.width, sh = s.source.height
+        s.source.pixels.withUnsafeBufferPointer { src in
+            let src = src.baseAddress!
+            if let (dx, dy) = s.offset {
+                drawCopying(src, sw, sh, dx, dy, s, scanner)
+                return
+            }
+            if s.isAxisAligned {
+                drawAxisAligned(src, sw, sh, s, scanner)
+                return
+            }
+            scanRows(scanner, materialize: true) { px, y, r, cov in
+                var sx = s.ax &* Int64(r.a0) &+ s.bx &* Int64(y) &+ s.cx
+                var sy = s.ay &* Int64(r.a0) &+ s.by &* Int64(y) &+ s.cy
+                for x in r.a0..<r.b1 {
+                    let c = cov[x]
+                    if c > 0 {
+                        let p = ImageSampler.sample(src, sw, sh, sx, sy)
+                        if p != 0 { px[x] = s.blend(p, coverage: c, over: px[x]) }
+                    }
+                    sx &+= s.ax
+                    sy &+= s.ay
+                }
+            }
+        }
+    }
+
+    /// The unrotated path: each column's taps and weight computed once per draw, each row's once
+    /// per row; the same arithmetic as the general path.
+    private mutating func drawAxisAligned(_ src: UnsafePointer<UInt32>, _ sw: Int, _ sh: Int, _ s: ImageSampler, _ scanner: CoverageScanner) {
+        let area = scanner.area
+        guard !area.isEmpty else { return }
+        var columns = [Int](repeating: 0, count: 2 * area.width), weights = [UInt32](repeating: 0, count: area.width)
+        for i in 0..<area.width {
+            let (x0, x1, fx) = ImageSampler.taps(s.ax &* Int64(area.x0 + i) &+ s.cx, sw)
+            columns[2 * i] = x0; columns[2 * i + 1] = x1; weights[i] = fx
+        }
+        columns.withUnsafeBufferPointer { columns in
+            weights.withUnsafeBufferPointer { weights in
+                let col = columns.baseAddress! - 2 * area.x0, fxs = weights.baseAddress! - area.x0
+                scanRows(scanner, materialize: true) { px, y, r, cov in
+                    let (y0, y1, fy) = ImageSampler.taps(s.by &* Int64(y) &+ s.cy, sh)
+                    let r0 = src + y0 * sw, r1 = src + y1 * sw
+                    for x in r.a0..<r.b1 {
+                        let c = cov[x]
+                        if c == 0 { continue }
+                        let p = ImageSampler.sample(r0, r1, fy, col[2 * x], col[2 * x + 1], fxs[x])
+                        if p != 0 { px[x] = s.blend(p, coverage: c, over: px[x]) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The 1:1 whole-pixel path: no interpolation, and opaque rows inside the shape are copied.
+    private mutating func drawCopying(_ src: UnsafePointer<UInt32>, _ sw: Int, _ sh: Int, _ dx: Int, _ dy: Int,
+                                      _ s: ImageSampler, _ scanner: CoverageScanner) {
+        let copyRows = s.isOpaque && s.opacity == 255
+        scanRows(scanner, materialize: true) { px, y, r, cov in
+            let sy = y + dy
+            let line = src + (sy < 0 ? 0 : sy >= sh ? sh - 1 : sy) * sw
+            @inline(__always) func pixel(_ x: Int) -> UInt32 {
+                let sx = x + dx
+                return line[sx < 0 ? 0 : sx >= sw ? sw - 1 : sx]
+            }
+            func blendRun(_ lo: Int, _ hi: Int) {
+                for x in lo..<hi where cov[x] > 0 {
+                    let p = pixel(x)
+                    if p != 0 { px[x] = s.blend(p, coverage: cov[x], over: px[x]) }
+                }
+            }
+            guard copyRows else { blendRun(r.a0, r.b1); return }
+            blendRun(r.a0, r.a1)
+            if r.middle < 256 {
+                blendRun(r.a1, r.b0)
+            } else if r.a1 < r.b0 {
+                // Clamp to the columns the source has; the rest (never inside an image's own
+                // shape, but possible under a clip) blends like the general path.
+                let c0 = min(max(r.a1, -dx), r.b0), c1 = max(min(r.b0, sw - dx), c0)
+                for x in r.a1..<c0 { px[x] = pixel(x) }
+                (px + c0).update(from: line + (c0 + dx), count: c1 - c0)
+                for x in c1..<r.b0 { px[x] = pixel(x) }
+            }
+            blendRun(r.b0, r.b1)
+        }
+    }
+}

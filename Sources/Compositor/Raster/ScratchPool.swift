@@ -1,0 +1,36 @@
+/// Pixel buffers for offscreen layers (group opacity, clipped labels), reused from frame to
+/// frame by one renderer so a group costs a clear, not an allocation and page faults.
+final class ScratchPool {
+    private var free: [[UInt32]] = []
+
+    /// A pixmap of the given size filled with `color`, backed by a recycled buffer when one is free.
+    func take(width: Int, height: Int, fill color: PremultipliedRGBA8 = .transparent) -> Pixmap {
+        let count = width * height
+        guard let index = free.indices.max(by: { free[$0].capacity < free[$1].capacity }) else {
+            return Pixmap(width: width, height: height, fill: color)
+        }
+        var buffer = free.remove(at: index)
+        if buffer.count > count {
+            buffer.removeLast(buffer.count - count)
+        } else {
+            buffer.append(contentsOf: repeatElement(0, count: count - buffer.count))
+        }
+        buffer.withUnsafeMutableBufferPointer { $0.update(repeating: color.packed) }
+        return Pixmap(width: width, height: height, recycling: buffer)
+    }
+
+    /// Returns a pixmap's buffer for reuse (a few are kept; the rest are freed).
+    func give(_ pixmap: Pixmap) {
+        if free.count < 4 { free.append(pixmap.pixels) }
+    }
+}
+
+extension Pixmap {
+    /// A pixmap over `pixels`, which must hold exactly `width × height` values.
+    init(width: Int, height: Int, recycling pixels: [UInt32]) {
+        precondition(width > 0 && height > 0 && pixels.count == width * height, "pixmap size mismatch")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+}
