@@ -54,6 +54,25 @@ import Testing
         #expect(try view("photo", at: 0.5).frame == Rect(x: 10, y: 60, width: 35, height: 25))
     }
 
+    /// flipHorizontal's first half written as a layer: the source turns to −90° about its
+    /// vertical axis with ease-in-out over [0, 0.5], edge-on (nothing drawn) at the midpoint.
+    @Test func perspectiveTurnAsALayer() throws {
+        let t = try AnimatorFixtures.template(animator: "custom", extraSegue: """
+              options: {top: source}
+              layers:
+                - target: a
+                  range: [0, 0.5]
+                  curve: easeInOut
+                  rotationY: [0, -90]
+
+            """)
+        let clip = try ClipFrames(template: t, direction: .present)
+        let quarter = try #require(clip.layers(atProgress: 0.25).first { $0.id == "a" })
+        #expect(abs(quarter.transform.rotationY + Double.pi / 4) < 1e-12)
+        let halfway = try #require(clip.layers(atProgress: 0.5).first { $0.id == "a" })
+        #expect(abs(halfway.transform.rotationY + Double.pi / 2) < 1e-12)
+    }
+
     @Test func badLayersAreReportedWithTheirField() throws {
         let dir = TemporaryDirectory()
         let yaml = AnimatorFixtures.yaml(animator: "custom", extraSegue: """
