@@ -11,6 +11,7 @@ public enum PropertyValue: Hashable, Sendable {
         case number, point, size, rect, color
     }
 
+    /// The value's kind.
     public var kind: Kind {
         switch self {
         case .number: return .number

@@ -5,6 +5,7 @@
 /// `from` and `to` name the scenes of the presentation; dismissing runs from `to` back to `from`.
 /// Progress runs 0 → 1 in every method that takes one.
 public struct TransitionContext: Sendable {
+    /// The container.
     public var canvas: Canvas
     /// The presenting scene: shown alone at progress 0 of presenting.
     public var from: Scene
@@ -14,10 +15,12 @@ public struct TransitionContext: Sendable {
     public var duration: Rational
     /// The animator's main timing curve (the template's `curve`, or the animator's default).
     public var curve: TimingCurve
+    /// The animator's validated options.
     public var options: AnimatorOptions
     /// Where the presented scene ends up and what surrounds it.
     public var style: PresentationStyle
 
+    /// A context for presenting `to` from `from` on `canvas` in `style`.
     public init(canvas: Canvas, from: Scene, to: Scene, duration: Rational, curve: TimingCurve,
                 options: AnimatorOptions = AnimatorOptions(), style: PresentationStyle = .fullScreen) {
         self.canvas = canvas; self.from = from; self.to = to; self.duration = duration
