@@ -67,7 +67,8 @@ public struct TransitionContext: Sendable {
     /// The presented scene's frame at rest: the container, or the sheet's card.
     public var presentedFrame: Rect { isSheet ? ContainerChrome.sheetFrame(style: style, regularWidth: isRegularWidth, canvas: canvas) : finalFrame }
 
-    /// The presented scene's root at its final frame (a card with rounded corners for sheets).
+    /// The presented scene's root at its final frame (a card with rounded corners for sheets;
+    /// a sheet's views are laid out in the card's coordinates, as a sheet's view controller's are).
     public func presented(_ scene: Scene) -> View {
         guard isSheet else { return placed(scene) }
         var root = scene.root
