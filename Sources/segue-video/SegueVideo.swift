@@ -20,6 +20,8 @@ struct SegueVideo: ParsableCommand {
         """,
         subcommands: [
             RenderCommand.self,
+            ValidateCommand.self,
+            BatchCommand.self,
             ListCommand.self,
             ChecksumCommand.self,
             VerifyCommand.self,

@@ -63,8 +63,9 @@ enum OrderedParallel {
             condition.lock()
             defer { condition.unlock() }
             while results[index] == nil {
-                if stopped, let failure = results.values.first(where: { if case .failure = $0 { true } else { false } }) {
-                    return failure
+                // The lowest-numbered failure, so the error reported never depends on timing.
+                if stopped, let first = results.filter({ if case .failure = $0.value { true } else { false } }).keys.min() {
+                    return results[first]!
                 }
                 condition.wait()
             }

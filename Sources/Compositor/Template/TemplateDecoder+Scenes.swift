@@ -1,21 +1,42 @@
 extension TemplateDecoder {
-    func decodeScenes(_ field: TemplateField, canvas: Canvas?) -> [Scene]? {
-        guard let entries = field.entries() else { return nil }
-        if entries.isEmpty { field.error("a template needs at least two scenes") }
-        let bounds = canvas?.bounds ?? .zero
-        return entries.compactMap { name, sceneField in
-            sceneField.object { o -> Scene? in
-                let title = o["title"]?.string()
-                let background = o.any("background", "backgroundColor")?.color()
-                let views = o.any("views", "subviews").flatMap { decodeViews($0, depth: 1) } ?? []
-                if views.isEmpty && background == nil {
-                    sceneField.error("scene \"\(name)\" is empty: give it a background or views")
-                    return nil
+    /// Reads a `scenes:` mapping (name → scene) into `list`, after the scenes already there.
+    func decodeScenes(_ field: TemplateField, canvas: Canvas?, into list: inout SceneList) {
+        guard let entries = field.entries() else { return }
+        for (name, sceneField) in entries {
+            list.declared += 1
+            if let earlier = list.origin[name] {
+                sceneField.error("scene \"\(name)\" is already defined in \(earlier)")
+                continue
+            }
+            list.origin[name] = diagnostics.file
+            if let scene = decodeScene(named: name, sceneField, canvas: canvas) { list.scenes.append(scene) }
+        }
+    }
+
+    /// One scene: `{title, background, views}`, or `{include: FILE}` taking all of it from FILE.
+    func decodeScene(named name: String, _ field: TemplateField, canvas: Canvas?) -> Scene? {
+        if case .mapping(let pairs, _) = field.node, pairs.contains(where: { $0.key == "include" }) {
+            return field.object { o -> Scene? in
+                for key in o.keys where key != "include" {
+                    o.skip(key)
+                    o[key]?.error("a scene that includes a file takes all of it from there; move \"\(key)\" into the included file")
                 }
-                let root = View(id: name, frame: bounds, backgroundColor: background, subviews: views)
-                return Scene(name: name, root: root, title: title)
+                guard let include = o["include"] else { return nil }
+                return self.including(include) { decoder, root in decoder.decodeScene(named: name, root, canvas: canvas) }
             } ?? nil
         }
+        return field.object { o -> Scene? in
+            let title = o["title"]?.string()
+            let background = o.any("background", "backgroundColor")?.color()
+            let views = o.any("views", "subviews").flatMap { decodeViews($0, depth: 1) } ?? []
+            if views.isEmpty && background == nil {
+                field.error("scene \"\(name)\" is empty: give it a background or views")
+                return nil
+            }
+            let bounds = canvas?.bounds ?? .zero
+            let root = View(id: name, frame: bounds, backgroundColor: background, subviews: views)
+            return Scene(name: name, root: root, title: title)
+        } ?? nil
     }
 
     func decodeViews(_ field: TemplateField, depth: Int) -> [View]? {

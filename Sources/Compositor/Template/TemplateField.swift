@@ -38,15 +38,17 @@ struct TemplateField {
         guard let (s, quoted) = scalar(what) else { return nil }
         if let problem = TemplateField.nonFiniteProblem(s) { error(problem); return nil }
         guard !quoted, let r = Rational(parsing: s) else {
-            if !quoted, let d = Double(s), d.isFinite {
-                error("\(s) has too many digits; use at most 12 decimals")
+            if !quoted, let d = Double(s), d.isFinite, s.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }) {
+                error("\(s) has too many digits; use at most 9 before the point and 12 after")
+            } else if !quoted, Double(s) != nil {
+                error("write \(s) as a plain decimal (such as 0.35) or a fraction (such as 30000/1001)")
             } else {
                 error("expected \(what), found \(node.kindName)")
             }
             return nil
         }
         if let range, !range.contains(r) {
-            error("\(s) is out of range; expected \(range.lowerBound.doubleValue) to \(range.upperBound.doubleValue)")
+            error("\(s) is out of range; expected \(TemplateField.format(range.lowerBound.doubleValue)) to \(TemplateField.format(range.upperBound.doubleValue))")
             return nil
         }
         return r
@@ -66,7 +68,14 @@ struct TemplateField {
 
     func int(in range: ClosedRange<Int>) -> Int? {
         guard let (s, quoted) = scalar("a whole number") else { return nil }
-        guard !quoted, let i = Int(s) else { error("expected a whole number, found \(node.kindName)"); return nil }
+        guard !quoted, let i = Int(s) else {
+            if !quoted, let d = Double(s), d.isFinite, d == d.rounded() {
+                error("\(s) is out of range; expected \(range.lowerBound) to \(range.upperBound)")
+            } else {
+                error("expected a whole number, found \(node.kindName == "a number" ? s : node.kindName)")
+            }
+            return nil
+        }
         guard range.contains(i) else { error("\(s) is out of range; expected \(range.lowerBound) to \(range.upperBound)"); return nil }
         return i
     }

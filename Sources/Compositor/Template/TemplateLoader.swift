@@ -14,8 +14,10 @@ public enum TemplateLoader {
         let text = try readText(path)
         let root = try TemplateNode.parse(text, file: path)
         let diagnostics = TemplateDiagnostics(file: path)
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
-        let decoder = TemplateDecoder(diagnostics: diagnostics, folder: folder)
+        let tree = TemplateFolder(templateFile: path)
+        let real = TemplateFolder.realPath(path) ?? TemplateFolder.normalized(path)
+        let decoder = TemplateDecoder(diagnostics: diagnostics, tree: tree,
+                                      includes: [(real: real, display: path)])
         let template = decoder.decodeTemplate(TemplateField(node: root, path: "", diagnostics: diagnostics), file: path)
         try diagnostics.check()
         guard var template else { throw TemplateError(file: path, field: "", message: "the template could not be read") }
@@ -44,45 +46,58 @@ public enum TemplateLoader {
     }
 }
 
-/// Decodes the parts of a template; one instance per file, collecting problems.
+/// Decodes the parts of a template; one instance per file read (the template and each file it
+/// includes), all collecting problems into one `TemplateDiagnostics` list.
 final class TemplateDecoder {
     let diagnostics: TemplateDiagnostics
-    /// The template's folder, standardized: assets must lie inside it.
-    let folder: String
+    /// The tree assets and includes must stay in: the template's folder.
+    let tree: TemplateFolder
+    /// The files being read, outermost first (the template, then each include on the way to
+    /// this one), by real path and as displayed, to detect and show circular includes.
+    let includes: [(real: String, display: String)]
 
-    init(diagnostics: TemplateDiagnostics, folder: String) {
+    init(diagnostics: TemplateDiagnostics, tree: TemplateFolder, includes: [(real: String, display: String)]) {
         self.diagnostics = diagnostics
-        self.folder = folder
+        self.tree = tree
+        self.includes = includes
     }
+
+    /// The real path of the folder holding the file this decoder reads.
+    var folder: String { URL(fileURLWithPath: includes.last?.real ?? tree.root).deletingLastPathComponent().path }
 
     func decodeTemplate(_ field: TemplateField, file: String) -> SegueTemplate? {
         field.object { o -> SegueTemplate? in
             _ = o["version"]?.int(in: 1...1)
+            o.skip("$schema")  // for editors (JSON templates name their schema so)
             let name = o["name"]?.string() ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             let video = o["video"].map { decodeVideo($0) } ?? VideoSettings()
             let canvas = o.require("canvas").flatMap { decodeCanvas($0, frameRate: video?.frameRate ?? FrameRate(60)) }
-            let scenes = o.require("scenes").flatMap { decodeScenes($0, canvas: canvas) } ?? []
-            let segue = o.require("segue").flatMap { decodeSegue($0, scenes: scenes, canvas: canvas) }
+            var scenes = SceneList()
+            if let include = o["include"] { decodeSceneIncludes(include, canvas: canvas, into: &scenes) }
+            if let own = o["scenes"] { decodeScenes(own, canvas: canvas, into: &scenes) }
+            if !o.has("include") { _ = o.require("scenes") }
+            if scenes.declared < 2, !scenes.incomplete, o.has("scenes") || o.has("include") {
+                (o["scenes"] ?? o["include"] ?? field).error("a template needs at least two scenes; found \(scenes.declared)")
+            }
+            let segue = o.require("segue").flatMap { decodeSegue($0, scenes: scenes.scenes, canvas: canvas) }
             guard let canvas, let video, let segue else { return nil }
-            return SegueTemplate(file: file, name: name, canvas: canvas, video: video, scenes: scenes, segue: segue)
+            return SegueTemplate(file: file, name: name, canvas: canvas, video: video, scenes: scenes.scenes, segue: segue)
         } ?? nil
     }
 
-    /// Resolves an asset path against the template folder; it must exist and stay inside.
+    /// Resolves an asset path against this file's folder; it must exist and stay inside the tree.
     func assetPath(_ field: TemplateField) -> String? {
         guard let relative = field.string() else { return nil }
         guard !relative.isEmpty else { field.error("empty path"); return nil }
-        let url = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : URL(fileURLWithPath: folder).appendingPathComponent(relative)
-        let resolved = url.standardizedFileURL.resolvingSymlinksInPath().path
-        let base = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        guard resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
-            field.error("\"\(relative)\" is outside the template's folder \(folder)", status: .invalidTemplate)
-            return nil
+        switch tree.resolve(relative, from: folder) {
+        case .success(let path):
+            return path
+        case .failure(.outside):
+            field.error("\"\(relative)\" is outside the template's folder \(tree.root)", status: .invalidTemplate)
+        case .failure(.missing):
+            let path = TemplateFolder.normalized(relative.hasPrefix("/") ? relative : folder + "/" + relative)
+            field.error("\(path): no such file", status: .badAsset)
         }
-        guard FileManager.default.fileExists(atPath: resolved) else {
-            field.error("\(resolved): no such file", status: .badAsset)
-            return nil
-        }
-        return resolved
+        return nil
     }
 }

@@ -1,25 +1,22 @@
 import CFFmpeg
 
-/// Writes a frame as an RGBA PNG through libavcodec's PNG encoder, for golden stills and
-/// mismatch pictures. Temp file + rename, like every output.
+/// Writes a clip's poster still as an RGBA PNG through libavcodec's PNG encoder (bit-exact
+/// flag set, so the bytes are the same on every run). Temp file + rename, like every output.
 ///
-/// Stand-in until the media helper's `PNGWriter.write(_:to:)` is in main; then this calls it.
-enum FramePNG {
-    /// Frames are opaque, so premultiplied and straight RGBA are the same bytes; a translucent
-    /// pixmap is un-premultiplied first.
+/// Stand-in until the media helper's `PNGWriter` is in main; then this calls it.
+enum PosterPNG {
     static func write(_ pixmap: Pixmap, to path: String) throws {
-        do {
-            let bytes = try encode(pixmap)
-            try bytes.withUnsafeBytes { try TemporaryOutputFile(destination: path).write($0) }
-        } catch let error as FFmpegError {
-            throw OutputError(path: path, message: "cannot encode PNG: \(error.description)")
+        let bytes: [UInt8]
+        do { bytes = try encode(pixmap) } catch {
+            throw OutputError(path: path, message: "cannot encode PNG: \(error)")
         }
+        try bytes.withUnsafeBytes { try TemporaryOutputFile(destination: path).write($0) }
     }
 
     private static func encode(_ pixmap: Pixmap) throws -> [UInt8] {
         LibavLogging.silence()
         guard let codec = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
-            throw FFmpegError(call: "avcodec_find_encoder", code: CFFmpeg_AVERROR(ENOSYS), message: "libavcodec was built without PNG")
+            throw FFmpegError(call: "avcodec_find_encoder(png)", code: CFFmpeg_AVERROR(ENOSYS))
         }
         let context = try LibavCodecContext(codec: codec)
         context.pointer.pointee.width = Int32(pixmap.width)
@@ -29,14 +26,20 @@ enum FramePNG {
         context.pointer.pointee.flags |= AV_CODEC_FLAG_BITEXACT
         try context.open(codec)
         let frame = try LibavFrame(width: pixmap.width, height: pixmap.height, format: AV_PIX_FMT_RGBA)
+        guard let data = frame.pointer.pointee.data.0 else { throw FFmpegError(call: "av_frame_get_buffer", code: CFFmpeg_AVERROR(ENOMEM)) }
         let stride = Int(frame.pointer.pointee.linesize.0)
-        let data = frame.pointer.pointee.data.0!
-        for y in 0..<pixmap.height {
-            for x in 0..<pixmap.width {
-                let p = pixmap[x, y], a = Int(p.a)
-                func straight(_ c: UInt8) -> UInt8 { a == 255 || a == 0 ? c : UInt8(min(255, (Int(c) * 255 + a / 2) / a)) }
-                let o = y * stride + 4 * x
-                data[o] = straight(p.r); data[o + 1] = straight(p.g); data[o + 2] = straight(p.b); data[o + 3] = p.a
+        pixmap.withUnsafeBytes { src in
+            for y in 0..<pixmap.height {
+                for x in 0..<pixmap.width {
+                    let i = 4 * (y * pixmap.width + x), o = y * stride + 4 * x
+                    let a = Int(src[i + 3])
+                    for c in 0..<3 {
+                        let v = Int(src[i + c])
+                        // PNG holds straight alpha; frames are premultiplied (and usually opaque).
+                        data[o + c] = a == 255 || a == 0 ? UInt8(v) : UInt8(min(255, (v * 255 + a / 2) / a))
+                    }
+                    data[o + 3] = UInt8(a)
+                }
             }
         }
         frame.pointer.pointee.pts = 0

@@ -1,0 +1,41 @@
+/// One clip of a batch: a template's segue in one direction, and the file it goes to.
+public struct BatchClip: Sendable {
+    /// Position in the batch (templates in order, then their directions in order).
+    public let index: Int
+    public let template: SegueTemplate
+    public let direction: SegueDirection
+    /// The clip's file name inside the output folder: `NAME-DIRECTION.mp4`.
+    public let file: String
+
+    public var frameCount: Int { template.timeline.frameCount }
+
+    /// `name-direction`, for progress lines.
+    public var label: String { String(file.dropLast(4)) }
+
+    /// The poster still's file name: the clip's, with `.png`.
+    public var poster: String { label + ".png" }
+
+    public init(index: Int, template: SegueTemplate, direction: SegueDirection) {
+        self.index = index
+        self.template = template
+        self.direction = direction
+        file = BatchClip.safeName(template.name) + "-" + direction.rawValue + ".mp4"
+    }
+
+    /// `name` with every character but letters, digits, `.`, `_` and `-` made `-`, and no
+    /// leading dot, so a template's name can never point outside the output folder.
+    static func safeName(_ name: String) -> String {
+        var safe = String(name.unicodeScalars.map { s -> Character in
+            (s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "." || s == "_" || s == "-")) ? Character(s) : "-"
+        })
+        while safe.hasPrefix(".") { safe.removeFirst() }
+        return safe.isEmpty ? "clip" : safe
+    }
+
+    /// The frame shown as the clip's poster: the middle of the transition.
+    public var posterFrame: FrameIndex {
+        let timeline = template.timeline
+        let middle = (timeline.holdBefore + timeline.transition * Rational(1, 2)) * timeline.frameRate.rate
+        return FrameIndex(max(0, min(Int(middle.floor), frameCount - 1)))
+    }
+}

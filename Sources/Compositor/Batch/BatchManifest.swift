@@ -1,0 +1,18 @@
+/// `manifest.json`: every clip a batch wrote and every failure, in batch order (not finishing
+/// order), keys in a fixed order, no timestamps. Running the same batch again, with any
+/// `--jobs`, writes the same bytes.
+public enum BatchManifest {
+    public static let fileName = "manifest.json"
+    /// Bumped when a key changes meaning.
+    public static let version = 1
+
+    public static func json(records: [ClipRecord], failures: [BatchFailure]) -> JSONValue {
+        .object([
+            ("version", .int(version)),
+            ("generator", .string("segue-video")),
+            ("frameDigest", .string("SHA-256 over the SHA-256 of each frame's RGBA bytes before encoding, in frame order")),
+            ("clips", .array(records.map(\.json))),
+            ("failures", .array(failures.map(\.json))),
+        ])
+    }
+}

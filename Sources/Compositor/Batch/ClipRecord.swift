@@ -1,0 +1,46 @@
+/// What the manifest says about one written clip. Everything in it follows from the template
+/// and the binary: no times, no host names, so two runs give the same record.
+public struct ClipRecord: Sendable, Equatable {
+    /// The template's path as given on the command line.
+    public var template: String
+    public var animator: String
+    public var direction: SegueDirection
+    /// The clip's file name in the output folder.
+    public var file: String
+    /// The poster still's file name in the output folder.
+    public var poster: String
+    public var frames: Int
+    public var duration: Rational
+    public var frameRate: FrameRate
+    /// Pixels.
+    public var width: Int
+    public var height: Int
+    /// SHA-256 of the MP4 file's bytes.
+    public var sha256: String
+    /// `FrameDigest` of the composited frames.
+    public var frameDigest: String
+
+    /// The codec and pixel format every clip has (`VideoEncoder` writes nothing else).
+    public static let codec = "h264"
+    public static let pixelFormat = "yuv420p"
+
+    /// The manifest entry, keys in a fixed order.
+    public var json: JSONValue {
+        .object([
+            ("template", .string(template)),
+            ("animator", .string(animator)),
+            ("direction", .string(direction.rawValue)),
+            ("file", .string(file)),
+            ("poster", .string(poster)),
+            ("frames", .int(frames)),
+            ("duration", .number(duration.doubleValue)),
+            ("fps", .string(frameRate.description)),
+            ("width", .int(width)),
+            ("height", .int(height)),
+            ("codec", .string(ClipRecord.codec)),
+            ("pixelFormat", .string(ClipRecord.pixelFormat)),
+            ("sha256", .string(sha256)),
+            ("frameDigest", .string(frameDigest)),
+        ])
+    }
+}

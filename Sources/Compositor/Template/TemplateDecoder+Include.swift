@@ -1,0 +1,70 @@
+extension TemplateDecoder {
+    /// Deepest chain of includes.
+    static let maxIncludeDepth = 16
+
+    /// Top-level `include: FILE` or `include: [FILE, ...]`: each FILE holds `scenes:` (and may
+    /// include further files); its scenes come before the template's own.
+    func decodeSceneIncludes(_ field: TemplateField, canvas: Canvas?, into list: inout SceneList) {
+        let files: [TemplateField]
+        if case .sequence = field.node { files = field.list() ?? [] } else { files = [field] }
+        for file in files {
+            let read: Void? = including(file) { decoder, root -> Void? in
+                decoder.decodeScenesFile(root, canvas: canvas, into: &list)
+            }
+            if read == nil { list.incomplete = true }
+        }
+    }
+
+    /// A scenes file: `{include?, scenes}`.
+    private func decodeScenesFile(_ field: TemplateField, canvas: Canvas?, into list: inout SceneList) -> Void? {
+        field.object { o -> Void? in
+            if let include = o["include"] { decodeSceneIncludes(include, canvas: canvas, into: &list) }
+            if let scenes = o.require("scenes") { decodeScenes(scenes, canvas: canvas, into: &list) }
+            return ()
+        } ?? nil
+    }
+
+    /// Reads the file named at `field` (relative to this file, inside the template's tree) and
+    /// hands its root to `body` with a decoder for that file. A circular include, a path out of
+    /// the tree, a missing file or a syntax error is reported at its place and gives `nil`.
+    @discardableResult
+    func including<T>(_ field: TemplateField, _ body: (TemplateDecoder, TemplateField) -> T?) -> T? {
+        guard let relative = field.string() else { return nil }
+        guard !relative.isEmpty else { field.error("empty path"); return nil }
+        let display = TemplateFolder.displayPath(relative, besides: diagnostics.file)
+        let real: String
+        switch tree.resolve(relative, from: folder) {
+        case .success(let path): real = path
+        case .failure(.outside):
+            field.error("\"\(relative)\" is outside the template's folder \(tree.root)")
+            return nil
+        case .failure(.missing):
+            field.error("\(display): no such file to include")
+            return nil
+        }
+        if includes.contains(where: { $0.real == real }) {
+            let start = includes.firstIndex { $0.real == real } ?? 0
+            let cycle = includes[start...].map(\.display) + [display]
+            field.error("circular include: " + cycle.joined(separator: " → "))
+            return nil
+        }
+        guard includes.count <= TemplateDecoder.maxIncludeDepth else {
+            field.error("includes are nested deeper than \(TemplateDecoder.maxIncludeDepth) files")
+            return nil
+        }
+        let node: TemplateNode
+        do {
+            node = try TemplateNode.parse(try TemplateLoader.readText(real), file: display)
+        } catch var error as TemplateError {
+            error.file = display
+            diagnostics.record(error)
+            return nil
+        } catch {
+            field.error("\(display): \(error)")
+            return nil
+        }
+        let child = TemplateDecoder(diagnostics: diagnostics.including(file: display), tree: tree,
+                                    includes: includes + [(real: real, display: display)])
+        return body(child, TemplateField(node: node, path: "", diagnostics: child.diagnostics))
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Compositor
+import Foundation
+
+/// `segue-video validate`: checks templates without rendering, reporting every problem found.
+///
+/// Errors go to standard error as `file:line:column: field.path: message`, the form editors
+/// and CI logs link; each valid template gets an "ok" line on standard output. The exit status
+/// is the worst found: 3 for an invalid template, 4 for an unusable asset.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check templates (and their images and fonts) without rendering.")
+
+    @Argument(help: "Template files (YAML or JSON), or folders of them (as batch reads folders).")
+    var templates: [String]
+
+    @Flag(help: "Characters no font has are a warning (drawn as the font's .notdef glyph), not an error.")
+    var allowMissingGlyphs = false
+
+    func validate() throws {
+        guard !templates.isEmpty else { throw ValidationError("give at least one template") }
+    }
+
+    func run() throws {
+        let inputs = BatchInputs.expand(templates)
+        var worst = inputs.failures.map(\.status).max { $0.rawValue < $1.rawValue } ?? .ok
+        inputs.failures.forEach { ValidateCommand.report($0.message) }
+        for path in inputs.templates {
+            let status = ValidateCommand.check(path, allowMissingGlyphs: allowMissingGlyphs)
+            if status.rawValue > worst.rawValue { worst = status }
+        }
+        // Every problem is printed already: leave with the status alone, no further message.
+        if worst != .ok { Foundation.exit(worst.rawValue) }
+    }
+
+    /// Checks one template, printing its problems or its "ok" line, and returns its status.
+    static func check(_ path: String, allowMissingGlyphs: Bool) -> ExitStatus {
+        let template: SegueTemplate
+        do {
+            template = try TemplateLoader.load(path: path)
+        } catch let error as SegueVideoError {
+            report(error.description)
+            return error.exitStatus
+        } catch {
+            report("\(path): \(error)")
+            return .failure
+        }
+        template.warnings.forEach(report)
+        let (problems, warnings) = TemplateAssetCheck.check(template, allowMissingGlyphs: allowMissingGlyphs)
+        warnings.forEach { report("\(path): warning: \($0)") }
+        guard problems.isEmpty else {
+            problems.forEach { report("\(path): \($0.description)") }
+            return .badAsset
+        }
+        let canvas = template.canvas, segue = template.segue
+        Console.info("\(path): ok (\(segue.animator), \(template.scenes.count) scenes, "
+                     + "\(canvas.pixelWidth)x\(canvas.pixelHeight) at \(canvas.frameRate) fps, "
+                     + "\(segue.directions.map(\.rawValue).joined(separator: " and ")))")
+        return .ok
+    }
+
+    /// One line on standard error, as is: the location leads, so editors can link it.
+    static func report(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

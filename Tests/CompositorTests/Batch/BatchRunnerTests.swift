@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import Compositor
+
+/// Remembers the events it is sent; can raise a cancellation flag after the first clip.
+final class RecordingProgress: BatchProgress, @unchecked Sendable {
+    // `@unchecked Sendable`: `events` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var log: [String] = []
+    let cancelAfterFirstClip: CancellationFlag?
+
+    init(cancelAfterFirstClip: CancellationFlag? = nil) { self.cancelAfterFirstClip = cancelAfterFirstClip }
+
+    var events: [String] { lock.withLock { log } }
+    private func add(_ e: String) { lock.withLock { log.append(e) } }
+
+    func planned(_ clips: [BatchClip]) { add("plan \(clips.count)") }
+    func warning(_ message: String) { add("warning") }
+    func started(_ clip: BatchClip) { add("start \(clip.file)") }
+    func advanced(_ clip: BatchClip, done: Int) {}
+    func finished(_ clip: BatchClip, record: ClipRecord) {
+        add("done \(clip.file)")
+        cancelAfterFirstClip?.raise()
+    }
+    func failed(_ failure: BatchFailure) { add("failed \(failure.status.rawValue)") }
+    func completed(records: [ClipRecord], failures: [BatchFailure], status: Compositor.ExitStatus) { add("end \(status.rawValue)") }
+}
+
+@Suite struct BatchRunnerTests {
+    /// Three tiny templates (64x48, 10 fps, 10 frames a clip) with different animators and colors.
+    func templates(in dir: TemporaryDirectory) {
+        dir.write("in/a.yaml", TemplateFixtures.minimal())
+        dir.write("in/b.yaml", TemplateFixtures.minimal(animator: "scale", options: "  options:\n    scaleView: card\n"))
+        dir.write("in/c.json", TemplateFixtures.minimal(video: "  fps: 12").replacingOccurrences(of: "#0000FF", with: "#00FF00"))
+        dir.write("in/_shared.yaml", "scenes: {}\n")
+        dir.write("in/common/scenes.yaml", "scenes: {}\n")
+    }
+
+    func run(_ dir: TemporaryDirectory, out: String, jobs: Int, paths: [String]? = nil,
+             progress: RecordingProgress = RecordingProgress(), cancellation: CancellationFlag = CancellationFlag()) throws -> BatchRunner.Result {
+        let runner = BatchRunner(outputFolder: dir.path + "/" + out, jobs: jobs, cancellation: cancellation, progress: progress)
+        return try runner.run(paths ?? [dir.path + "/in"])
+    }
+
+    @Test func foldersExpandToSortedTemplatesSkippingSharedFiles() {
+        let dir = TemporaryDirectory()
+        templates(in: dir)
+        let expanded = BatchInputs.expand([dir.path + "/in", dir.path + "/in/a.yaml", dir.path + "/nothing"])
+        #expect(expanded.templates == ["a.yaml", "b.yaml", "c.json"].map { dir.path + "/in/" + $0 })
+        #expect(expanded.failures.map(\.status) == [.invalidTemplate])
+    }
+
+    @Test func jobsDoNotChangeTheOutput() throws {
+        let dir = TemporaryDirectory()
+        templates(in: dir)
+        let one = try run(dir, out: "one", jobs: 1)
+        let two = try run(dir, out: "two", jobs: 2)
+        let three = try run(dir, out: "three", jobs: 3)
+        #expect(one.status == .ok && two.status == .ok && three.status == .ok)
+        #expect(one.records.count == 6)
+        #expect(one.records.map(\.file) == ["a-present.mp4", "a-dismiss.mp4", "b-present.mp4", "b-dismiss.mp4", "c-present.mp4", "c-dismiss.mp4"])
+        #expect(one.records.map(\.sha256) == two.records.map(\.sha256))
+        #expect(one.records.map(\.frameDigest) == three.records.map(\.frameDigest))
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/one").sorted()
+        #expect(names.count == 6 * 2 + 2)
+        for name in names {
+            let a = FileManager.default.contents(atPath: dir.path + "/one/" + name)
+            #expect(a != nil && a == FileManager.default.contents(atPath: dir.path + "/two/" + name), "\(name)")
+            #expect(a == FileManager.default.contents(atPath: dir.path + "/three/" + name), "\(name)")
+        }
+    }
+
+    @Test func recordsMatchTheFilesWritten() throws {
+        let dir = TemporaryDirectory()
+        templates(in: dir)
+        let result = try run(dir, out: "out", jobs: 2, paths: [dir.path + "/in/c.json"])
+        let record = try #require(result.records.first)
+        let path = dir.path + "/out/" + record.file
+        #expect(record.frames == 12 && record.width == 64 && record.height == 48)
+        #expect(record.sha256 == (try SHA256.hex(ofFile: path)))
+        #expect(record.sha256.count == 64 && record.frameDigest.count == 64)
+        let info = try MediaProbe.inspect(path: path)
+        #expect(info.frameCount == 12)
+        // The frame digest is the SHA-256 over each frame's SHA-256, recomputed here.
+        let frames = try ClipFrames(template: try TemplateLoader.load(path: dir.path + "/in/c.json"), direction: .present)
+        let overall = try #require(SHA256())
+        try frames.render(jobs: 1, assets: AssetStore(images: [:])) { _, pixmap in
+            overall.update(try #require(SHA256.hex(of: pixmap.rgbaBytes)).hexBytes)
+        }
+        #expect(SHA256.hex(overall.finish()) == record.frameDigest)
+    }
+
+    @Test func aFailingTemplateDoesNotStopTheOthers() throws {
+        let dir = TemporaryDirectory()
+        templates(in: dir)
+        dir.write("in/bad.yaml", TemplateFixtures.minimal(animator: "nope"))
+        let progress = RecordingProgress()
+        let result = try run(dir, out: "out", jobs: 2, progress: progress)
+        #expect(result.status == .invalidTemplate)
+        #expect(result.records.count == 6)
+        #expect(result.failures.map(\.template) == [dir.path + "/in/bad.yaml"])
+        #expect(result.failures.first?.message.contains("bad.yaml:17:13: segue.animator: unknown animator") == true)
+        let manifest = try String(contentsOfFile: dir.path + "/out/manifest.json", encoding: .utf8)
+        #expect(manifest.contains("\"failures\": [\n    {\n      \"template\": \"\(dir.path)/in/bad.yaml\",\n      \"status\": 3,"))
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/out/bad-present.mp4"))
+        #expect(progress.events.last == "end 3")
+    }
+
+    @Test func cancellationKeepsFinishedClipsAndRemovesTheRest() throws {
+        let dir = TemporaryDirectory()
+        templates(in: dir)
+        let flag = CancellationFlag()
+        let result = try run(dir, out: "out", jobs: 1, progress: RecordingProgress(cancelAfterFirstClip: flag), cancellation: flag)
+        #expect(result.status == .interrupted)
+        #expect(result.records.map(\.file) == ["a-present.mp4"])
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/out").sorted()
+        #expect(names == ["a-present.mp4", "a-present.png", "index.html", "manifest.json"])
+    }
+
+    @Test func manifestHasFixedKeysAndNoTimes() throws {
+        let dir = TemporaryDirectory()
+        templates(in: dir)
+        _ = try run(dir, out: "out", jobs: 2, paths: [dir.path + "/in/a.yaml"])
+        let manifest = try String(contentsOfFile: dir.path + "/out/manifest.json", encoding: .utf8)
+        let keys = manifest.split(separator: "\n").compactMap { line -> String? in
+            guard let q = line.firstIndex(of: "\""), let end = line[line.index(after: q)...].firstIndex(of: "\"") else { return nil }
+            return String(line[line.index(after: q)..<end])
+        }
+        #expect(Array(keys.prefix(18)) == ["version", "generator", "frameDigest", "clips", "template", "animator", "direction", "file",
+                                            "poster", "frames", "duration", "fps", "width", "height", "codec", "pixelFormat", "sha256", "frameDigest"])
+        let object = try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any]
+        #expect((object?["clips"] as? [Any])?.count == 2)
+    }
+
+    @Test func galleryShowsEveryClipWithNoExternalResources() throws {
+        let dir = TemporaryDirectory()
+        templates(in: dir)
+        _ = try run(dir, out: "out", jobs: 2, paths: [dir.path + "/in/a.yaml", dir.path + "/in/b.yaml"])
+        let html = try String(contentsOfFile: dir.path + "/out/index.html", encoding: .utf8)
+        for clip in ["a-present", "a-dismiss", "b-present", "b-dismiss"] {
+            #expect(html.contains("poster=\"\(clip).png\" src=\"\(clip).mp4\""))
+            let png = FileManager.default.contents(atPath: dir.path + "/out/\(clip).png") ?? Data()
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        }
+        #expect(!html.contains("http:") && !html.contains("https:") && !html.contains("src=\"//"))
+    }
+}
+
+extension String {
+    /// Bytes of a hex string.
+    var hexBytes: [UInt8] {
+        var out: [UInt8] = [], chars = Array(utf8)
+        while chars.count >= 2 {
+            out.append(UInt8(String(decoding: chars.prefix(2), as: UTF8.self), radix: 16) ?? 0)
+            chars.removeFirst(2)
+        }
+        return out
+    }
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Screenshots a batch's gallery (OUTDIR/index.html) with headless Chromium, to check that the
+# page shows every clip's poster without any network:
+#
+#   scripts/gallery-screenshot.sh [OUTDIR] [SCREENSHOT.png]
+#
+# Defaults: out/ and OUTDIR/gallery-screenshot.png. Needs Debian's `chromium` package
+# (apt-get install chromium); CI does not install it, so this is a manual check.
+set -euo pipefail
+out="${1:-out}"
+shot="${2:-$out/gallery-screenshot.png}"
+page="$(cd "$out" && pwd)/index.html"
+[[ -f "$page" ]] || { echo "gallery-screenshot: no $page; run segue-video batch first" >&2; exit 2; }
+browser="$(command -v chromium || command -v chromium-browser || true)"
+[[ -n "$browser" ]] || { echo "gallery-screenshot: chromium not found (apt-get install chromium)" >&2; exit 2; }
+profile="$(mktemp -d)"
+trap 'rm -rf "$profile"' EXIT
+# --no-sandbox: root in containers; the page is local and trusted. A tall window shows every row.
+"$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile" \
+  --window-size="${GALLERY_WIDTH:-1600},${GALLERY_HEIGHT:-1800}" --screenshot="$(realpath -m "$shot")" \
+  "file://$page" 2>/dev/null
+echo "gallery-screenshot: wrote $shot"
