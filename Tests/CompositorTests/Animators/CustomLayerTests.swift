@@ -112,3 +112,22 @@ import Testing
         } throws: { "\($0)".contains("segue: missing required options \"sourceView\", \"destinationView\"") }
     }
 }
+
+@Suite struct TransitionSchemaTests {
+    /// The template schema knows the transition keys and flags a misspelt layer property.
+    @Test func schemaChecksLayersAndTransitionKeys() throws {
+        let schema = TemplateSchemaTests.schemaFile
+        let good = AnimatorFixtures.yaml(animator: "custom", style: .navigation, extraSegue: """
+              curve: {spring: {dampingRatio: 0.8}}
+              layers:
+                - {target: card, range: [0, 0.5], alpha: [1, 0], frame: {to: [0, 0, 10, 10]}, rotationY: {keyframes: [{time: 0, value: 0}, {time: 1, value: 90}]}}
+              interactive: {drag: [[0, 0], [0.3, 0.7]], release: complete, settle: {duration: 0.2, curve: easeOut}}
+
+            """)
+        let validator = try JSONSchemaValidator(schemaFile: schema)
+        #expect(validator.errors(in: try TemplateNode.parse(good, file: "t.yaml")).isEmpty)
+        let bad = good.replacingOccurrences(of: "alpha: [1, 0]", with: "alhpa: [1, 0]")
+        let errors = validator.errors(in: try TemplateNode.parse(bad, file: "t.yaml"))
+        #expect(errors.contains { $0.contains("segue.layers[0].alhpa: unknown key") }, "\(errors)")
+    }
+}
