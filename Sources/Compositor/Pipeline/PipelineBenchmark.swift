@@ -8,8 +8,11 @@ public enum PipelineBenchmark {
     /// One measurement: mean wall-clock and thread-CPU seconds per frame over `frames` frames.
     /// On a busy machine CPU time is the fairer figure (wall time includes waiting for a core).
     public struct Timing: Sendable {
+        /// Wall-clock seconds per frame.
         public var seconds: Double
+        /// CPU seconds per frame used by the measuring thread.
         public var cpuSeconds: Double
+        /// Frames made.
         public var frames: Int
     }
 
