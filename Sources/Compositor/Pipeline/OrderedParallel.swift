@@ -62,10 +62,12 @@ enum OrderedParallel {
         func take(_ index: Int) -> Result<Item, Error> {
             condition.lock()
             defer { condition.unlock() }
+            // Items claimed before a failure still complete, so the consumer meets failures in
+            // index order: the error reported never depends on timing.
             while results[index] == nil {
-                // The lowest-numbered failure, so the error reported never depends on timing.
-                if stopped, let first = results.filter({ if case .failure = $0.value { true } else { false } }).keys.min() {
-                    return results[first]!
+                if stopped && index >= next {
+                    let first = results.filter { if case .failure = $0.value { true } else { false } }.keys.min()
+                    return first.map { results[$0]! } ?? .failure(CancellationError())
                 }
                 condition.wait()
             }

@@ -5,7 +5,8 @@ extension TemplateSchema {
             .object([
                 ("if", .object([("properties", .object([("animator", .object([("const", .string(type.name))]))])),
                                 ("required", .array([.string("animator")]))])),
-                ("then", .object([("properties", .object([("options", ref("options-" + type.name))]))])),
+                ("then", .object([("properties", .object([("options", ref("options-" + type.name)),
+                                                          ("presentation", .object([("enum", .array(type.styles.map { .string($0.rawValue) }))]))]))])),
             ])
         }
         return object("The segue: which animator runs between which scenes, how long, which ways.", [
@@ -14,14 +15,17 @@ extension TemplateSchema {
             ("from", string("The presenting scene's name.")),
             ("to", string("The presented scene's name.")),
             ("duration", withDescription(ref("seconds"), "The transition in seconds, more than 0. Default: the animator's.")),
-            ("curve", .object([("description", .string("The timing curve. Default: the animator's.")),
-                               ("enum", .array(TemplateDecoder.curveNames.map { .string($0) }))])),
+            ("curve", withDescription(ref("curve"), "The timing curve. Default: the animator's.")),
+            ("presentation", presentationStyles),
             ("holdBefore", withDescription(ref("seconds"), "Stillness before the transition. Default: 0.5.")),
             ("holdAfter", withDescription(ref("seconds"), "Stillness after the transition. Default: 0.5.")),
             ("directions", .object([("description", .string("The clips to render, in order. Default: all.")),
                                     ("type", .string("array")), ("minItems", .int(1)), ("uniqueItems", .bool(true)),
                                     ("items", .object([("enum", .array(SegueDirection.allCases.map { .string($0.rawValue) }))]))])),
             ("options", .object([("description", .string("The animator's options (segue-video list shows them).")), ("type", .string("object"))])),
+            ("layers", .object([("description", .string("Custom animation layers over the animator's views (with animator: custom, the whole animation).")),
+                                ("type", .string("array")), ("items", ref("layer"))])),
+            ("interactive", ref("interactive")),
         ], required: ["animator", "from", "to"], extra: [("allOf", .array(perAnimator))])
     }
 
