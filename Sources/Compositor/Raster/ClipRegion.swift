@@ -16,6 +16,7 @@ public struct ClipRegion: Sendable {
     /// True when the clip is its rectangle exactly, so drawing can skip per-pixel clip coverage.
     public var isRectangular: Bool { shapes.isEmpty }
 
+    /// True when no pixel can be drawn.
     public var isEmpty: Bool { rect.isEmpty }
 
     /// This clip further limited to the view-shaped `shape`: a rectangle intersection when the

@@ -132,24 +132,38 @@ extension Pixmap {
     private mutating func drawAxisAligned(_ src: UnsafePointer<UInt32>, _ sw: Int, _ sh: Int, _ s: ImageSampler, _ scanner: CoverageScanner) {
         let area = scanner.area
         guard !area.isEmpty else { return }
-        var columns = [Int](repeating: 0, count: 2 * area.width), weights = [UInt32](repeating: 0, count: area.width)
+        // Per column: both taps and the weight, 32 bits each (the table stays in L1).
+        var table = [UInt32](repeating: 0, count: 3 * area.width)
         for i in 0..<area.width {
             let (x0, x1, fx) = ImageSampler.taps(s.ax &* Int64(area.x0 + i) &+ s.cx, sw)
-            columns[2 * i] = x0; columns[2 * i + 1] = x1; weights[i] = fx
+            table[3 * i] = UInt32(x0); table[3 * i + 1] = UInt32(x1); table[3 * i + 2] = fx
         }
-        columns.withUnsafeBufferPointer { columns in
-            weights.withUnsafeBufferPointer { weights in
-                let col = columns.baseAddress! - 2 * area.x0, fxs = weights.baseAddress! - area.x0
-                scanRows(scanner, materialize: true) { px, y, r, cov in
-                    let (y0, y1, fy) = ImageSampler.taps(s.by &* Int64(y) &+ s.cy, sh)
-                    let r0 = src + y0 * sw, r1 = src + y1 * sw
-                    for x in r.a0..<r.b1 {
+        // Opaque pixels at full coverage and opacity are stored without blending.
+        let direct = s.isOpaque && s.opacity == 255
+        table.withUnsafeBufferPointer { table in
+            let column = table.baseAddress! - 3 * area.x0
+            scanRows(scanner, materialize: !direct) { px, y, r, cov in
+                let (y0, y1, fy) = ImageSampler.taps(s.by &* Int64(y) &+ s.cy, sh)
+                let r0 = src + y0 * sw, r1 = src + y1 * sw
+                @inline(__always) func sample(_ x: Int) -> UInt32 {
+                    ImageSampler.sample(r0, r1, fy, Int(column[3 * x]), Int(column[3 * x + 1]), column[3 * x + 2])
+                }
+                func blendRun(_ lo: Int, _ hi: Int) {
+                    for x in lo..<hi {
                         let c = cov[x]
                         if c == 0 { continue }
-                        let p = ImageSampler.sample(r0, r1, fy, col[2 * x], col[2 * x + 1], fxs[x])
+                        let p = sample(x)
                         if p != 0 { px[x] = s.blend(p, coverage: c, over: px[x]) }
                     }
                 }
+                guard direct else { blendRun(r.a0, r.b1); return }
+                blendRun(r.a0, r.a1)
+                if r.middle == 256 {
+                    for x in r.a1..<r.b0 { px[x] = sample(x) }
+                } else if r.middle > 0 {
+                    for x in r.a1..<r.b0 { px[x] = s.blend(sample(x), coverage: r.middle, over: px[x]) }
+                }
+                blendRun(r.b0, r.b1)
             }
         }
     }

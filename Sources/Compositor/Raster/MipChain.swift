@@ -11,6 +11,7 @@ public final class MipChain: Sendable {
     /// True when every pixel of the image is opaque (opaque images may be copied row by row).
     public let isOpaque: Bool
 
+    /// Builds every level of `image` (a third more pixels than the image, once).
     public init(_ image: Pixmap) {
         var levels = [image]
         while let last = levels.last, last.width > 1 || last.height > 1 {
@@ -56,6 +57,7 @@ public final class MipChain: Sendable {
 public final class MipmapCache: Sendable {
     private let chains = Mutex<[String: MipChain]>([:])
 
+    /// An empty cache.
     public init() {}
 
     /// The chain of `image` (known by `path`), built now if it is the first request.
