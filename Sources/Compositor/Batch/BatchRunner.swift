@@ -134,7 +134,7 @@ public final class BatchRunner: Sendable {
                 if index == posterIndex { poster = pixmap }
                 progress.advanced(clip, done: index.value + 1)
             }
-            if let poster { try PosterPNG.write(poster, to: outputFolder + "/" + clip.poster) }
+            if let poster { try PNGWriter.write(poster, to: outputFolder + "/" + clip.poster) }
             let template = clip.template
             let record = ClipRecord(
                 template: template.file, animator: template.segue.animator, direction: clip.direction,
