@@ -32,6 +32,18 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         dir.write("in/a.yaml", TemplateFixtures.minimal())
         dir.write("in/b.yaml", TemplateFixtures.minimal(animator: "scale", options: "  options:\n    scaleView: card\n"))
         dir.write("in/c.json", TemplateFixtures.minimal(video: "  fps: 12").replacingOccurrences(of: "#0000FF", with: "#00FF00"))
+        let photo = TemplateSchemaTests.repository + "/Templates/assets/mochi.png"
+        try? FileManager.default.createDirectory(atPath: dir.path + "/in/assets", withIntermediateDirectories: true)
+        try? FileManager.default.copyItem(atPath: photo, toPath: dir.path + "/in/assets/mochi.png")
+        dir.write("in/d.yaml", TemplateFixtures.minimal(animator: "scale", options: "  options:\n    scaleView: card\n", fromViews: """
+              - id: card
+                frame: [2, 2, 20, 20]
+                image: assets/mochi.png
+                cornerRadius: 4
+                clipsToBounds: true
+              - frame: [2, 2, 28, 10]
+                label: {text: Mochi, font: {size: 6, weight: bold}}
+        """))
         dir.write("in/_shared.yaml", "scenes: {}\n")
         dir.write("in/common/scenes.yaml", "scenes: {}\n")
     }
@@ -46,7 +58,7 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         let dir = TemporaryDirectory()
         templates(in: dir)
         let expanded = BatchInputs.expand([dir.path + "/in", dir.path + "/in/a.yaml", dir.path + "/nothing"])
-        #expect(expanded.templates == ["a.yaml", "b.yaml", "c.json"].map { dir.path + "/in/" + $0 })
+        #expect(expanded.templates == ["a.yaml", "b.yaml", "c.json", "d.yaml"].map { dir.path + "/in/" + $0 })
         #expect(expanded.failures.map(\.status) == [.invalidTemplate])
     }
 
@@ -57,12 +69,13 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         let two = try run(dir, out: "two", jobs: 2)
         let three = try run(dir, out: "three", jobs: 3)
         #expect(one.status == .ok && two.status == .ok && three.status == .ok)
-        #expect(one.records.count == 6)
-        #expect(one.records.map(\.file) == ["a-present.mp4", "a-dismiss.mp4", "b-present.mp4", "b-dismiss.mp4", "c-present.mp4", "c-dismiss.mp4"])
+        #expect(one.records.count == 8)
+        #expect(one.records.map(\.file) == ["a-present.mp4", "a-dismiss.mp4", "b-present.mp4", "b-dismiss.mp4",
+                                            "c-present.mp4", "c-dismiss.mp4", "d-present.mp4", "d-dismiss.mp4"])
         #expect(one.records.map(\.sha256) == two.records.map(\.sha256))
         #expect(one.records.map(\.frameDigest) == three.records.map(\.frameDigest))
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/one").sorted()
-        #expect(names.count == 6 * 2 + 2)
+        #expect(names.count == 8 * 2 + 2)
         for name in names {
             let a = FileManager.default.contents(atPath: dir.path + "/one/" + name)
             #expect(a != nil && a == FileManager.default.contents(atPath: dir.path + "/two/" + name), "\(name)")
@@ -97,7 +110,7 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         let progress = RecordingProgress()
         let result = try run(dir, out: "out", jobs: 2, progress: progress)
         #expect(result.status == .invalidTemplate)
-        #expect(result.records.count == 6)
+        #expect(result.records.count == 8)
         #expect(result.failures.map(\.template) == [dir.path + "/in/bad.yaml"])
         #expect(result.failures.first?.message.contains("bad.yaml:17:13: segue.animator: unknown animator") == true)
         let manifest = try String(contentsOfFile: dir.path + "/out/manifest.json", encoding: .utf8)
