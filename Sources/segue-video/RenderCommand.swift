@@ -43,6 +43,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "x264 preset (default: the template's, else \(VideoSettings.defaultPreset)).")
     var preset: String?
 
+    @Option(help: ArgumentHelp("Also write each frame's MD5 (FFmpeg framemd5 layout, as `checksum` prints) to FILE while rendering; with both directions FILE gets -present and -dismiss.", valueName: "file"))
+    var frameHashes: String?
+
     @Flag(help: "Draw characters no font covers as the font's missing-glyph box (with a warning) instead of failing.")
     var allowMissingGlyphs = false
 
@@ -65,17 +68,27 @@ struct RenderCommand: ParsableCommand {
         for dir in directions {
             let path = RenderCommand.outputPath(output, name: loaded.name, direction: dir, count: directions.count)
             let frames = try ClipFrames(template: loaded, direction: dir)
-            let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: jobs, cancellation: cancellation)
+            let hashes = try frameHashes.map {
+                try FrameHashFile(path: RenderCommand.outputPath($0, name: loaded.name, direction: dir, count: directions.count,
+                                                                 defaultExtension: "framemd5"),
+                                  format: frames.manifestFormat)
+            }
+            let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: jobs, cancellation: cancellation) { index, pixmap in
+                try hashes?.append(FrameChecksum(index: index, frame: pixmap))
+            }
+            try hashes?.finish()
             Console.info(summary.description)
         }
     }
 
-    /// OUT for one clip; OUT-direction.ext for several; NAME-direction.mp4 without OUT.
-    static func outputPath(_ output: String?, name: String, direction: SegueDirection, count: Int) -> String {
-        guard let output else { return "\(name)-\(direction.rawValue).mp4" }
+    /// OUT for one clip; OUT-direction.ext for several; NAME-direction.ext without OUT
+    /// (ext: OUT's, else `defaultExtension`).
+    static func outputPath(_ output: String?, name: String, direction: SegueDirection, count: Int,
+                           defaultExtension: String = "mp4") -> String {
+        guard let output else { return "\(name)-\(direction.rawValue).\(defaultExtension)" }
         if count == 1 { return output }
         let url = URL(fileURLWithPath: output)
-        let ext = url.pathExtension.isEmpty ? "mp4" : url.pathExtension
+        let ext = url.pathExtension.isEmpty ? defaultExtension : url.pathExtension
         let stem = url.deletingPathExtension().path
         return "\(stem)-\(direction.rawValue).\(ext)"
     }

@@ -18,9 +18,15 @@ struct SegueVideo: ParsableCommand {
         Exit codes: 0 ok, 1 failure (mismatch), 2 usage, 3 invalid template, 4 bad asset, \
         5 output I/O, 130 interrupted.
         """,
-        subcommands: [RenderCommand.self,
-                     ValidateCommand.self,
-                     BatchCommand.self])
+        subcommands: [
+            RenderCommand.self,
+            ValidateCommand.self,
+            BatchCommand.self,
+            ListCommand.self,
+            ChecksumCommand.self,
+            VerifyCommand.self,
+            CheckCommand.self,
+        ])
 
     @Flag(name: .long, help: "Print the versions of segue-video and the libraries it runs with.")
     var version = false

@@ -1,6 +1,6 @@
 /// A segue animation: given linear progress 0 → 1, the views to draw, back to front.
 ///
-/// Progress runs from 0 (the source scene alone) to 1 (the destination alone); the animator
+/// Progress runs from 0 (the source scene alone) to 1 (the destination at rest); the animator
 /// applies its own timing curves. Frames must be a pure function of progress, so any frame can
 /// be rendered on any thread in any order. To add an animator, write one file with a type
 /// conforming to this protocol and register it in `AnimatorCatalog.all`.
@@ -15,10 +15,15 @@ public protocol Animator: Sendable {
     static var defaultDuration: Rational { get }
     /// The main curve when the template gives none.
     static var defaultCurve: TimingCurve { get }
+    /// The presentation styles the animator supports; the first is the default.
+    static var styles: [PresentationStyle] { get }
 
     /// Prepares the animation; `warn` reports a recoverable problem (printed, not fatal).
-    /// Throws a message when the context does not suit the animator.
+    /// Throws an `AnimatorSetupError` when the context does not suit the animator.
     init(context: TransitionContext, warn: (String) -> Void) throws
+
+    /// The context the animator was made with.
+    var context: TransitionContext { get }
 
     /// The views at progress `progress` of presenting, in container coordinates, back to front.
     func present(at progress: Double) -> [View]
@@ -26,10 +31,18 @@ public protocol Animator: Sendable {
     /// The views at progress `progress` of dismissing (0: the presented scene, 1: the presenting
     /// one). By default the presentation played backwards, as UIKit reverses it.
     func dismiss(at progress: Double) -> [View]
+
+    /// The presented scene at rest, where presenting ends and dismissing starts: by default the
+    /// context's (the scene alone, or a sheet over the dimmed presenting scene).
+    var presentedAtRest: [View] { get }
 }
 
 extension Animator {
+    public static var styles: [PresentationStyle] { [.fullScreen, .formSheet, .pageSheet] }
+
     public func dismiss(at progress: Double) -> [View] { present(at: 1 - progress) }
+
+    public var presentedAtRest: [View] { context.presentedAlone }
 
     /// The views for `direction` at linear progress `progress`.
     public func frame(_ direction: SegueDirection, at progress: Double) -> [View] {
@@ -37,6 +50,27 @@ extension Animator {
         case .present: return present(at: progress)
         case .dismiss: return dismiss(at: progress)
         }
+    }
+
+    /// The resting layers at the start (`atStart`) or end of `direction`: the presenting scene
+    /// alone, or the presented one at rest.
+    public func resting(_ direction: SegueDirection, atStart: Bool) -> [View] {
+        (direction == .present) == atStart ? context.presentingAlone : presentedAtRest
+    }
+
+    /// The endpoints every presentation shares: the presenting scene alone at or before 0,
+    /// the presented one at rest at or after 1, `nil` in between.
+    func presentEndpoint(_ progress: Double) -> [View]? {
+        if progress <= 0 { return context.presentingAlone }
+        if progress >= 1 { return presentedAtRest }
+        return nil
+    }
+
+    /// The same for a dismissal: the presented scene at rest at 0, the presenting one alone at 1.
+    func dismissEndpoint(_ progress: Double) -> [View]? {
+        if progress <= 0 { return presentedAtRest }
+        if progress >= 1 { return context.presentingAlone }
+        return nil
     }
 }
 

@@ -2,8 +2,19 @@
 public enum AnimatorCatalog {
     /// Registration: one line per animator.
     public static let all: [any Animator.Type] = [
-        CrossDissolveAnimator.self,
         ScaleAnimator.self,
+        ExplodeAnimator.self,
+        FadeAnimator.self,
+        SlideFromTopAnimator.self,
+        ImageZoomAnimator.self,
+        ReplaceTopAnimator.self,
+        PushAnimator.self,
+        PopAnimator.self,
+        CoverVerticalAnimator.self,
+        CrossDissolveAnimator.self,
+        FlipHorizontalAnimator.self,
+        PartialCurlAnimator.self,
+        CustomAnimator.self,
     ]
 
     /// The animator named `name`, or `nil`.

@@ -1,10 +1,11 @@
 /// The ScaleSegue screencast's animator: the presented scene grows from the source scene's
 /// designated scale view (the `ViewScaleable` idea; the template names it with `scaleView`) to
-/// its final frame, over the source. The view's content scales with it, as a snapshot would.
-/// Without a scale view it starts from a zero rect at the origin and warns, as the original does.
+/// its final frame — the full screen on a phone, the form sheet's card on an iPad — over the
+/// source. The scene's content scales with it, as a snapshot would. Without a scale view it
+/// starts from a zero rect at the origin and warns, as the original does.
 public struct ScaleAnimator: Animator {
     public static let name = "scale"
-    public static let summary = "the destination grows from a view of the source to full size (ScaleSegue)"
+    public static let summary = "the destination grows from a view of the source to its final frame (ScaleSegue)"
     public static let options: [AnimatorOptionSpec] = [
         AnimatorOptionSpec("scaleView", .sourceViewID, default: nil,
                            "the source view the destination grows from; without it, a zero rect"),
@@ -12,7 +13,7 @@ public struct ScaleAnimator: Animator {
     public static let defaultDuration = Rational(1, 2)
     public static let defaultCurve = TimingCurve.easeInOut
 
-    private let context: TransitionContext
+    public let context: TransitionContext
     /// The start rectangle in container coordinates.
     private let startFrame: Rect
 
@@ -30,17 +31,19 @@ public struct ScaleAnimator: Animator {
     }
 
     public func present(at progress: Double) -> [View] {
-        let from = context.placed(context.from)
-        if progress <= 0 { return [from] }
-        var to = context.placed(context.to)
-        if progress >= 1 { return [to] }
+        if let rest = presentEndpoint(progress) { return rest }
         let t = context.curve.value(at: progress)
-        let final = to.frame
-        let frame = startFrame.interpolated(to: final, t)
-        // Scale the whole scene about its center so its content follows the frame.
-        to.transform = ViewTransform(
-            scaleX: frame.width / final.width, scaleY: frame.height / final.height,
-            translationX: frame.center.x - final.center.x, translationY: frame.center.y - final.center.y)
-        return [from, to]
+        var to = context.presented(context.to)
+        to.transform = ViewTransform.mapping(to.frame, onto: startFrame.interpolated(to: to.frame, t))
+        return context.modalLayers(at: t, presentedView: to)
+    }
+}
+
+extension ViewTransform {
+    /// The transform (about the frame's center) that shows a view with frame `frame` over `target`.
+    static func mapping(_ frame: Rect, onto target: Rect) -> ViewTransform {
+        ViewTransform(scaleX: frame.width > 0 ? target.width / frame.width : 1,
+                      scaleY: frame.height > 0 ? target.height / frame.height : 1,
+                      translationX: target.center.x - frame.center.x, translationY: target.center.y - frame.center.y)
     }
 }

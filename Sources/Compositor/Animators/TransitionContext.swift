@@ -1,7 +1,9 @@
 /// What an animator works with, as UIKit's transitioning context: the container (the canvas),
-/// the presenting (`from`) and presented (`to`) scenes, the duration, the curve and the options.
+/// the presenting (`from`) and presented (`to`) scenes, the presentation style with the initial
+/// and final frames it implies, the duration, the curve and the options.
 ///
 /// `from` and `to` name the scenes of the presentation; dismissing runs from `to` back to `from`.
+/// Progress runs 0 → 1 in every method that takes one.
 public struct TransitionContext: Sendable {
     public var canvas: Canvas
     /// The presenting scene: shown alone at progress 0 of presenting.
@@ -13,20 +15,102 @@ public struct TransitionContext: Sendable {
     /// The animator's main timing curve (the template's `curve`, or the animator's default).
     public var curve: TimingCurve
     public var options: AnimatorOptions
+    /// Where the presented scene ends up and what surrounds it.
+    public var style: PresentationStyle
 
     public init(canvas: Canvas, from: Scene, to: Scene, duration: Rational, curve: TimingCurve,
-                options: AnimatorOptions = AnimatorOptions()) {
+                options: AnimatorOptions = AnimatorOptions(), style: PresentationStyle = .fullScreen) {
         self.canvas = canvas; self.from = from; self.to = to; self.duration = duration
-        self.curve = curve; self.options = options
+        self.curve = curve; self.options = options; self.style = style
     }
 
-    /// The frame every scene root takes when it fills the container: the canvas bounds.
+    /// The container's bounds: the frame of every scene that fills it.
     public var finalFrame: Rect { canvas.bounds }
 
-    /// A scene's root placed to fill the container.
+    /// The operation a direction performs in this style.
+    public func operation(_ direction: SegueDirection) -> SegueOperation {
+        switch (style, direction) {
+        case (.navigation, .present): return .push
+        case (.navigation, .dismiss): return .pop
+        case (.tab, _): return .tabSwitch
+        case (_, .present): return .present
+        case (_, .dismiss): return .dismiss
+        }
+    }
+
+    /// A scene's root filling the container, with the bars its style draws (a navigation bar
+    /// when the scene has a title in a navigation stack; the tab bar in a tab controller).
     public func placed(_ scene: Scene) -> View {
         var root = scene.root
         root.frame = finalFrame
+        switch style {
+        case .navigation:
+            if let title = scene.title { root.subviews.append(ContainerChrome.navigationBar(title: title, canvas: canvas)) }
+        case .tab:
+            root.subviews.append(ContainerChrome.tabBar(items: [from.title ?? from.name, to.title ?? to.name],
+                                                        selected: scene.name == to.name ? 1 : 0, canvas: canvas))
+        default: break
+        }
         return root
+    }
+
+    /// True when the presented scene is a card over the presenting one: a form sheet, or a page
+    /// sheet (a form sheet on a compact-width canvas adapts to one).
+    public var isSheet: Bool { style.keepsPresentingVisible }
+
+    /// Whether the canvas has a regular horizontal size class (iPad-like width).
+    public var isRegularWidth: Bool { canvas.size.width >= 700 }
+
+    /// The presented scene's frame at rest: the container, or the sheet's card.
+    public var presentedFrame: Rect { isSheet ? ContainerChrome.sheetFrame(style: style, regularWidth: isRegularWidth, canvas: canvas) : finalFrame }
+
+    /// The presented scene's root at its final frame (a card with rounded corners for sheets).
+    public func presented(_ scene: Scene) -> View {
+        guard isSheet else { return placed(scene) }
+        var root = scene.root
+        root.frame = presentedFrame
+        root.cornerRadius = ContainerChrome.sheetCornerRadius
+        root.clipsToBounds = true
+        return root
+    }
+
+    /// The presenting scene as it rests behind a sheet after presenting, at `progress` of the
+    /// way there: on a compact page sheet it shrinks and rounds its corners, as on iOS 13+.
+    public func presentingBehindSheet(at progress: Double) -> View {
+        var root = placed(from)
+        guard isSheet, !isRegularWidth else { return root }
+        let rest = ContainerChrome.shrunkPresentingTransform(canvas: canvas)
+        root.transform = ViewTransform.identity.interpolated(to: rest, progress)
+        root.cornerRadius = ContainerChrome.sheetCornerRadius * progress
+        root.clipsToBounds = progress > 0
+        return root
+    }
+
+    /// The dimming view between a sheet and the presenting scene, at `progress` of its fade-in.
+    public func dimming(at progress: Double) -> View {
+        View(frame: finalFrame, alpha: progress, backgroundColor: ContainerChrome.dimmingColor)
+    }
+
+    /// The source scene alone: what presenting starts from and dismissing ends with.
+    public var presentingAlone: [View] { [placed(from)] }
+
+    /// The destination at rest: the presented scene alone, or, for a sheet, the sheet over the
+    /// dimmed presenting scene (UIKit keeps the presenting view visible for sheets).
+    public var presentedAlone: [View] {
+        guard isSheet else { return [placed(to)] }
+        return [presentingBehindSheet(at: 1), dimming(at: 1), presented(to)]
+    }
+
+    /// The resting layers at the start (`atStart`) or end of `direction`.
+    public func resting(_ direction: SegueDirection, atStart: Bool) -> [View] {
+        (direction == .present) == atStart ? presentingAlone : presentedAlone
+    }
+
+    /// Layers for a presentation at `progress` whose presented scene is drawn as `presentedView`:
+    /// the presenting scene (shrinking behind a sheet), the dimming for sheets, then the presented
+    /// view on top. The common frame of modal animators.
+    public func modalLayers(at progress: Double, presentedView: View) -> [View] {
+        guard isSheet else { return [placed(from), presentedView] }
+        return [presentingBehindSheet(at: progress), dimming(at: progress), presentedView]
     }
 }

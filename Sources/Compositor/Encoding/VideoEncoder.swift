@@ -213,6 +213,6 @@ public final class VideoEncoder {
         try encoder.setOption("profile", "high")
         try encoder.setOption("preset", settings.preset)
         try encoder.setOption("crf", "\(settings.crf)")
-        try encoder.setOption("x264-params", x264Params)
+        try encoder.setOption("x264-params", [x264Params, X264AssemblyHook.parameter].compactMap { $0 }.joined(separator: ":"))
     }
 }

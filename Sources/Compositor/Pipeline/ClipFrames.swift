@@ -4,28 +4,21 @@ public struct ClipFrames: Sendable {
     public let template: SegueTemplate
     public let direction: SegueDirection
     public let timeline: ClipTimeline
-    private let animator: any Animator
+    private let transition: Transition
 
     /// Builds the animator; throws a `TemplateError` if it refuses the template.
     public init(template: SegueTemplate, direction: SegueDirection) throws {
         self.template = template
         self.direction = direction
         timeline = template.timeline
-        guard let type = AnimatorCatalog.named(template.segue.animator) else {
-            throw TemplateError(file: template.file, field: "segue.animator", message: "unknown animator \"\(template.segue.animator)\"")
-        }
-        do {
-            animator = try type.init(context: template.transitionContext, warn: { _ in })
-        } catch {
-            throw TemplateError(file: template.file, field: "segue.options", message: "\(error)")
-        }
+        transition = try Transition(template: template)
     }
 
     public var frameCount: Int { timeline.frameCount }
 
     /// The views at frame `index`, back to front.
     public func layers(at index: FrameIndex) -> [View] {
-        animator.frame(direction, at: timeline.progress(at: index))
+        transition.frame(direction, atLinear: timeline.progress(at: index))
     }
 
     /// The views at `time` seconds into the clip (exact: frame *i* is time *i* / fps), or `nil`
@@ -33,12 +26,12 @@ public struct ClipFrames: Sendable {
     public func layers(atTime time: Rational) -> [View]? {
         guard time >= .zero, time <= timeline.duration else { return nil }
         let progress = min(max((time - timeline.holdBefore) / timeline.transition, .zero), .one)
-        return animator.frame(direction, at: progress.doubleValue)
+        return transition.frame(direction, atLinear: progress.doubleValue)
     }
 
-    /// The views at linear progress `progress` (0...1) of this direction.
+    /// The views at animation progress `progress` (0...1) of this direction.
     public func layers(atProgress progress: Double) -> [View] {
-        animator.frame(direction, at: min(max(progress, 0), 1))
+        transition.frame(direction, at: min(max(progress, 0), 1))
     }
 
     /// Composites every frame on `jobs` threads and hands them to `consume` in order.
@@ -52,8 +45,8 @@ public struct ClipFrames: Sendable {
         try OrderedParallel.run(count: frameCount, workers: jobs, window: window, produce: { index, worker in
             try cancellation.check()
             let renderer = renderers[worker]
-            var pixmap = pool.take(width: canvas.pixelWidth, height: canvas.pixelHeight, fill: renderer.background)
-            try renderer.draw(frames.layers(at: FrameIndex(index)), into: &pixmap)
+            var pixmap = pool.take(width: canvas.pixelWidth, height: canvas.pixelHeight)
+            try renderer.render(frames.layers(at: FrameIndex(index)), into: &pixmap)
             return pixmap
         }, consume: { index, pixmap in
             try cancellation.check()

@@ -13,13 +13,12 @@ final class PixmapPool: @unchecked Sendable {
     /// Keeps at most `limit` idle buffers.
     init(limit: Int) { self.limit = limit }
 
-    /// An idle buffer of `width × height` filled with `color`, or a new one.
-    func take(width: Int, height: Int, fill color: PremultipliedRGBA8) -> Pixmap {
+    /// An idle buffer of `width × height` (contents undefined), or a new one.
+    func take(width: Int, height: Int) -> Pixmap {
         let reused: Pixmap? = lock.withLock { free.popLast() }
-        guard var pixmap = reused, pixmap.width == width, pixmap.height == height else {
-            return Pixmap(width: width, height: height, fill: color)
+        guard let pixmap = reused, pixmap.width == width, pixmap.height == height else {
+            return Pixmap(width: width, height: height)
         }
-        pixmap.fill(color)
         return pixmap
     }
 

@@ -34,6 +34,15 @@ public final class SceneRenderer {
 
     /// A new frame: the canvas background with `layers` (container coordinates, back to front) over it.
     public func render(_ layers: [View]) throws -> Pixmap {
+        var pixmap = Pixmap(width: canvas.pixelWidth, height: canvas.pixelHeight, fill: background)
+        try render(layers, into: &pixmap)
+        return pixmap
+    }
+
+    /// A new frame in `pixmap`'s memory (which must have the canvas's pixel size): whatever it
+    /// held is replaced by the canvas background with `layers` over it.
+    public func render(_ layers: [View], into pixmap: inout Pixmap) throws {
+        precondition(pixmap.width == canvas.pixelWidth && pixmap.height == canvas.pixelHeight, "frame size")
         let toDevice = canvas.pointsToPixels
         // The last layer that paints every pixel opaque hides the canvas and all layers before
         // it: start from its color instead of drawing them (equal pixels, see the tests).
@@ -42,16 +51,15 @@ public final class SceneRenderer {
                              toDevice: view.transformToSuperview.concatenating(toDevice))
         }
         if cullsHiddenLayers, let index = layers.lastIndex(where: { cover($0) != nil }), let color = cover(layers[index]) {
-            var pixmap = Pixmap(width: canvas.pixelWidth, height: canvas.pixelHeight, fill: color)
+            pixmap.fill(color)
             let clip = ClipRegion(rect: pixmap.bounds)
             try drawLayer(layers[index], toDevice: layers[index].transformToSuperview.concatenating(toDevice),
                           opacity: 1, clip: clip, into: &pixmap, backgroundDrawn: true)
             for view in layers[(index + 1)...] { try draw(view, parent: toDevice, clip: clip, opacity: 1, into: &pixmap) }
-            return pixmap
+            return
         }
-        var pixmap = Pixmap(width: canvas.pixelWidth, height: canvas.pixelHeight, fill: background)
+        pixmap.fill(background)
         try draw(layers, into: &pixmap)
-        return pixmap
     }
 
     /// Draws `layers` over what `pixmap` holds.
@@ -66,6 +74,9 @@ public final class SceneRenderer {
     /// `parent` maps the superview's coordinates to device pixels.
     func draw(_ view: View, parent: AffineTransform, clip: ClipRegion, opacity: Double, into pixmap: inout Pixmap) throws {
         guard !view.isHidden, view.alpha > 0, opacity > 0, !clip.isEmpty else { return }
+        if view.transform.rotationY != 0 {
+            return try drawProjected(view, parent: parent, clip: clip, opacity: opacity, into: &pixmap)
+        }
         let toDevice = view.transformToSuperview.concatenating(parent)
         let alpha = min(view.alpha, 1) * opacity
         if alpha < 1 && view.needsGroupLayer {
@@ -186,7 +197,8 @@ extension View {
     /// given the transform from its coordinates to the canvas's pixels; `nil` otherwise.
     func opaqueColor(coveringWidth width: Int, height: Int, toDevice: AffineTransform) -> PremultipliedRGBA8? {
         guard !isHidden, alpha >= 1, let color = backgroundColor, color.alpha >= 1 else { return nil }
-        guard toDevice.isAxisAligned else { return nil }
+        // A perspective (flip) rotation draws through an offscreen layer and may leave pixels bare.
+        guard toDevice.isAxisAligned, transform.rotationY == 0 else { return nil }
         // Axis-aligned coverage only falls toward the shape's edges and corners, so the canvas's
         // four corner pixels being fully covered means every pixel is (the very function drawing uses).
         guard let shape = RoundedRectCoverage(size: frame.size, cornerRadius: cornerRadius, transform: toDevice),

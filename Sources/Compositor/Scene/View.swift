@@ -6,6 +6,9 @@
 public struct View: Hashable, Sendable {
     /// Names the view for animators (the scale view, shared elements, custom layers).
     public var id: String?
+    /// Pairs the view with the view of the same match id in the other scene: a shared element
+    /// that morphs between the two during any transition (Hero's heroID).
+    public var matchID: String?
     public var frame: Rect
     public var transform: ViewTransform
     /// 0...1; with subviews, the view and its subtree fade as one group, as UIKit's.

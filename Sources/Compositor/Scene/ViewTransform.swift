@@ -1,15 +1,23 @@
 /// A view's transform in decomposed, animatable form, applied about the view's center:
 /// scale first, then rotation (radians, clockwise on screen), then translation (points).
+/// `rotationY` first turns the view about its vertical axis in perspective, as a CATransform3D
+/// with m34 = −1/`eyeDistance` (a flip); the renderer draws such a view as a projective quad.
 public struct ViewTransform: Hashable, Sendable {
     public var scaleX: Double
     public var scaleY: Double
     public var rotation: Double
     public var translationX: Double
     public var translationY: Double
+    /// Radians about the vertical axis through the center; positive turns the right edge away.
+    public var rotationY: Double
+    /// Points from the eye to the view's plane for `rotationY`'s perspective.
+    public var eyeDistance: Double
 
-    public init(scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0, translationX: Double = 0, translationY: Double = 0) {
+    public init(scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0, translationX: Double = 0, translationY: Double = 0,
+                rotationY: Double = 0, eyeDistance: Double = 1000) {
         self.scaleX = scaleX; self.scaleY = scaleY; self.rotation = rotation
         self.translationX = translationX; self.translationY = translationY
+        self.rotationY = rotationY; self.eyeDistance = eyeDistance
     }
 
     public static let identity = ViewTransform()
@@ -32,6 +40,7 @@ public struct ViewTransform: Hashable, Sendable {
             scaleX: scaleX.interpolated(to: other.scaleX, t), scaleY: scaleY.interpolated(to: other.scaleY, t),
             rotation: rotation.interpolated(to: other.rotation, t),
             translationX: translationX.interpolated(to: other.translationX, t),
-            translationY: translationY.interpolated(to: other.translationY, t))
+            translationY: translationY.interpolated(to: other.translationY, t),
+            rotationY: rotationY.interpolated(to: other.rotationY, t), eyeDistance: eyeDistance.interpolated(to: other.eyeDistance, t))
     }
 }

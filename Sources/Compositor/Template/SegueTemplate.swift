@@ -37,12 +37,20 @@ public struct SegueSpec: Hashable, Sendable {
     public var holdAfter: Rational
     /// The clips to render, in order.
     public var directions: [SegueDirection]
+    /// Where the presented scene sits (full screen, a sheet, a navigation stack, a tab).
+    public var style: PresentationStyle
+    /// Custom animation layers over the animator's views.
+    public var layers: [ViewAnimation]
+    /// An interactive drag and release driving the progress, instead of a linear ramp.
+    public var gesture: GestureTrack?
 
     public init(animator: String, options: AnimatorOptions, from: String, to: String, duration: Rational,
-                curve: TimingCurve, holdBefore: Rational, holdAfter: Rational, directions: [SegueDirection]) {
+                curve: TimingCurve, holdBefore: Rational, holdAfter: Rational, directions: [SegueDirection],
+                style: PresentationStyle = .fullScreen, layers: [ViewAnimation] = [], gesture: GestureTrack? = nil) {
         self.animator = animator; self.options = options; self.from = from; self.to = to
         self.duration = duration; self.curve = curve; self.holdBefore = holdBefore
         self.holdAfter = holdAfter; self.directions = directions
+        self.style = style; self.layers = layers; self.gesture = gesture
     }
 }
 
@@ -77,7 +85,7 @@ public struct SegueTemplate: Sendable {
     /// The transitioning context the animator works with.
     public var transitionContext: TransitionContext {
         TransitionContext(canvas: canvas, from: scene(named: segue.from)!, to: scene(named: segue.to)!,
-                          duration: segue.duration, curve: segue.curve, options: segue.options)
+                          duration: segue.duration, curve: segue.curve, options: segue.options, style: segue.style)
     }
 
     /// Every image file the scenes show, each once, in first-use order.
@@ -92,11 +100,11 @@ public struct SegueTemplate: Sendable {
         return paths
     }
 
-    /// Every label in the scenes, for font and glyph checks.
+    /// Every label in the scenes, with the bars their presentation style adds, for font and glyph checks.
     public var labels: [Label] {
         var found: [Label] = []
         for scene in scenes {
-            var root = scene.root
+            var root = transitionContext.placed(scene)
             root.visit { v in if let l = v.label { found.append(l) } }
         }
         return found

@@ -51,6 +51,7 @@ extension TemplateDecoder {
         field.object { o -> View? in
             let frame = o.require("frame")?.rect()
             var view = View(id: o["id"]?.string(), frame: frame ?? .zero)
+            view.matchID = o["match"]?.string()
             if let t = o["transform"] { view.transform = decodeTransform(t) ?? .identity }
             view.alpha = o["alpha"]?.double(in: 0...1) ?? 1
             view.backgroundColor = o.any("background", "backgroundColor")?.color()

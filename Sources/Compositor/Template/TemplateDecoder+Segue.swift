@@ -25,26 +25,25 @@ extension TemplateDecoder {
                 if r == .zero && !zeroAllowed { f.error("the duration must be positive"); failed = true }
                 return r
             }
-            let duration = seconds("duration", type?.defaultDuration, zeroAllowed: false)
+            let gesture = o["interactive"].map(decodeGesture)
+            if gesture != nil, let d = o["duration"] { d.error("an interactive segue lasts its drag and settle; remove duration") }
+            let duration = gesture.map { $0?.duration } ?? seconds("duration", type?.defaultDuration, zeroAllowed: false)
             let holdBefore = seconds("holdBefore", Rational(1, 2), zeroAllowed: true)
             let holdAfter = seconds("holdAfter", Rational(1, 2), zeroAllowed: true)
-            var curve = type?.defaultCurve
-            if let c = o["curve"], let name = c.string() {
-                curve = TimingCurve(name: name)
-                if curve == nil {
-                    c.error("unknown curve \"\(name)\"" + DidYouMean.suffix(for: name, among: TemplateDecoder.curveNames)
-                            + "; expected one of: " + TemplateDecoder.curveNames.joined(separator: ", "))
-                }
-            }
+            let curve = o["curve"].map { decodeCurve($0, duration: duration?.doubleValue ?? 1) } ?? type?.defaultCurve
+            let style = type.flatMap { t in decodeStyle(o["presentation"], animator: t) }
+            let targets = [from, to].compactMap { name in scenes.first { $0.name == name } }
+            let layers = o["layers"].map { decodeLayers($0, scenes: targets, duration: duration?.doubleValue ?? 1) } ?? []
             let directions = o["directions"].map(decodeDirections) ?? SegueDirection.allCases
             let options = type.flatMap { t in
                 decodeOptions(o["options"], specs: t.options, from: scenes.first { $0.name == from },
                               to: scenes.first { $0.name == to })
             }
             guard !failed, let type, let from, let to, from != to, let options, let duration, let curve,
-                  let holdBefore, let holdAfter, let directions else { return nil }
+                  let holdBefore, let holdAfter, let directions, let style, let layers else { return nil }
             let spec = SegueSpec(animator: type.name, options: options, from: from, to: to, duration: duration,
-                                 curve: curve, holdBefore: holdBefore, holdAfter: holdAfter, directions: directions)
+                                 curve: curve, holdBefore: holdBefore, holdAfter: holdAfter, directions: directions,
+                                 style: style, layers: layers, gesture: gesture ?? nil)
             if spec.holdBefore + spec.duration + spec.holdAfter > TemplateLimits.maxClipDuration {
                 field.error("the clip would last longer than \(TemplateLimits.maxClipDuration) seconds")
                 return nil
@@ -53,7 +52,17 @@ extension TemplateDecoder {
         } ?? nil
     }
 
-    static let curveNames = ["linear", "easeIn", "easeOut", "easeInOut", "default"]
+    /// The `presentation` style, which the animator must support; its first style by default.
+    private func decodeStyle(_ field: TemplateField?, animator: any Animator.Type) -> PresentationStyle? {
+        guard let field else { return animator.styles.first ?? .fullScreen }
+        guard let style = field.oneOf(PresentationStyle.allCases.map(\.rawValue), what: "presentation style")
+            .flatMap(PresentationStyle.init(rawValue:)) else { return nil }
+        guard animator.styles.contains(style) else {
+            field.error("\(animator.name) does not support \(style.rawValue); it supports: " + animator.styles.map(\.rawValue).joined(separator: ", "))
+            return nil
+        }
+        return style
+    }
 
     private func decodeDirections(_ field: TemplateField) -> [SegueDirection]? {
         guard let items = field.list() else { return nil }
@@ -113,7 +122,7 @@ extension TemplateDecoder {
         guard let canvas, let from = scenes.first(where: { $0.name == spec.from }),
               let to = scenes.first(where: { $0.name == spec.to }) else { return false }
         let context = TransitionContext(canvas: canvas, from: from, to: to, duration: spec.duration,
-                                        curve: spec.curve, options: spec.options)
+                                        curve: spec.curve, options: spec.options, style: spec.style)
         do {
             _ = try type.init(context: context, warn: { field.warning($0) })
             return true

@@ -1,0 +1,21 @@
+/// UIKit's stock navigation push: the pushed scene slides in from the right over the current one,
+/// which moves left with parallax and darkens. Dismissing (popping) runs it backwards.
+public struct PushAnimator: Animator {
+    public static let name = "push"
+    public static let summary = "UIKit's navigation push: slide in from the right with parallax and dimming"
+    public static let options: [AnimatorOptionSpec] = []
+    public static let defaultDuration = Rational(35, 100)
+    public static let defaultCurve = TimingCurve.easeInOut
+    public static let styles: [PresentationStyle] = [.navigation, .fullScreen]
+
+    public let context: TransitionContext
+
+    public init(context: TransitionContext, warn: (String) -> Void) {
+        self.context = context
+    }
+
+    public func present(at progress: Double) -> [View] {
+        presentEndpoint(progress) ?? NavigationSlide(context: context)
+            .layers(under: context.from, top: context.to, covered: context.curve.value(at: progress))
+    }
+}

@@ -1,0 +1,60 @@
+/// A template's segue ready to draw: the animator, with the template's extra layers, its shared
+/// elements (views with the same `match` id in both scenes) and its gesture track applied over it.
+///
+/// Linear progress runs 0 → 1 over the transition's time; the gesture track, when there is one,
+/// maps it to the animation's progress. Endpoints are the animator's resting layers untouched.
+public struct Transition: Sendable {
+    public let animator: any Animator
+    /// Template layers, applied at presentation progress (dismissing reverses them).
+    public let layers: [ViewAnimation]
+    public let gesture: GestureTrack?
+    /// The shared elements, in the source scene's order.
+    let matches: [MatchedViews]
+
+    /// Builds `type` for `context`; throws the animator's `AnimatorSetupError`.
+    public init(animator type: any Animator.Type, context: TransitionContext, layers: [ViewAnimation] = [],
+                gesture: GestureTrack? = nil, warn: (String) -> Void) throws {
+        animator = try type.init(context: context, warn: warn)
+        self.layers = layers
+        self.gesture = gesture
+        matches = MatchedViews.shared(from: context.placed(context.from), to: context.presented(context.to))
+    }
+
+    /// The template's segue; throws a `TemplateError` when the animator refuses it.
+    public init(template: SegueTemplate, warn: (String) -> Void = { _ in }) throws {
+        guard let type = AnimatorCatalog.named(template.segue.animator) else {
+            throw TemplateError(file: template.file, field: "segue.animator", message: "unknown animator \"\(template.segue.animator)\"")
+        }
+        do {
+            try self.init(animator: type, context: template.transitionContext, layers: template.segue.layers,
+                          gesture: template.segue.gesture, warn: warn)
+        } catch {
+            throw TemplateError(file: template.file, field: "segue.options", message: "\(error)")
+        }
+    }
+
+    public var context: TransitionContext { animator.context }
+
+    /// The animation's progress at linear progress `linear`: the gesture track's, else the same.
+    public func progress(atLinear linear: Double) -> Double {
+        gesture?.progress(at: linear) ?? linear
+    }
+
+    /// The views at linear progress `linear` of `direction`, back to front.
+    public func frame(_ direction: SegueDirection, atLinear linear: Double) -> [View] {
+        frame(direction, at: progress(atLinear: linear))
+    }
+
+    /// The views at animation progress `progress` of `direction`, back to front.
+    public func frame(_ direction: SegueDirection, at progress: Double) -> [View] {
+        var views = animator.frame(direction, at: progress)
+        guard progress > 0, progress < 1 else { return views }
+        let presentation = direction == .present ? progress : 1 - progress
+        for layer in layers { layer.apply(at: presentation, to: &views) }
+        guard !matches.isEmpty else { return views }
+        let ids = Set(matches.compactMap(\.source.matchID))
+        for i in views.indices { views[i].hide { $0.matchID.map(ids.contains) ?? false } }
+        let t = context.curve.value(at: presentation)
+        return views + matches.flatMap { $0.morph(at: t) }
+    }
+}

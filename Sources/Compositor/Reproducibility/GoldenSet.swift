@@ -1,0 +1,99 @@
+import Foundation
+
+/// A folder of committed goldens for `check`: per clip a framemd5 file and a few stills.
+///
+///     DIR/<name>-<direction>.framemd5       every frame's hash (FFmpeg's framemd5 layout)
+///     DIR/<name>-<direction>-<frame>.png    the frames chosen by `StillSelection` when recorded
+///
+/// The hashes decide pass or fail; the stills only let a failure show the expected picture.
+public struct GoldenSet: Sendable {
+    /// The folder, as given on the command line.
+    public let folder: String
+
+    /// The golden set in `folder` (which need not exist yet).
+    public init(folder: String) { self.folder = folder }
+
+    /// `folder/<name>-<direction>.framemd5`.
+    public func manifestPath(name: String, direction: SegueDirection) -> String {
+        "\(folder)/\(name)-\(direction.rawValue).framemd5"
+    }
+
+    /// `folder/<name>-<direction>-<frame>.png`.
+    public func stillPath(name: String, direction: SegueDirection, frame: FrameIndex) -> String {
+        "\(folder)/\(name)-\(direction.rawValue)-\(frame.value).png"
+    }
+
+    /// The recorded hashes, or `nil` when there is no golden for the clip.
+    /// Throws `AssetError` when the file is unreadable or not a framemd5 file.
+    public func manifest(name: String, direction: SegueDirection) throws -> FrameMD5Manifest? {
+        let path = manifestPath(name: name, direction: direction)
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw AssetError(path: path, message: "cannot read: \(String(cString: strerror(errno)))")
+        }
+        return try FrameMD5Manifest(parsing: String(decoding: data, as: UTF8.self), file: path)
+    }
+
+    /// The frames of the clip that have a recorded still, in order.
+    public func stillFrames(name: String, direction: SegueDirection) -> [FrameIndex] {
+        let prefix = "\(name)-\(direction.rawValue)-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.compactMap { file -> FrameIndex? in
+            guard file.hasPrefix(prefix), file.hasSuffix(".png") else { return nil }
+            let number = file.dropFirst(prefix.count).dropLast(4)
+            guard !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber), let value = Int(number) else { return nil }
+            return FrameIndex(value)
+        }.sorted()
+    }
+
+    /// Writes the clip's hashes (temp file + rename).
+    func writeManifest(_ manifest: FrameMD5Manifest, name: String, direction: SegueDirection) throws {
+        let bytes = Array(manifest.text.utf8)
+        try bytes.withUnsafeBytes { try TemporaryOutputFile(destination: manifestPath(name: name, direction: direction)).write($0) }
+    }
+
+    /// Removes the clip's stills that are not in `keep` (left from an earlier recording).
+    func removeStills(name: String, direction: SegueDirection, except keep: Set<FrameIndex>) throws {
+        for frame in stillFrames(name: name, direction: direction) where !keep.contains(frame) {
+            let path = stillPath(name: name, direction: direction, frame: frame)
+            guard unlink(path) == 0 else { throw OutputError(path: path, message: "cannot remove a stale still: \(String(cString: strerror(errno)))") }
+        }
+    }
+
+    /// Creates the folder (and its parents) if needed.
+    func create() throws {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(path: folder, message: "cannot create the folder: \(error.localizedDescription)")
+        }
+    }
+}
+
+/// Which frames `check --record` keeps as PNG stills besides the hashes.
+public enum StillSelection: String, Sendable, CaseIterable {
+    /// The first and last frames and the transition's first moving, middle and last frames:
+    /// any change to a scene or the animation differs first at one of them.
+    case key
+    /// Every frame (large, but every mismatch can show its expected picture).
+    case all
+    /// Hashes only; a mismatch shows the actual frame alone.
+    case none
+
+    /// The chosen frames of `timeline`, in order.
+    public func frames(of timeline: ClipTimeline) -> [FrameIndex] {
+        let count = timeline.frameCount
+        guard count > 0 else { return [] }
+        switch self {
+        case .none: return []
+        case .all: return Array(timeline.frames)
+        case .key:
+            let frames = timeline.frames
+            let firstMoving = frames.first { timeline.exactProgress(at: $0) > .zero }
+            let firstSettled = frames.first { timeline.exactProgress(at: $0) == .one }
+            let middle = frames.first { timeline.exactProgress(at: $0) >= Rational(1, 2) }
+            let chosen = [FrameIndex(0), firstMoving, middle, firstSettled, FrameIndex(count - 1)].compactMap { $0 }
+            return Array(Set(chosen)).sorted()
+        }
+    }
+}

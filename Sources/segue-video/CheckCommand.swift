@@ -1,0 +1,102 @@
+import ArgumentParser
+import Compositor
+import Foundation
+
+/// `segue-video check`: golden tests for users' CI. Compares every frame's hash with the
+/// golden recorded earlier and, on a mismatch, writes pictures of what changed.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Compare templates' frame hashes with goldens (or record them with --record).",
+        discussion: """
+        Goldens are DIR/NAME-DIRECTION.framemd5 (every frame's MD5) plus PNG stills \
+        DIR/NAME-DIRECTION-FRAME.png of the frames --stills chose. On a mismatch the first \
+        differing frame is written to the failures folder as NAME-DIRECTION-FRAME-actual.png, \
+        with -expected.png and -diff.png when the golden has that still (else the three for \
+        the first differing frame that has one), and the command exits 1.
+        """)
+
+    @Option(help: "The folder of goldens.")
+    var golden: String
+
+    @Argument(help: "Template files (YAML or JSON).")
+    var templates: [String]
+
+    @Flag(help: "Write the goldens instead of comparing.")
+    var record = false
+
+    @Option(help: "With --record, the stills kept besides the hashes: key (first, last and the transition's start, middle and end), all or none.")
+    var stills: String = StillSelection.key.rawValue
+
+    @Option(help: "Where mismatch pictures go (created when needed).")
+    var failures: String = "check-failures"
+
+    @Option(help: "present, dismiss or both (default: each template's directions).")
+    var direction: DirectionChoice?
+
+    @OptionGroup var jobs: JobsOption
+
+    @OptionGroup var assetOptions: AssetOptions
+
+    func validate() throws {
+        guard !templates.isEmpty else { throw ValidationError("give at least one template") }
+        guard StillSelection(rawValue: stills) != nil else {
+            throw ValidationError("--stills must be one of: \(StillSelection.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let goldens = GoldenSet(folder: golden)
+        let selection = StillSelection(rawValue: stills) ?? .key
+        let loaded = try CheckCommand.loadDistinct(templates)
+        let cancellation = SignalTrap.install()
+        var failed: [String] = [], total = 0
+        for template in loaded {
+            template.warnings.forEach(Console.warning)
+            let assets = try assetOptions.load(template)
+            for dir in direction?.directions ?? template.segue.directions {
+                let frames = try ClipFrames(template: template, direction: dir)
+                let clip = "\(template.name)-\(dir.rawValue)"
+                total += 1
+                let outcome = record
+                    ? try GoldenCheck.record(frames, assets: assets, jobs: jobs.jobs, golden: goldens, stills: selection, cancellation: cancellation)
+                    : try GoldenCheck.check(frames, assets: assets, jobs: jobs.jobs, golden: goldens, failures: failures, cancellation: cancellation)
+                Console.info(CheckCommand.report(clip, outcome, golden: golden))
+                if outcome.isFailure { failed.append(clip) }
+            }
+        }
+        if !failed.isEmpty {
+            throw MismatchError("check: \(failed.count) of \(total) clips differ from their goldens: \(failed.joined(separator: ", "))")
+        }
+    }
+
+    /// Loads every template before rendering any, refusing two with the same name (their
+    /// goldens would be the same files).
+    static func loadDistinct(_ paths: [String]) throws -> [SegueTemplate] {
+        var byName: [String: String] = [:]
+        return try paths.map { path in
+            let template = try TemplateLoader.load(path: path)
+            if let other = byName.updateValue(path, forKey: template.name) {
+                throw TemplateError(file: path, field: "name", message: "\"\(template.name)\" is also the name of \(other); "
+                                    + "their goldens would be the same files (give one another `name:`)")
+            }
+            return template
+        }
+    }
+
+    /// The lines printed for one clip.
+    static func report(_ clip: String, _ outcome: GoldenCheck.Outcome, golden: String) -> String {
+        switch outcome {
+        case .recorded(let frames, let stills):
+            let kept = stills.isEmpty ? "no stills" : "stills of frames \(stills.map(\.description).joined(separator: ", "))"
+            return "recorded \(clip): \(frames) frame hashes and \(kept) in \(golden)"
+        case .passed(let frames):
+            return "ok \(clip): \(frames) frames match"
+        case .missingGolden(let path):
+            return "FAIL \(clip): no golden at \(path); record one with --record"
+        case .mismatch(let difference, let details, let written):
+            return (["FAIL \(clip): \(difference)"] + details.map { "  " + $0 } + written.map { "  wrote " + $0 })
+                .joined(separator: "\n")
+        }
+    }
+}

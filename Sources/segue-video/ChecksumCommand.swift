@@ -1,0 +1,69 @@
+import ArgumentParser
+import Compositor
+import Foundation
+
+/// `segue-video checksum`: every composited frame's MD5 in FFmpeg's framemd5 layout, without
+/// encoding. The hashes depend only on the picture, so they stay put across encoder versions.
+struct ChecksumCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "checksum",
+        abstract: "Print each frame's MD5 (FFmpeg framemd5 layout), hashed before encoding.",
+        discussion: """
+        One row per frame: stream, dts, pts, duration, size, MD5 of the frame's RGBA bytes. \
+        The time base is 1/fps, so frame i has pts i. The same rows come from \
+        `ffmpeg -f rawvideo -pix_fmt rgba -s WxH -framerate FPS -i frames.rgba -vf setsar=1 \
+        -fflags +bitexact -f framemd5 -` on the frames' bytes.
+        """)
+
+    @Argument(help: "The template file (YAML or JSON).")
+    var template: String
+
+    @Option(help: "present or dismiss (default: the template's first direction).")
+    var direction: SingleDirection?
+
+    @OptionGroup var jobs: JobsOption
+
+    @OptionGroup var assetOptions: AssetOptions
+
+    func run() throws {
+        let loaded = try TemplateLoader.load(path: template)
+        loaded.warnings.forEach(Console.warning)
+        let assets = try assetOptions.load(loaded)
+        let cancellation = SignalTrap.install()
+        let frames = try ClipFrames(template: loaded, direction: direction?.direction ?? loaded.segue.directions.first ?? .present)
+        let out = FileHandle.standardOutput
+        out.write(Data(frames.manifestFormat.header.utf8))
+        _ = try frames.checksums(jobs: jobs.jobs, assets: assets, cancellation: cancellation) { checksum, _ in
+            out.write(Data(FrameMD5Manifest.line(for: checksum).utf8))
+        }
+    }
+}
+
+/// One direction of a segue, for commands that make one clip.
+enum SingleDirection: String, ExpressibleByArgument, CaseIterable {
+    case present, dismiss
+
+    var direction: SegueDirection { self == .present ? .present : .dismiss }
+}
+
+/// `--jobs`, shared by the commands that render without encoding options.
+struct JobsOption: ParsableArguments {
+    @Option(help: "Threads compositing frames (default: the core count). Output is identical for any value.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1 to 64") }
+    }
+}
+
+/// Asset options every rendering command shares with `render`, so a template that renders
+/// also checks.
+struct AssetOptions: ParsableArguments {
+    @Flag(help: "Draw characters no font covers as the font's missing-glyph box (with a warning) instead of failing.")
+    var allowMissingGlyphs = false
+
+    /// Decodes the template's images and checks its labels, printing warnings.
+    func load(_ template: SegueTemplate) throws -> AssetStore {
+        try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs, warn: Console.warning)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import Compositor
+
+@Suite struct ComparisonTests {
+    func manifest(_ hashes: [String], width: Int = 64) -> FrameMD5Manifest {
+        FrameMD5Manifest(width: width, height: 48, timeBase: Rational(1, 10), frames: hashes.enumerated().map {
+            FrameChecksum(index: FrameIndex($0.offset), size: width * 48 * 4, md5: String(repeating: $0.element, count: 32))
+        })
+    }
+
+    @Test func equalManifestsHaveNoDifference() {
+        #expect(ManifestDifference.first(expected: manifest(["a", "b"]), actual: manifest(["a", "b"])) == nil)
+    }
+
+    @Test func namesTheFirstDifferingFrame() {
+        let d = ManifestDifference.first(expected: manifest(["a", "b", "c"]), actual: manifest(["a", "x", "y"]))
+        #expect(d == .frame(FrameIndex(1), expected: String(repeating: "b", count: 32), actual: String(repeating: "x", count: 32)))
+        #expect(d?.frame == FrameIndex(1))
+        #expect(d?.description.hasPrefix("frame 1 differs") == true)
+    }
+
+    @Test func extraAndMissingFramesDiffer() {
+        #expect(ManifestDifference.first(expected: manifest(["a"]), actual: manifest(["a", "b"]))?.description
+            == "frame 1 is new: the clip has more frames than expected (first 1 match)")
+        #expect(ManifestDifference.first(expected: manifest(["a", "b"]), actual: manifest(["a"]))?.description
+            == "frame 1 is missing: the clip has only 1 frames (all of which match)")
+    }
+
+    @Test func aSizeChangeIsAFormatDifference() {
+        let d = ManifestDifference.first(expected: manifest(["a"]), actual: manifest(["a"], width: 66))
+        #expect(d == .format(expected: "64x48 at time base 1/10", actual: "66x48 at time base 1/10"))
+        #expect(d?.frame == FrameIndex(0))
+    }
+
+    @Test func onePixelOffByOneIsFoundAndShownBright() throws {
+        let expected = Pixmap(width: 8, height: 6, fill: PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
+        var actual = expected
+        actual[5, 2] = PremultipliedRGBA8(r: 254, g: 0, b: 0, a: 255)
+        let d = try #require(FrameDifference(expected: expected, actual: actual))
+        #expect(d.differingPixels == 1 && d.maxChannelDelta == 1)
+        #expect(d.bounds == IntRect(x0: 5, y0: 2, x1: 6, y1: 3))
+        #expect(d.summary == "1 pixel differs (largest channel difference 1) in x 5..<6, y 2..<3")
+        // The changed pixel is near white; the unchanged ones are dark.
+        #expect(d.image[5, 2] == PremultipliedRGBA8(r: 255, g: 247, b: 247, a: 255))
+        #expect(d.image[0, 0].r <= 85 && d.image[0, 0].a == 255)
+    }
+
+    @Test func framesOfDifferentSizesHaveNoDifferenceImage() {
+        #expect(FrameDifference(expected: Pixmap(width: 4, height: 4), actual: Pixmap(width: 4, height: 2)) == nil)
+    }
+
+    /// The minimal fixture (10 fps; holds 0.2 s and 0.3 s around a 0.5 s transition, frames
+    /// 0…9): frame 3 is the first to move (progress 0.2), frame 5 passes the middle (0.6),
+    /// frame 7 is the first settled one (1.0).
+    @Test func keyStillsAreTheTurningPoints() throws {
+        let dir = TemporaryDirectory()
+        let template = try TemplateLoader.load(path: dir.write("t.yaml", TemplateFixtures.minimal()))
+        #expect(StillSelection.key.frames(of: template.timeline).map(\.value) == [0, 3, 5, 7, 9])
+        #expect(StillSelection.all.frames(of: template.timeline).count == 10)
+        #expect(StillSelection.none.frames(of: template.timeline).isEmpty)
+    }
+}
+
+@Suite struct ClipVerifierTests {
+    /// Two renders in-process (`--jobs 1` and `3`): identical, and the temporary folder is gone.
+    @Test func twoRendersAreIdentical() throws {
+        let dir = TemporaryDirectory()
+        let template = try TemplateLoader.load(path: dir.write("t.yaml", TemplateFixtures.minimal()))
+        let before = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("segue-video-verify.") }
+        let outcome = try ClipVerifier.verify(ClipFrames(template: template, direction: .present), assets: AssetStore(), jobs: [1, 3])
+        guard case .identical(let frames, let bytes, let md5) = outcome else {
+            Issue.record("not identical: \(outcome)")
+            return
+        }
+        #expect(frames == 10 && bytes > 0 && md5.count == 32)
+        let after = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("segue-video-verify.") }
+        #expect(Set(after).isSubset(of: Set(before)))
+    }
+
+    @Test func outcomesNameWhatDiffers() {
+        let frame = ClipVerifier.Outcome.framesDiffer(.frame(FrameIndex(4), expected: "a", actual: "b"))
+        #expect(frame.description == "frame 4 differs (md5 a expected, b found)")
+        #expect(!frame.isIdentical)
+        #expect(ClipVerifier.Outcome.bytesDiffer(offset: 812, sizes: [2000, 2004]).description
+            == "every frame is identical but the MP4 files differ from byte 812 on (2000 and 2004 bytes)")
+    }
+}

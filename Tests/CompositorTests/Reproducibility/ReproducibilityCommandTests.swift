@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+@testable import Compositor
+
+/// `checksum`, `render --frame-hashes`, `verify` and `check` as a user runs them.
+@Suite struct ReproducibilityCommandTests {
+    @Test func checksumPrintsOneRowPerFrameOfTheMP4() throws {
+        let dir = TemporaryDirectory()
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal())
+        let sums = try BinaryRun.run(["checksum", template, "--direction", "dismiss"])
+        #expect(sums.status == 0, "\(sums.stderr)")
+        let rows = sums.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let render = try BinaryRun.run(["render", template, "--direction", "dismiss", "-o", dir.path + "/out.mp4"])
+        #expect(render.status == 0, "\(render.stderr)")
+        let info = try MediaProbe.inspect(path: dir.path + "/out.mp4")
+        #expect(info.frameCount == 10)
+        #expect(rows.count == info.frameCount)
+    }
+
+    /// `--frame-hashes` writes exactly what `checksum` prints, per direction.
+    @Test func renderFrameHashesEqualChecksum() throws {
+        let dir = TemporaryDirectory()
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal())
+        let r = try BinaryRun.run(["render", template, "-o", dir.path + "/out.mp4", "--frame-hashes", dir.path + "/hashes"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(dir.contents == ["clip.yaml", "hashes-dismiss.framemd5", "hashes-present.framemd5", "out-dismiss.mp4", "out-present.mp4"])
+        for direction in ["present", "dismiss"] {
+            let printed = try BinaryRun.run(["checksum", template, "--direction", direction, "--jobs", "1"])
+            #expect(try String(contentsOfFile: dir.path + "/hashes-\(direction).framemd5", encoding: .utf8) == printed.stdout)
+        }
+        // The two directions are different pictures.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path + "/hashes-present.framemd5"))
+            != Data(contentsOf: URL(fileURLWithPath: dir.path + "/hashes-dismiss.framemd5")))
+    }
+
+    /// `verify` passes and leaves nothing in the temporary folder.
+    @Test func verifyPassesAndCleansUp() throws {
+        let dir = TemporaryDirectory()
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal())
+        let scratch = dir.path + "/tmp"
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let r = try BinaryRun.run(["verify", template, "--jobs", "3"], environment: ["TMPDIR": scratch])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("ok clip-present: --jobs 1 and --jobs 3: 10 frames identical, MP4"))
+        #expect(r.stdout.contains("ok clip-dismiss: --jobs 1 and --jobs 3: 10 frames identical, MP4"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty)
+    }
+
+    /// Record, pass, then a one-step color change (#FF0000 → #FE0000 on the card) fails with
+    /// the expected, actual and difference pictures of the first differing frame.
+    @Test func checkFindsAOneStepColorChange() throws {
+        let dir = TemporaryDirectory()
+        let golden = dir.path + "/golden", failures = dir.path + "/failures"
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal())
+        let recorded = try BinaryRun.run(["check", "--golden", golden, "--record", template, "--direction", "present"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.stdout.contains("recorded clip-present: 10 frame hashes and stills of frames 0, 3, 5, 7, 9"))
+        let stored = try FileManager.default.contentsOfDirectory(atPath: golden).sorted()
+        #expect(stored == ["clip-present-0.png", "clip-present-3.png", "clip-present-5.png", "clip-present-7.png",
+                           "clip-present-9.png", "clip-present.framemd5"])
+
+        let passed = try BinaryRun.run(["check", "--golden", golden, template, "--direction", "present", "--failures", failures])
+        #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
+        #expect(passed.stdout.contains("ok clip-present: 10 frames match"))
+
+        dir.write("clip.yaml", TemplateFixtures.minimal().replacingOccurrences(of: "#FF0000", with: "#FE0000"))
+        let failed = try BinaryRun.run(["check", "--golden", golden, template, "--direction", "present", "--failures", failures])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("FAIL clip-present: frame 0 differs"))
+        #expect(failed.stdout.contains("(largest channel difference 1)"))
+        #expect(failed.stderr.contains("check: 1 of 1 clips differ from their goldens: clip-present"))
+        let written = try FileManager.default.contentsOfDirectory(atPath: failures).sorted()
+        #expect(written == ["clip-present-0-actual.png", "clip-present-0-diff.png", "clip-present-0-expected.png"])
+
+        // The pictures are what they claim: the golden still, the new frame, and a difference
+        // that is bright exactly where the card is.
+        let expected = try ImageDecoder.decode(path: failures + "/clip-present-0-expected.png")
+        let actual = try ImageDecoder.decode(path: failures + "/clip-present-0-actual.png")
+        let diff = try ImageDecoder.decode(path: failures + "/clip-present-0-diff.png")
+        #expect(expected[10, 10] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(actual[10, 10] == PremultipliedRGBA8(r: 254, g: 0, b: 0, a: 255))
+        #expect(diff[10, 10].r == 255 && diff[10, 10].g > 200)
+        #expect(diff[60, 40].r < 100)
+    }
+
+    /// Literally one pixel: a half-point view at 2x covers device pixel (10, 12) alone; one step
+    /// of its red is found and pictured.
+    @Test func checkFindsASinglePixelOffByOne() throws {
+        let dir = TemporaryDirectory()
+        let golden = dir.path + "/golden", failures = dir.path + "/failures"
+        func template(_ color: String) -> String {
+            TemplateFixtures.minimal(fromViews: """
+                  - frame: [5, 6, 0.5, 0.5]
+                    background: "\(color)"
+            """)
+        }
+        let path = dir.write("dot.yaml", template("#FF0000"))
+        #expect(try BinaryRun.run(["check", "--golden", golden, "--record", path, "--direction", "present"]).status == 0)
+        dir.write("dot.yaml", template("#FE0000"))
+        let failed = try BinaryRun.run(["check", "--golden", golden, path, "--direction", "present", "--failures", failures])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("frame 0: 1 pixel differs (largest channel difference 1) in x 10..<11, y 12..<13"), "\(failed.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: failures).sorted()
+            == ["dot-present-0-actual.png", "dot-present-0-diff.png", "dot-present-0-expected.png"])
+    }
+
+    /// Without a still of the first differing frame the actual frame is still written, with the
+    /// three pictures of the first differing frame that has one.
+    @Test func checkFallsBackToTheFirstDifferingStill() throws {
+        let dir = TemporaryDirectory()
+        let golden = dir.path + "/golden", failures = dir.path + "/failures"
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal())
+        #expect(try BinaryRun.run(["check", "--golden", golden, "--record", template, "--direction", "present"]).status == 0)
+        try FileManager.default.removeItem(atPath: golden + "/clip-present-0.png")
+        dir.write("clip.yaml", TemplateFixtures.minimal().replacingOccurrences(of: "#FF0000", with: "#FE0000"))
+        let failed = try BinaryRun.run(["check", "--golden", golden, template, "--direction", "present", "--failures", failures])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("the golden has no still of frame 0 (it has 3, 5, 7, 9)"))
+        let written = try FileManager.default.contentsOfDirectory(atPath: failures).sorted()
+        #expect(written == ["clip-present-0-actual.png", "clip-present-3-actual.png", "clip-present-3-diff.png", "clip-present-3-expected.png"])
+    }
+
+    /// A damaged golden still costs the pictures, not the verdict.
+    @Test func aDamagedStillCostsOnlyThePictures() throws {
+        let dir = TemporaryDirectory()
+        let golden = dir.path + "/golden", failures = dir.path + "/failures"
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal())
+        #expect(try BinaryRun.run(["check", "--golden", golden, "--record", template, "--direction", "present"]).status == 0)
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: golden + "/clip-present-0.png"))
+        dir.write("clip.yaml", TemplateFixtures.minimal().replacingOccurrences(of: "#FF0000", with: "#FE0000"))
+        let failed = try BinaryRun.run(["check", "--golden", golden, template, "--direction", "present", "--failures", failures])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("warning: cannot read the golden still \(golden)/clip-present-0.png"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: failures) == ["clip-present-0-actual.png"])
+    }
+
+    /// Two templates with one name would share golden files: refused before anything is written.
+    @Test func templatesWithOneNameAreRefused() throws {
+        let dir = TemporaryDirectory()
+        let a = dir.write("a/clip.yaml", TemplateFixtures.minimal())
+        let b = dir.write("b/clip.yaml", TemplateFixtures.minimal())
+        let r = try BinaryRun.run(["check", "--golden", dir.path + "/golden", "--record", a, b])
+        #expect(r.status == 3)
+        #expect(r.stderr.contains("\(b): name: \"clip\" is also the name of \(a)"))
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/golden"))
+    }
+
+    @Test func checkWithoutAGoldenFails() throws {
+        let dir = TemporaryDirectory()
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal())
+        let r = try BinaryRun.run(["check", "--golden", dir.path + "/golden", template])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("FAIL clip-present: no golden at \(dir.path)/golden/clip-present.framemd5; record one with --record"))
+        #expect(r.stderr.contains("check: 2 of 2 clips differ"))
+    }
+
+    /// Re-recording with fewer stills removes the stale ones.
+    @Test func recordingReplacesStaleStills() throws {
+        let dir = TemporaryDirectory()
+        let golden = dir.path + "/golden"
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal())
+        #expect(try BinaryRun.run(["check", "--golden", golden, "--record", "--stills", "all", template, "--direction", "present"]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden).count == 11)
+        #expect(try BinaryRun.run(["check", "--golden", golden, "--record", "--stills", "none", template, "--direction", "present"]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden) == ["clip-present.framemd5"])
+    }
+}
