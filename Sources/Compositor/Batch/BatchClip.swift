@@ -15,6 +15,9 @@ public struct BatchClip: Sendable {
     /// The poster still's file name: the clip's, with `.png`.
     public var poster: String { label + ".png" }
 
+    /// The frame hashes' file name: the clip's, with `.framemd5`.
+    public var frameHashes: String { label + ".framemd5" }
+
     public init(index: Int, template: SegueTemplate, direction: SegueDirection) {
         self.index = index
         self.template = template

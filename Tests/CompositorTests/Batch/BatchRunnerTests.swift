@@ -75,7 +75,7 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         #expect(one.records.map(\.sha256) == two.records.map(\.sha256))
         #expect(one.records.map(\.frameDigest) == three.records.map(\.frameDigest))
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/one").sorted()
-        #expect(names.count == 8 * 2 + 2)
+        #expect(names.count == 8 * 3 + 2)
         for name in names {
             let a = FileManager.default.contents(atPath: dir.path + "/one/" + name)
             #expect(a != nil && a == FileManager.default.contents(atPath: dir.path + "/two/" + name), "\(name)")
@@ -94,13 +94,12 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         #expect(record.sha256.count == 64 && record.frameDigest.count == 64)
         let info = try MediaProbe.inspect(path: path)
         #expect(info.frameCount == 12)
-        // The frame digest is the SHA-256 over each frame's SHA-256, recomputed here.
+        // The frame hashes are `checksum`'s, and the digest is SHA-256 over their MD5s, one per line.
         let frames = try ClipFrames(template: try TemplateLoader.load(path: dir.path + "/in/c.json"), direction: .present)
-        let overall = try #require(SHA256())
-        try frames.render(jobs: 1, assets: AssetStore(images: [:])) { _, pixmap in
-            overall.update(try #require(SHA256.hex(of: pixmap.rgbaBytes)).hexBytes)
-        }
-        #expect(SHA256.hex(overall.finish()) == record.frameDigest)
+        let checksums = try frames.checksums(jobs: 1, assets: AssetStore(images: [:]))
+        let written = try String(contentsOfFile: dir.path + "/out/" + record.frameHashes, encoding: .utf8)
+        #expect(written == checksums.text)
+        #expect(SHA256.hex(of: Array(checksums.frames.map { $0.md5 + "\n" }.joined().utf8)) == record.frameDigest)
     }
 
     @Test func aFailingTemplateDoesNotStopTheOthers() throws {
@@ -127,7 +126,7 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         #expect(result.status == .interrupted)
         #expect(result.records.map(\.file) == ["a-present.mp4"])
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/out").sorted()
-        #expect(names == ["a-present.mp4", "a-present.png", "index.html", "manifest.json"])
+        #expect(names == ["a-present.framemd5", "a-present.mp4", "a-present.png", "index.html", "manifest.json"])
     }
 
     @Test func manifestHasFixedKeysAndNoTimes() throws {
@@ -139,8 +138,9 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
             guard let q = line.firstIndex(of: "\""), let end = line[line.index(after: q)...].firstIndex(of: "\"") else { return nil }
             return String(line[line.index(after: q)..<end])
         }
-        #expect(Array(keys.prefix(18)) == ["version", "generator", "frameDigest", "clips", "template", "animator", "direction", "file",
-                                            "poster", "frames", "duration", "fps", "width", "height", "codec", "pixelFormat", "sha256", "frameDigest"])
+        #expect(Array(keys.prefix(19)) == ["version", "generator", "frameDigest", "clips", "template", "animator", "direction", "file",
+                                            "poster", "frameHashes", "frames", "duration", "fps", "width", "height", "codec", "pixelFormat",
+                                            "sha256", "frameDigest"])
         let object = try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any]
         #expect((object?["clips"] as? [Any])?.count == 2)
     }
@@ -156,17 +156,5 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
             #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         }
         #expect(!html.contains("http:") && !html.contains("https:") && !html.contains("src=\"//"))
-    }
-}
-
-extension String {
-    /// Bytes of a hex string.
-    var hexBytes: [UInt8] {
-        var out: [UInt8] = [], chars = Array(utf8)
-        while chars.count >= 2 {
-            out.append(UInt8(String(decoding: chars.prefix(2), as: UTF8.self), radix: 16) ?? 0)
-            chars.removeFirst(2)
-        }
-        return out
     }
 }
