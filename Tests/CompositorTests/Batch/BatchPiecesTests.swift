@@ -45,9 +45,9 @@ import Testing
         return BatchClip(index: 0, template: template, direction: .present)
     }
 
-    @Test func posterIsTheMiddleOfTheTransition() throws {
-        // 10 fps: hold 0.2 s, transition 0.5 s: the middle is at 0.45 s, frame 4.
-        #expect(try clip().posterFrame == FrameIndex(4))
+    @Test func posterIsAThirdIntoTheTransition() throws {
+        // 10 fps: hold 0.2 s, transition 0.5 s: a third in is 0.3667 s, frame 3.
+        #expect(try clip().posterFrame == FrameIndex(3))
     }
 
     @Test func jsonLinesProgressReportsEveryTenth() throws {
