@@ -62,9 +62,12 @@ enum OrderedParallel {
         func take(_ index: Int) -> Result<Item, Error> {
             condition.lock()
             defer { condition.unlock() }
+            // Items claimed before a failure still complete, so the consumer meets failures in
+            // index order: the error reported never depends on timing.
             while results[index] == nil {
-                if stopped, let failure = results.values.first(where: { if case .failure = $0 { true } else { false } }) {
-                    return failure
+                if stopped && index >= next {
+                    let first = results.filter { if case .failure = $0.value { true } else { false } }.keys.min()
+                    return first.map { results[$0]! } ?? .failure(CancellationError())
                 }
                 condition.wait()
             }

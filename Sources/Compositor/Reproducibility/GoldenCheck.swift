@@ -32,7 +32,7 @@ public enum GoldenCheck {
         let chosen = Set(stills.frames(of: frames.timeline))
         let manifest = try frames.checksums(jobs: jobs, assets: assets, cancellation: cancellation) { checksum, pixmap in
             if chosen.contains(checksum.index) {
-                try FramePNG.write(pixmap, to: golden.stillPath(name: name, direction: direction, frame: checksum.index))
+                try PNGWriter.write(pixmap, to: golden.stillPath(name: name, direction: direction, frame: checksum.index))
             }
         }
         try golden.writeManifest(manifest, name: name, direction: direction)
@@ -70,7 +70,7 @@ public enum GoldenCheck {
         if case let (index, pixmap)? = firstDiffering {
             try artifacts.create()
             let base = "\(failures)/\(name)-\(direction.rawValue)-\(index.value)"
-            try FramePNG.write(pixmap, to: base + "-actual.png")
+            try PNGWriter.write(pixmap, to: base + "-actual.png")
             written.append(base + "-actual.png")
             if stills.contains(index) {
                 written += try writeComparison(index, actual: pixmap, expected: expected, golden: golden, name: name,
@@ -79,7 +79,7 @@ public enum GoldenCheck {
                 details.append("the golden has no still of frame \(index) (it has \(stills.isEmpty ? "none" : stills.sorted().map(\.description).joined(separator: ", "))); record with --stills all to keep every frame")
                 if case let (still, stillPixmap)? = firstDifferingStill {
                     let stillBase = "\(failures)/\(name)-\(direction.rawValue)-\(still.value)"
-                    try FramePNG.write(stillPixmap, to: stillBase + "-actual.png")
+                    try PNGWriter.write(stillPixmap, to: stillBase + "-actual.png")
                     written.append(stillBase + "-actual.png")
                     written += try writeComparison(still, actual: stillPixmap, expected: expected, golden: golden, name: name,
                                                    direction: direction, base: stillBase, details: &details)
@@ -110,7 +110,7 @@ public enum GoldenCheck {
             details.append("warning: the golden still \(stillPath) does not match its recorded hash; re-record the golden")
         }
         if let difference = FrameDifference(expected: expected, actual: actual) {
-            try FramePNG.write(difference.image, to: base + "-diff.png")
+            try PNGWriter.write(difference.image, to: base + "-diff.png")
             written.append(base + "-diff.png")
             details.append("frame \(frame): \(difference.summary)")
         } else {

@@ -28,8 +28,10 @@ import Testing
         #expect(Set(sums).count == 1, "\(sums)")
     }
 
+    /// On the rich clip, so per-thread glyph caches and shared images are in play.
     @Test func jobs1_2_8GiveTheSameBytes() throws {
         let dir = TemporaryDirectory()
+        _ = try ReproducibleOutputTests.writeRichTemplate(in: dir)
         let files = try [1, 2, 8].map { try bytes(render(dir, "jobs\($0).mp4", jobs: $0)) }
         #expect(files[0].count > 0)
         #expect(files[0] == files[1] && files[0] == files[2])
@@ -63,26 +65,39 @@ import Testing
     }
 
     /// A clip that exercises the floating-point paths: a rotated rounded card growing out of
-    /// itself with an eased curve (affine math, DeterministicMath sin/cos, Bézier solving) and
-    /// a label (text layout and FreeType).
-    static let richTemplate = TemplateFixtures.minimal(
-        animator: "scale", options: "  options: {scaleView: card}\n", extraSegue: "  curve: easeInOut\n",
-        fromViews: """
-              - id: card
-                frame: [4, 4, 12, 8]
-                background: "#FF0000"
-                cornerRadius: 3
-                transform: {rotation: 10}
-              - frame: [2, 14, 28, 9]
-                label: {text: "Hi there", font: {size: 7}}
-        """)
+    /// itself with an eased curve (affine math, DeterministicMath sin/cos, Bézier solving), an
+    /// image scaled into a clipped rounded view with a shadow (bilinear sampling, blur) and a
+    /// label (text layout and FreeType). Writes the image beside the template.
+    static func writeRichTemplate(in dir: TemporaryDirectory) throws -> String {
+        var photo = Pixmap(width: 16, height: 12)
+        for y in 0..<12 {
+            for x in 0..<16 { photo[x, y] = PremultipliedRGBA8(r: UInt8(x * 16), g: UInt8(y * 20), b: 128, a: 255) }
+        }
+        try PNGWriter.write(photo, to: dir.path + "/photo.png")
+        return dir.write("clip.yaml", TemplateFixtures.minimal(
+            animator: "scale", options: "  options: {scaleView: card}\n", extraSegue: "  curve: easeInOut\n",
+            fromViews: """
+                  - id: card
+                    frame: [4, 4, 12, 8]
+                    background: "#FF0000"
+                    cornerRadius: 3
+                    transform: {rotation: 10}
+                  - frame: [18, 2, 11, 9]
+                    cornerRadius: 2
+                    clipsToBounds: true
+                    image: {file: photo.png, contentMode: scaleAspectFill}
+                    shadow: {color: "#000000", opacity: 0.5, radius: 2, offset: [0, 1]}
+                  - frame: [2, 14, 28, 9]
+                    label: {text: "Hi there", font: {size: 7}}
+            """))
+    }
 
     /// glibc's CPU-specific libm variants (FMA, AVX2) switched off for the child: same frame
     /// hashes. On a CPU with AVX2 the tunable visibly changes what the loader selects, so the
     /// test is not vacuous.
     @Test func frameHashesIgnoreGlibcCPUFeatures() throws {
         let dir = TemporaryDirectory()
-        let template = dir.write("clip.yaml", ReproducibleOutputTests.richTemplate)
+        let template = try ReproducibleOutputTests.writeRichTemplate(in: dir)
         let tunable = ["GLIBC_TUNABLES": "glibc.cpu.hwcaps=-AVX2,-FMA"]
         let normal = try BinaryRun.run(["checksum", template])
         let restricted = try BinaryRun.run(["checksum", template], environment: tunable)
