@@ -39,7 +39,10 @@ public final class BatchRunner: Sendable {
     /// Renders everything `paths` name. Throws only when the output folder cannot be made or
     /// the manifest and gallery cannot be written (`OutputError`); all else is in the result.
     public func run(_ paths: [String]) throws -> Result {
-        let inputs = BatchInputs.expand(paths)
+        var inputs = BatchInputs.expand(paths)
+        // A batch run into one of its input folders must not read its own manifest as a template.
+        let manifestPath = TemplateFolder.normalized(outputFolder + "/" + BatchManifest.fileName)
+        inputs.templates.removeAll { TemplateFolder.normalized($0) == manifestPath }
         var failures = inputs.failures
         failures.forEach(progress.failed)
         let (clips, assets, loadFailures) = plan(inputs.templates)

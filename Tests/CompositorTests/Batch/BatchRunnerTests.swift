@@ -129,6 +129,15 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         #expect(names == ["a-present.framemd5", "a-present.mp4", "a-present.png", "index.html", "manifest.json"])
     }
 
+    @Test func aBatchIntoItsInputFolderSkipsItsOwnManifest() throws {
+        let dir = TemporaryDirectory()
+        dir.write("in/a.yaml", TemplateFixtures.minimal())
+        let first = try run(dir, out: "in", jobs: 2)
+        let again = try run(dir, out: "in", jobs: 2)
+        #expect(first.status == .ok && again.status == .ok)
+        #expect(again.records == first.records)
+    }
+
     @Test func manifestHasFixedKeysAndNoTimes() throws {
         let dir = TemporaryDirectory()
         templates(in: dir)
