@@ -12,16 +12,15 @@ struct ListCommand: ParsableCommand {
         for line in ListCommand.lines() { print(line) }
     }
 
-    /// `name  summary  [styles]  options: name=default (values) …`, in catalog order.
+    /// `name  summary; duration; presentation styles; options: name=default (values), …`, in
+    /// catalog order.
     static func lines() -> [String] {
         let width = AnimatorCatalog.names.map(\.count).max() ?? 0
         return AnimatorCatalog.all.map { type in
             let name = type.name.padding(toLength: width, withPad: " ", startingAt: 0)
             let duration = String(format: "%g", type.defaultDuration.doubleValue)
             let styles = type.styles.map(\.rawValue).joined(separator: "|")
-            let options = type.options.isEmpty ? "no options" : "options: " + type.options.map { option in
-                "\(option.name)=\(option.defaultValue ?? "none") (\(option.valueDescription))"
-            }.joined(separator: ", ")
+            let options = type.options.isEmpty ? "no options" : "options: " + type.options.map(\.listing).joined(separator: ", ")
             return "\(name)  \(type.summary); \(duration) s; presentation \(styles); \(options)"
         }
     }

@@ -20,12 +20,14 @@ struct SegueVideo: ParsableCommand {
         """,
         subcommands: [
             RenderCommand.self,
+            StillCommand.self,
             ValidateCommand.self,
             BatchCommand.self,
             ListCommand.self,
             ChecksumCommand.self,
             VerifyCommand.self,
             CheckCommand.self,
+            BenchCommand.self,
         ])
 
     @Flag(name: .long, help: "Print the versions of segue-video and the libraries it runs with.")

@@ -3,11 +3,12 @@
 /// template layers interpolate exactly alike.
 ///
 /// `frame`, `center` and `size` are in the superview's coordinates, as UIKit's; the transform
-/// components apply about the center (rotation in radians, clockwise on screen).
+/// components apply about the center (rotation in radians, clockwise on screen; `rotationY`
+/// turns the view about its vertical axis in perspective, as a flip does).
 public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
     case frame, center, size
     case alpha
-    case scale, scaleX, scaleY, rotation, translateX, translateY
+    case scale, scaleX, scaleY, rotation, rotationY, translateX, translateY
     case cornerRadius
     case background
     case borderWidth, borderColor
@@ -34,6 +35,7 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
         case .scale, .scaleX: return .number(view.transform.scaleX)
         case .scaleY: return .number(view.transform.scaleY)
         case .rotation: return .number(view.transform.rotation)
+        case .rotationY: return .number(view.transform.rotationY)
         case .translateX: return .number(view.transform.translationX)
         case .translateY: return .number(view.transform.translationY)
         case .cornerRadius: return .number(view.cornerRadius)
@@ -64,6 +66,7 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
         case (.scaleX, .number(let v)): view.transform.scaleX = v
         case (.scaleY, .number(let v)): view.transform.scaleY = v
         case (.rotation, .number(let v)): view.transform.rotation = v
+        case (.rotationY, .number(let v)): view.transform.rotationY = v
         case (.translateX, .number(let v)): view.transform.translationX = v
         case (.translateY, .number(let v)): view.transform.translationY = v
         case (.cornerRadius, .number(let v)): view.cornerRadius = max(v, 0)

@@ -38,10 +38,12 @@ public protocol Animator: Sendable {
 }
 
 extension Animator {
+    /// By default an animator runs full screen and in sheets.
     public static var styles: [PresentationStyle] { [.fullScreen, .formSheet, .pageSheet] }
 
     public func dismiss(at progress: Double) -> [View] { present(at: 1 - progress) }
 
+    /// The context's resting presented layers.
     public var presentedAtRest: [View] { context.presentedAlone }
 
     /// The views for `direction` at linear progress `progress`.
@@ -78,12 +80,15 @@ extension Animator {
 public struct AnimatorSetupError: Error, CustomStringConvertible {
     /// The option or field at fault, e.g. `scaleView`.
     public var option: String
+    /// What is wrong, in one line.
     public var message: String
 
+    /// A problem with `option`.
     public init(option: String, message: String) {
         self.option = option
         self.message = message
     }
 
+    /// `option: message`.
     public var description: String { "\(option): \(message)" }
 }

@@ -13,14 +13,27 @@ public struct AnimatorOptionSpec: Sendable {
         case bool
     }
 
+    /// The key under `options:`.
     public var name: String
+    /// The values it accepts.
     public var kind: Kind
-    /// The default as a template would write it; `nil` when the option is optional without one.
+    /// The default as a template would write it; `nil` when the option has none.
     public var defaultValue: String?
+    /// One line for `list`.
     public var summary: String
+    /// True when a template must give the option.
+    public var isRequired: Bool
 
-    public init(_ name: String, _ kind: Kind, default defaultValue: String?, _ summary: String) {
+    /// An option named `name` taking `kind` values, with its default (as a template writes it).
+    public init(_ name: String, _ kind: Kind, default defaultValue: String?, _ summary: String, required: Bool = false) {
         self.name = name; self.kind = kind; self.defaultValue = defaultValue; self.summary = summary
+        self.isRequired = required
+    }
+
+    /// How `list` shows the option: `name=default (values)`, or `name (required; values)`.
+    public var listing: String {
+        if isRequired { return "\(name) (required; \(valueDescription))" }
+        return "\(name)=\(defaultValue ?? "none") (\(valueDescription))"
     }
 
     /// A short description of the accepted values, for `list`.
@@ -44,20 +57,25 @@ public enum AnimatorOptionValue: Hashable, Sendable {
 
 /// The validated options of one segue, looked up by name (never iterated into output).
 public struct AnimatorOptions: Hashable, Sendable {
+    /// Values by option name.
     public var values: [String: AnimatorOptionValue]
 
+    /// Options with `values`.
     public init(_ values: [String: AnimatorOptionValue] = [:]) { self.values = values }
 
+    /// The number option `name`, or `nil`.
     public func number(_ name: String) -> Double? {
         if case .number(let v) = values[name] { return v }
         return nil
     }
 
+    /// The string option `name` (a view id or a choice), or `nil`.
     public func string(_ name: String) -> String? {
         if case .string(let v) = values[name] { return v }
         return nil
     }
 
+    /// The boolean option `name`, or `nil`.
     public func bool(_ name: String) -> Bool? {
         if case .bool(let v) = values[name] { return v }
         return nil

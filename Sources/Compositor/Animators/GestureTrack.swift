@@ -8,9 +8,12 @@
 public struct GestureTrack: Hashable, Sendable {
     /// Progress reached `time` seconds after the drag began.
     public struct Point: Hashable, Sendable {
+        /// Seconds since the drag began.
         public var time: Rational
+        /// The transition's progress, 0...1.
         public var progress: Double
 
+        /// `progress` reached at `time`.
         public init(time: Rational, progress: Double) {
             self.time = time
             self.progress = progress
@@ -26,6 +29,7 @@ public struct GestureTrack: Hashable, Sendable {
     /// How long the settle lasts, in seconds.
     public var settleDuration: Rational
 
+    /// A drag through `points`, completed or cancelled along `settle` over `settleDuration` seconds.
     public init(points: [Point], completes: Bool, settle: TimingCurve, settleDuration: Rational) {
         self.points = points; self.completes = completes; self.settle = settle; self.settleDuration = settleDuration
     }

@@ -5,8 +5,8 @@ public struct ImageZoomAnimator: Animator {
     public static let name = "imageZoom"
     public static let summary = "a shared image flies from the source to its place in the destination (JKImageTransitionSegue)"
     public static let options: [AnimatorOptionSpec] = [
-        AnimatorOptionSpec("sourceView", .sourceViewID, default: nil, "the image view in the source (required)"),
-        AnimatorOptionSpec("destinationView", .destinationViewID, default: nil, "where it lands in the destination (required)"),
+        AnimatorOptionSpec("sourceView", .sourceViewID, default: nil, "the image view in the source", required: true),
+        AnimatorOptionSpec("destinationView", .destinationViewID, default: nil, "where it lands in the destination", required: true),
     ]
     public static let defaultDuration = Rational(1, 2)
     public static let defaultCurve = TimingCurve.easeInOut

@@ -10,18 +10,23 @@ public struct PropertyAnimation: Hashable, Sendable {
     /// A value reached at `time` (0...1 of the animation's own progress); `nil` means the
     /// view's own value, as UIKit animates from or to the current state.
     public struct Stop: Hashable, Sendable {
+        /// The animation's own progress, 0...1.
         public var time: Double
+        /// The value there; `nil` for the view's own.
         public var value: PropertyValue?
 
+        /// `value` at `time`.
         public init(time: Double, value: PropertyValue?) {
             self.time = time
             self.value = value
         }
     }
 
+    /// The property animated.
     public var property: AnimatableProperty
     /// At least two stops, times non-decreasing from 0 to 1.
     public var stops: [Stop]
+    /// The easing of each segment between stops.
     public var curve: TimingCurve
     /// The part of the transition the animation runs over.
     public var range: AnimationRange
@@ -64,8 +69,10 @@ public struct PropertyAnimation: Hashable, Sendable {
 public struct ViewAnimation: Hashable, Sendable {
     /// The id of the view to animate.
     public var target: String
+    /// Applied in order.
     public var animations: [PropertyAnimation]
 
+    /// `animations` of the view with id `target`.
     public init(target: String, animations: [PropertyAnimation]) {
         self.target = target
         self.animations = animations

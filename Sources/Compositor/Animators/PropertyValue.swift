@@ -11,6 +11,7 @@ public enum PropertyValue: Hashable, Sendable {
         case number, point, size, rect, color
     }
 
+    /// The value's kind.
     public var kind: Kind {
         switch self {
         case .number: return .number
@@ -34,6 +35,4 @@ public enum PropertyValue: Hashable, Sendable {
         default: return t < 0.5 ? self : other
         }
     }
-
-    var number: Double? { if case .number(let v) = self { return v }; return nil }
 }

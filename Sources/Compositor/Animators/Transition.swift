@@ -4,9 +4,11 @@
 /// Linear progress runs 0 → 1 over the transition's time; the gesture track, when there is one,
 /// maps it to the animation's progress. Endpoints are the animator's resting layers untouched.
 public struct Transition: Sendable {
+    /// The built-in (or custom) animator drawing the scenes.
     public let animator: any Animator
     /// Template layers, applied at presentation progress (dismissing reverses them).
     public let layers: [ViewAnimation]
+    /// The interactive drag driving progress, if any.
     public let gesture: GestureTrack?
     /// The shared elements, in the source scene's order.
     let matches: [MatchedViews]
@@ -33,7 +35,14 @@ public struct Transition: Sendable {
         }
     }
 
+    /// The animator's transitioning context.
     public var context: TransitionContext { animator.context }
+
+    /// What `direction` does to the view controller hierarchy: the style's operation, except
+    /// that presenting with `replaceTop` replaces the top of the stack.
+    public func operation(_ direction: SegueDirection) -> SegueOperation {
+        animator is ReplaceTopAnimator && direction == .present ? .replaceTop : context.operation(direction)
+    }
 
     /// The animation's progress at linear progress `linear`: the gesture track's, else the same.
     public func progress(atLinear linear: Double) -> Double {

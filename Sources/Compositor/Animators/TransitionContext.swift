@@ -5,6 +5,7 @@
 /// `from` and `to` name the scenes of the presentation; dismissing runs from `to` back to `from`.
 /// Progress runs 0 → 1 in every method that takes one.
 public struct TransitionContext: Sendable {
+    /// The container.
     public var canvas: Canvas
     /// The presenting scene: shown alone at progress 0 of presenting.
     public var from: Scene
@@ -14,10 +15,12 @@ public struct TransitionContext: Sendable {
     public var duration: Rational
     /// The animator's main timing curve (the template's `curve`, or the animator's default).
     public var curve: TimingCurve
+    /// The animator's validated options.
     public var options: AnimatorOptions
     /// Where the presented scene ends up and what surrounds it.
     public var style: PresentationStyle
 
+    /// A context for presenting `to` from `from` on `canvas` in `style`.
     public init(canvas: Canvas, from: Scene, to: Scene, duration: Rational, curve: TimingCurve,
                 options: AnimatorOptions = AnimatorOptions(), style: PresentationStyle = .fullScreen) {
         self.canvas = canvas; self.from = from; self.to = to; self.duration = duration
@@ -64,7 +67,8 @@ public struct TransitionContext: Sendable {
     /// The presented scene's frame at rest: the container, or the sheet's card.
     public var presentedFrame: Rect { isSheet ? ContainerChrome.sheetFrame(style: style, regularWidth: isRegularWidth, canvas: canvas) : finalFrame }
 
-    /// The presented scene's root at its final frame (a card with rounded corners for sheets).
+    /// The presented scene's root at its final frame (a card with rounded corners for sheets;
+    /// a sheet's views are laid out in the card's coordinates, as a sheet's view controller's are).
     public func presented(_ scene: Scene) -> View {
         guard isSheet else { return placed(scene) }
         var root = scene.root
@@ -99,11 +103,6 @@ public struct TransitionContext: Sendable {
     public var presentedAlone: [View] {
         guard isSheet else { return [placed(to)] }
         return [presentingBehindSheet(at: 1), dimming(at: 1), presented(to)]
-    }
-
-    /// The resting layers at the start (`atStart`) or end of `direction`.
-    public func resting(_ direction: SegueDirection, atStart: Bool) -> [View] {
-        (direction == .present) == atStart ? presentingAlone : presentedAlone
     }
 
     /// Layers for a presentation at `progress` whose presented scene is drawn as `presentedView`:

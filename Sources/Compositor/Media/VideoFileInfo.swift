@@ -10,7 +10,7 @@ public struct VideoFileInfo: Sendable, Equatable {
     public var height: Int
     /// Frames the decoder produced.
     public var frameCount: Int
-    /// The stream's time base (the MP4 track's timescale, e.g. 1/15360 for 30 fps).
+    /// The stream's time base: one over the MP4 track's timescale.
     public var timeBase: Rational
     /// Presentation timestamps of the decoded frames in `timeBase` units, in output order.
     public var framePTS: [Int64]

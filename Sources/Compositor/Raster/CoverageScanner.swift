@@ -25,6 +25,8 @@ struct CoverageScanner {
     /// Device pixels considered: the shape's bounds within the clip rectangle and the target.
     let area: IntRect
     private let solidX0: Int, solidX1: Int
+    /// The shape's columns with full horizontal coverage (fully covered on solid rows).
+    private let fullX0: Int, fullX1: Int
     private let holeSolid: (Int, Int)
     /// Each clip shape's solid columns (empty for rotated shapes).
     private let clipSolid: [(Int, Int)]
@@ -42,6 +44,7 @@ struct CoverageScanner {
             return s.solidColumns(within: area)
         }
         (solidX0, solidX1) = shape == nil ? (area.x0, area.x1) : solid(shape)
+        if let shape, shape.isAxisAligned, !area.isEmpty { (fullX0, fullX1) = shape.fullColumns(within: area) } else { (fullX0, fullX1) = (area.x1, area.x1) }
         holeSolid = solid(hole)
         clipSolid = clip.shapes.map(solid)
     }
@@ -57,7 +60,10 @@ struct CoverageScanner {
         var r = Row(a0: area.x0, a1: area.x0, b0: area.x0, b1: area.x1, middle: 0)
         if let shape {
             if shape.isAxisAligned {
-                if solidX0 < solidX1 {
+                if fullX0 < fullX1 && shape.isSolidRow(y) {
+                    // On solid rows all columns with full horizontal coverage are covered.
+                    (r.a1, r.b0, r.middle) = (fullX0, fullX1, 256)
+                } else if solidX0 < solidX1 {
                     // The solid columns share one coverage on any row (see solidColumns).
                     (r.a1, r.b0, r.middle) = (solidX0, solidX1, shape.coverage(x: solidX0, y: y))
                 }

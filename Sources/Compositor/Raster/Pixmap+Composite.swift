@@ -9,13 +9,22 @@ extension Pixmap {
         let w = width, lw = layer.width
         layer.pixels.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { dst in
+                let source = src.baseAddress!, target = dst.baseAddress!
                 for row in area.y0..<area.y1 {
                     let d = row * w, s = (row - y) * lw - x
-                    for col in area.x0..<area.x1 {
+                    var col = area.x0
+                    // Four pixels at a time (the vector form of the loop below, equal bit for bit).
+                    while col + 4 <= area.x1 {
+                        PixelMath.over4(source + (s + col), opacity: opacity, target + (d + col))
+                        col += 4
+                    }
+                    while col < area.x1 {
                         let p = src[s + col]
-                        if p == 0 { continue }
-                        let scaled = opacity == 255 ? p : PixelMath.scale(p, by: opacity)
-                        dst[d + col] = PixelMath.over(scaled, dst[d + col])
+                        if p != 0 {
+                            let scaled = opacity == 255 ? p : PixelMath.scale(p, by: opacity)
+                            dst[d + col] = PixelMath.over(scaled, dst[d + col])
+                        }
+                        col += 1
                     }
                 }
             }

@@ -36,16 +36,19 @@ extension Pixmap {
     /// The span path for shapes with no rotation or skew.
     mutating func fillAxisAligned(_ shape: RoundedRectCoverage, color: UInt32, area: IntRect) {
         let w = width
-        // Columns whose horizontal coverage is full and that lie outside the corner columns.
-        let (solidX0, solidX1) = shape.solidColumns(within: area)
+        // Columns whose horizontal coverage is full and that lie outside the corner columns, and
+        // all columns with full horizontal coverage.
+        let (solidX0, solidX1) = shape.solidColumns(within: area), (fullX0, fullX1) = shape.fullColumns(within: area)
         pixels.withUnsafeMutableBufferPointer { px in
             for y in area.y0..<area.y1 {
                 let v = shape.v(0, y)
                 let row = y * w
                 // Inside the solid columns coverage depends on the row only (full horizontally,
-                // clear of the corners): one value for the whole run, full on solid rows.
-                let (spanX0, spanX1) = solidX0 < solidX1 ? (solidX0, solidX1) : (area.x1, area.x1)
-                let spanCoverage = solidX0 < solidX1 ? shape.coverage(u: shape.u(solidX0, 0), v: v) : 0
+                // clear of the corners): one value for the whole run. On solid rows (clear of the
+                // corner rows) every column with full horizontal coverage is fully covered.
+                var (spanX0, spanX1) = solidX0 < solidX1 ? (solidX0, solidX1) : (area.x1, area.x1)
+                var spanCoverage = solidX0 < solidX1 ? shape.coverage(u: shape.u(solidX0, 0), v: v) : 0
+                if fullX0 < fullX1 && shape.isSolidRow(y) { (spanX0, spanX1, spanCoverage) = (fullX0, fullX1, 256) }
                 var x = area.x0
                 while x < area.x1 {
                     if x == spanX0 {

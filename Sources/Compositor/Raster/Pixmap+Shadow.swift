@@ -2,54 +2,42 @@ extension Pixmap {
     /// Composites `color` through `shape`'s coverage blurred by a Gaussian of `sigma` device
     /// pixels (three box blurs), within `clip`: a drop shadow. Pixels in the two `hidden`
     /// rectangles (where the view's opaque background will be drawn next) are skipped: they
-    /// would be overwritten.
-    ///
-    /// An axis-aligned shape's solid columns all hold the same coverage column, and its solid
-    /// rows the same row, so the blur of a long run of them is the same away from the run's ends:
-    /// the mask keeps only the blur's reach at each end of such runs (a nine-patch), which makes
-    /// a shadow cost its perimeter rather than its area, and gives exactly the same values.
+    /// would be overwritten. `cache` keeps blurred masks for shapes seen before.
     mutating func drawShadow(of shape: RoundedRectCoverage, sigma: Double, color: PremultipliedRGBA8, clip: ClipRegion,
-                             hidden: (IntRect, IntRect) = (.empty, .empty)) {
+                             hidden: (IntRect, IntRect) = (.empty, .empty), cache: ShadowMaskCache? = nil) {
         let boxes = ShadowBlur.boxes(sigma: sigma)
         let reach = ShadowBlur.reach(boxes)
         func grown(_ r: IntRect) -> IntRect { IntRect(x0: r.x0 - reach, y0: r.y0 - reach, x1: r.x1 + reach, y1: r.y1 + reach) }
         // Ink farther than the blur's reach from the visible pixels cannot reach them.
         let area = grown(shape.bounds).intersection(grown(clip.rect.intersection(bounds)))
         guard !area.isEmpty else { return }
-        var columns = ShadowPatch(area.x0, area.x1), rows = ShadowPatch(area.y0, area.y1)
-        if shape.isAxisAligned {
-            let (sx0, sx1) = shape.solidColumns(within: area)
-            columns = ShadowPatch(area.x0, area.x1, uniform: sx0..<sx1, reach: reach)
-            let (sy0, sy1) = shape.solidRows(within: area)
-            rows = ShadowPatch(area.y0, area.y1, uniform: sy0..<sy1, reach: reach)
-        }
-        let w = columns.kept.count, h = rows.kept.count
-        var mask = [UInt8](repeating: 0, count: w * h)
-        for (j, y) in rows.kept.enumerated() {
-            for (i, x) in columns.kept.enumerated() {
-                mask[j * w + i] = UInt8(truncatingIfNeeded: (shape.coverage(x: x, y: y) &* 255 &+ 128) >> 8)
-            }
-        }
-        let blurred = ShadowBlur.blur(mask, width: w, height: h, boxes: boxes)
-        composite(mask: blurred, columns: columns, rows: rows, color: color.packed, clip: clip.intersection(area), hidden: hidden)
+        let mask = cache?.mask(shape, area: area, boxes: boxes) ?? ShadowMask(shape, area: area, boxes: boxes)
+        composite(mask, at: area, color: color.packed, clip: clip.intersection(area), hidden: hidden)
     }
 
-    /// Composites `color` scaled by a patched 8-bit mask (see `ShadowPatch`), within `clip`,
-    /// except over the pixels of the `hidden` rectangles.
-    mutating func composite(mask: [UInt8], columns: ShadowPatch, rows: ShadowPatch, color: UInt32, clip: ClipRegion,
+    /// Composites `color` scaled by a shadow mask whose top-left pixel is `area`'s, within
+    /// `clip`, except over the pixels of the `hidden` rectangles.
+    mutating func composite(_ mask: ShadowMask, at area: IntRect, color: UInt32, clip: ClipRegion,
                             hidden: (IntRect, IntRect) = (.empty, .empty)) {
         let scanner = CoverageScanner(shape: nil, clip: clip, target: bounds)
-        let w = columns.kept.count
-        mask.withUnsafeBufferPointer { mask in
-            columns.index.withUnsafeBufferPointer { columnIndex in
-                let mask = mask.baseAddress!, column = columnIndex.baseAddress! - columns.start
+        let w = mask.columns.kept.count
+        mask.values.withUnsafeBufferPointer { values in
+            mask.columns.index.withUnsafeBufferPointer { columnIndex in
+                let values = values.baseAddress!, column = columnIndex.baseAddress! - area.x0
                 scanRows(scanner, materialize: true) { px, y, r, cov in
-                    let m = mask + rows.index[y - rows.start] * w
+                    let m = values + mask.rows.index[y - area.y0] * w
                     func run(_ lo: Int, _ hi: Int) {
-                        for x in lo..<hi {
+                        var x = lo
+                        while x + 4 <= hi {
+                            let f = SIMD4<UInt32>(UInt32(m[column[x]]), UInt32(m[column[x + 1]]), UInt32(m[column[x + 2]]), UInt32(m[column[x + 3]]))
+                            let c = SIMD4<UInt32>(truncatingIfNeeded: SIMD4<Int32>(cov[x], cov[x + 1], cov[x + 2], cov[x + 3]))
+                            PixelMath.over4(color: color, factors: (f &* c &+ 128) &>> 8, px + x)
+                            x += 4
+                        }
+                        while x < hi {
                             let f = (UInt32(m[column[x]]) &* UInt32(truncatingIfNeeded: cov[x]) &+ 128) >> 8
-                            if f == 0 { continue }
-                            px[x] = PixelMath.over(f == 255 ? color : PixelMath.scale(color, by: f), px[x])
+                            if f != 0 { px[x] = PixelMath.over(f == 255 ? color : PixelMath.scale(color, by: f), px[x]) }
+                            x += 1
                         }
                     }
                     // The widest hidden run on this row, if any.
@@ -64,29 +52,90 @@ extension Pixmap {
     }
 }
 
-/// Which columns (or rows) of a shadow's area the blurred mask keeps, and where each device
-/// column finds its value: a run of identical columns longer than 2·reach + 1 keeps reach + 1
-/// at its start and reach at its end; every column between reads the run's (reach + 1)-th.
+/// A blurred shadow mask over an area (values 0...255), kept as a nine-patch.
+///
+/// An axis-aligned shape's solid columns all hold the same coverage column, and its solid rows
+/// the same row, so the blur of a long run of them is the same away from the run's ends: the
+/// mask keeps only the blur's reach at each end of such runs, which makes a shadow cost its
+/// perimeter rather than its area, and gives exactly the same values.
+struct ShadowMask {
+    let values: [UInt8]
+    let columns: ShadowPatch, rows: ShadowPatch
+
+    init(_ shape: RoundedRectCoverage, area: IntRect, boxes: [Int]) {
+        let reach = ShadowBlur.reach(boxes)
+        var columns = ShadowPatch(count: area.width), rows = ShadowPatch(count: area.height)
+        if shape.isAxisAligned {
+            let (sx0, sx1) = shape.solidColumns(within: area), (sy0, sy1) = shape.solidRows(within: area)
+            columns = ShadowPatch(count: area.width, uniform: (sx0 - area.x0)..<(sx1 - area.x0), reach: reach)
+            rows = ShadowPatch(count: area.height, uniform: (sy0 - area.y0)..<(sy1 - area.y0), reach: reach)
+        }
+        let w = columns.kept.count, h = rows.kept.count
+        var mask = [UInt8](repeating: 0, count: w * h)
+        for (j, y) in rows.kept.enumerated() {
+            for (i, x) in columns.kept.enumerated() {
+                mask[j * w + i] = UInt8(truncatingIfNeeded: (shape.coverage(x: area.x0 + x, y: area.y0 + y) &* 255 &+ 128) >> 8)
+            }
+        }
+        values = ShadowBlur.blur(mask, width: w, height: h, boxes: boxes)
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// A mask of given values, kept whole (for tests).
+    init(values: [UInt8], width: Int, height: Int) {
+        self.values = values
+        columns = ShadowPatch(count: width)
+        rows = ShadowPatch(count: height)
+    }
+}
+
+/// Which columns (or rows) of a shadow's area the blurred mask keeps, and where each column
+/// finds its value, all counted from the area's first: a run of identical columns longer than
+/// 2·reach + 1 keeps reach + 1 at its start and reach at its end; every column between reads
+/// the run's (reach + 1)-th.
 struct ShadowPatch {
-    /// The first device column of the area.
-    let start: Int
-    /// Device columns kept in the mask, in order.
+    /// Columns kept in the mask, in order.
     let kept: [Int]
-    /// For each device column of the area, its column in the mask.
+    /// For each column of the area, its column in the mask.
     let index: [Int]
 
-    init(_ start: Int, _ end: Int, uniform: Range<Int> = 0..<0, reach: Int = 0) {
-        self.start = start
-        let a = max(uniform.lowerBound, start), b = min(uniform.upperBound, end)
+    init(count: Int, uniform: Range<Int> = 0..<0, reach: Int = 0) {
+        let a = max(uniform.lowerBound, 0), b = min(uniform.upperBound, count)
         guard b - a > 2 * reach + 1 else {
-            kept = Array(start..<end)
-            index = Array(0..<(end - start))
+            kept = Array(0..<count)
+            index = Array(0..<count)
             return
         }
-        kept = Array(start..<(a + reach + 1)) + Array((b - reach)..<end)
+        kept = Array(0..<(a + reach + 1)) + Array((b - reach)..<count)
         let skipped = (b - reach) - (a + reach + 1)
-        index = (start..<end).map { x in
-            x < a + reach ? x - start : x < b - reach ? a + reach - start : x - start - skipped
-        }
+        index = (0..<count).map { x in x < a + reach ? x : x < b - reach ? a + reach : x - skipped }
+    }
+}
+
+/// Blurred shadow masks by shape, per renderer: the cards of a screen share one mask when they
+/// have the same size, corners and subpixel position, and a still shape is blurred once.
+///
+/// The key is every input of the mask: the shape's fixed-point coverage parameters with its
+/// position taken at the area's first pixel, the area's size and the box widths, so a hit
+/// returns exactly the mask that would be computed. Cleared when it grows past 256 masks.
+final class ShadowMaskCache {
+    private struct Key: Hashable {
+        var ua: Int64, ub: Int64, va: Int64, vb: Int64, u0: Int64, v0: Int64
+        var hw: Int64, hh: Int64, rx: Int64, ry: Int64
+        var width: Int, height: Int, boxes: [Int]
+    }
+    private var masks: [Key: ShadowMask] = [:]
+
+    func mask(_ shape: RoundedRectCoverage, area: IntRect, boxes: [Int]) -> ShadowMask {
+        let key = Key(ua: shape.ua, ub: shape.ub, va: shape.va, vb: shape.vb,
+                      u0: shape.u(area.x0, area.y0), v0: shape.v(area.x0, area.y0),
+                      hw: shape.hw, hh: shape.hh, rx: shape.rx, ry: shape.ry,
+                      width: area.width, height: area.height, boxes: boxes)
+        if let mask = masks[key] { return mask }
+        if masks.count >= 256 { masks.removeAll(keepingCapacity: true) }
+        let shifted = ShadowMask(shape, area: area, boxes: boxes)
+        masks[key] = shifted
+        return shifted
     }
 }

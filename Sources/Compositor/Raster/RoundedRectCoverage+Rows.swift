@@ -76,6 +76,18 @@ extension RoundedRectCoverage {
         return solidX0 < solidX1 ? (solidX0, solidX1) : (area.x1, area.x1)
     }
 
+    /// For an axis-aligned shape, the columns with full horizontal coverage (corner columns
+    /// included): on solid rows (see `isSolidRow`) every one of them is fully covered.
+    func fullColumns(within area: IntRect) -> (Int, Int) {
+        guard isAxisAligned else { return (area.x1, area.x1) }
+        var x0 = area.x1, x1 = area.x1
+        for x in area.x0..<area.x1 where RoundedRectCoverage.axisCoverage(u(x, 0), hw) == RoundedRectCoverage.one {
+            if x0 == area.x1 { x0 = x }
+            x1 = x + 1
+        }
+        return (x0, x1)
+    }
+
     /// For an axis-aligned shape, the rows of `area` that are fully covered between the solid
     /// columns (a contiguous run, possibly empty).
     func solidRows(within area: IntRect) -> (Int, Int) {
@@ -106,7 +118,7 @@ extension RoundedRectCoverage {
         let one = RoundedRectCoverage.one
         let (sx0, sx1) = solidColumns(within: area), (sy0, sy1) = solidRows(within: area)
         let (fy0, fy1) = run(area.y0..<area.y1) { RoundedRectCoverage.axisCoverage(self.v(0, $0), self.hh) == one }
-        let (fx0, fx1) = run(area.x0..<area.x1) { RoundedRectCoverage.axisCoverage(self.u($0, 0), self.hw) == one }
+        let (fx0, fx1) = fullColumns(within: area)
         return (IntRect(x0: sx0, y0: fy0, x1: sx1, y1: fy1), IntRect(x0: fx0, y0: sy0, x1: fx1, y1: sy1))
     }
 

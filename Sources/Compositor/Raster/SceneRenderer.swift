@@ -23,6 +23,8 @@ public final class SceneRenderer {
     }
     /// Offscreen layers reused across frames.
     let scratch = ScratchPool()
+    /// Blurred shadow masks reused across views and frames.
+    let shadowMasks = ShadowMaskCache()
     /// Skip drawing what a full-canvas opaque layer hides (off only to test that it is exact).
     var cullsHiddenLayers = true
 
@@ -57,6 +59,22 @@ public final class SceneRenderer {
                           opacity: 1, clip: clip, into: &pixmap, backgroundDrawn: true)
             for view in layers[(index + 1)...] { try draw(view, parent: toDevice, clip: clip, opacity: 1, into: &pixmap) }
             return
+        }
+        // A first layer that would cover the canvas opaquely but fades (a cross-dissolve's
+        // outgoing scene) is drawn straight into the frame, which is then faded toward the canvas
+        // background: the same pixels as its group layer composited over the background.
+        if cullsHiddenLayers, let first = layers.first, !first.isHidden, first.alpha > 0, first.alpha < 1, first.needsGroupLayer {
+            var opaque = first
+            opaque.alpha = 1
+            if let color = cover(opaque) {
+                pixmap.fill(color)
+                let clip = ClipRegion(rect: pixmap.bounds)
+                try drawLayer(first, toDevice: first.transformToSuperview.concatenating(toDevice),
+                              opacity: 1, clip: clip, into: &pixmap, backgroundDrawn: true)
+                pixmap.fade(opacity: UInt32(Color.quantize(first.alpha)), over: background)
+                for view in layers.dropFirst() { try draw(view, parent: toDevice, clip: clip, opacity: 1, into: &pixmap) }
+                return
+            }
         }
         pixmap.fill(background)
         try draw(layers, into: &pixmap)

@@ -92,12 +92,14 @@ extension TemplateDecoder {
         return stops
     }
 
-    /// One value of `property`'s kind; rotation is given in degrees.
+    /// One value of `property`'s kind; rotations are given in degrees.
     private func decodeValue(_ field: TemplateField, property: AnimatableProperty) -> PropertyValue? {
         let limit = TemplateLimits.maxCoordinate
         switch property.kind {
         case .number:
-            if property == .rotation { return field.double(in: -36000...36000).map { .number($0 * Double.pi / 180) } }
+            if property == .rotation || property == .rotationY {
+                return field.double(in: -36000...36000).map { .number($0 * Double.pi / 180) }
+            }
             return field.double(in: -limit...limit).map { .number($0) }
         case .point: return field.point().map { .point($0) }
         case .size: return field.size().map { .size($0) }

@@ -37,7 +37,7 @@ extension TemplateDecoder {
             let directions = o["directions"].map(decodeDirections) ?? SegueDirection.allCases
             let options = type.flatMap { t in
                 decodeOptions(o["options"], specs: t.options, from: scenes.first { $0.name == from },
-                              to: scenes.first { $0.name == to })
+                              to: scenes.first { $0.name == to }, segue: field)
             }
             guard !failed, let type, let from, let to, from != to, let options, let duration, let curve,
                   let holdBefore, let holdAfter, let directions, let style, let layers else { return nil }
@@ -75,7 +75,14 @@ extension TemplateDecoder {
     }
 
     /// Reads the options an animator declares; view ids must exist in their scene.
-    private func decodeOptions(_ field: TemplateField?, specs: [AnimatorOptionSpec], from: Scene?, to: Scene?) -> AnimatorOptions? {
+    private func decodeOptions(_ field: TemplateField?, specs: [AnimatorOptionSpec], from: Scene?, to: Scene?,
+                               segue: TemplateField) -> AnimatorOptions? {
+        let required = specs.filter(\.isRequired).map(\.name)
+        let missing = required.filter { name in field.map { f in !f.hasKey(name) } ?? true }
+        guard missing.isEmpty else {
+            (field ?? segue).error("missing required option" + (missing.count > 1 ? "s " : " ") + missing.map { "\"\($0)\"" }.joined(separator: ", "))
+            return nil
+        }
         guard let field else {
             return AnimatorOptions(Dictionary(uniqueKeysWithValues: specs.compactMap { s in s.defaultValue.flatMap { TemplateDecoder.parseDefault($0, s.kind) }.map { (s.name, $0) } }))
         }
@@ -132,5 +139,13 @@ extension TemplateDecoder {
             field.error("\(error)")
         }
         return false
+    }
+}
+
+extension TemplateField {
+    /// True when this is a mapping with `key` (a non-null value).
+    func hasKey(_ key: String) -> Bool {
+        guard case .mapping(let pairs, _) = node else { return false }
+        return pairs.contains { $0.key == key && !$0.value.isNull }
     }
 }

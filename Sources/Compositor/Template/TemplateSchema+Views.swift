@@ -2,8 +2,8 @@
 extension TemplateSchema {
     static var view: JSONValue {
         object("A view (UIView): a frame in its superview, drawn back to front with its subviews.", [
-            ("id", string("A name animators and layers refer to (options such as scaleView, layer targets).")),
-            ("match", string("Shared-element key: a view in the other scene with the same match moves and morphs into this one during the transition.")),
+            ("id", string("A name animators refer to (options such as scaleView).")),
+            ("match", string("A shared element: the view with the same match id in the other scene morphs into this one during any transition.")),
             ("frame", withDescription(ref("rect"), "Position and size in the superview's points. Required.")),
             ("transform", ref("transform")),
             ("alpha", number("Opacity of the view and its subviews, 0 to 1. Default: 1.", min: 0, max: 1, default: 1)),

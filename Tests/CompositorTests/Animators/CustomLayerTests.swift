@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Compositor
 
@@ -53,6 +54,25 @@ import Testing
         #expect(try view("photo", at: 0.5).frame == Rect(x: 10, y: 60, width: 35, height: 25))
     }
 
+    /// flipHorizontal's first half written as a layer: the source turns to −90° about its
+    /// vertical axis with ease-in-out over [0, 0.5], edge-on (nothing drawn) at the midpoint.
+    @Test func perspectiveTurnAsALayer() throws {
+        let t = try AnimatorFixtures.template(animator: "custom", extraSegue: """
+              options: {top: source}
+              layers:
+                - target: a
+                  range: [0, 0.5]
+                  curve: easeInOut
+                  rotationY: [0, -90]
+
+            """)
+        let clip = try ClipFrames(template: t, direction: .present)
+        let quarter = try #require(clip.layers(atProgress: 0.25).first { $0.id == "a" })
+        #expect(abs(quarter.transform.rotationY + Double.pi / 4) < 1e-12)
+        let halfway = try #require(clip.layers(atProgress: 0.5).first { $0.id == "a" })
+        #expect(abs(halfway.transform.rotationY + Double.pi / 2) < 1e-12)
+    }
+
     @Test func badLayersAreReportedWithTheirField() throws {
         let dir = TemporaryDirectory()
         let yaml = AnimatorFixtures.yaml(animator: "custom", extraSegue: """
@@ -80,5 +100,34 @@ import Testing
         #expect {
             try TemplateLoader.load(path: dir.write("t.yaml", yaml))
         } throws: { "\($0)".contains("segue.presentation: flipHorizontal does not support formSheet; it supports: fullScreen") }
+    }
+}
+
+@Suite struct AnimatorOptionTests {
+    @Test func missingRequiredOptionIsAnError() throws {
+        let dir = TemporaryDirectory()
+        let yaml = AnimatorFixtures.yaml(animator: "crossDissolve").replacingOccurrences(of: "animator: crossDissolve", with: "animator: imageZoom")
+        #expect {
+            try TemplateLoader.load(path: dir.write("t.yaml", yaml))
+        } throws: { "\($0)".contains("segue: missing required options \"sourceView\", \"destinationView\"") }
+    }
+}
+
+@Suite struct TransitionSchemaTests {
+    /// The template schema knows the transition keys and flags a misspelt layer property.
+    @Test func schemaChecksLayersAndTransitionKeys() throws {
+        let schema = TemplateSchemaTests.schemaFile
+        let good = AnimatorFixtures.yaml(animator: "custom", style: .navigation, extraSegue: """
+              curve: {spring: {dampingRatio: 0.8}}
+              layers:
+                - {target: card, range: [0, 0.5], alpha: [1, 0], frame: {to: [0, 0, 10, 10]}, rotationY: {keyframes: [{time: 0, value: 0}, {time: 1, value: 90}]}}
+              interactive: {drag: [[0, 0], [0.3, 0.7]], release: complete, settle: {duration: 0.2, curve: easeOut}}
+
+            """)
+        let validator = try JSONSchemaValidator(schemaFile: schema)
+        #expect(validator.errors(in: try TemplateNode.parse(good, file: "t.yaml")).isEmpty)
+        let bad = good.replacingOccurrences(of: "alpha: [1, 0]", with: "alhpa: [1, 0]")
+        let errors = validator.errors(in: try TemplateNode.parse(bad, file: "t.yaml"))
+        #expect(errors.contains { $0.contains("segue.layers[0].alhpa: unknown key") }, "\(errors)")
     }
 }

@@ -42,6 +42,19 @@ import Testing
         #expect(out[4, 1] == PremultipliedRGBA8(r: 128, g: 128, b: 128, a: 128) && out[5, 1].a == 0)
     }
 
+    /// The reciprocal division is within one unit (1/256 texel) of the exact floor division,
+    /// over seeded numerators and denominators of the sizes the sampler meets.
+    @Test func reciprocalDivisionIsWithinOneUnit() {
+        var rng = SplitMix64(seed: 42)
+        for _ in 0..<100_000 {
+            let n = Int64(bitPattern: rng.next()) >> 19  // |n| < 2^44
+            let w = Int64(rng.next() % (1 << 28)) + (1 << 16)
+            let exact = (n << 8) >= 0 ? (n << 8) / w : -((-(n << 8) + w - 1) / w)
+            let fast = ProjectiveQuadMap.divide(n, ProjectiveQuadMap.reciprocal(w))
+            #expect(abs(fast - exact) <= 1, "n \(n) w \(w)")
+        }
+    }
+
     /// A degenerate quad (edge-on) draws nothing rather than failing.
     @Test func degenerateQuadIsRejected() {
         let flat = [Point(x: 5, y: 0), Point(x: 5, y: 0), Point(x: 5, y: 10), Point(x: 5, y: 10)]

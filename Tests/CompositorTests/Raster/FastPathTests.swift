@@ -192,6 +192,32 @@ import Testing
         }
     }
 
+    @Test func crossDissolveWithoutTheOutgoingLayerEqualsTwoGroups() throws {
+        // Two full-canvas scenes fading across each other: the outgoing one is drawn straight
+        // into the frame and faded; the frame must equal compositing both as group layers.
+        var rng = SplitMix64(seed: 0x5EED_000B)
+        for round in 0..<40 {
+            let canvas = Canvas(size: Size(width: 30, height: 20), scale: [1, 2][Int(rng.next() % 2)],
+                                backgroundColor: Color(red: rng.double(0, 1), green: rng.double(0, 1), blue: rng.double(0, 1)))
+            func scene() -> View {
+                View(frame: Rect(x: 0, y: 0, width: 30, height: 20),
+                     backgroundColor: Color(red: rng.double(0, 1), green: rng.double(0, 1), blue: rng.double(0, 1)),
+                     subviews: (0..<3).map { _ in
+                         View(frame: Rect(x: rng.double(-5, 25), y: rng.double(-5, 15), width: rng.double(2, 15), height: rng.double(2, 15)),
+                              backgroundColor: Color(red: rng.double(0, 1), green: 0.5, blue: rng.double(0, 1), alpha: rng.double(0.3, 1)),
+                              cornerRadius: rng.double(0, 5))
+                     })
+            }
+            let p = rng.double(0.01, 0.99)
+            var from = scene(), to = scene()
+            from.alpha = 1 - p
+            to.alpha = p
+            let fast = SceneRenderer(canvas: canvas), plain = SceneRenderer(canvas: canvas)
+            plain.cullsHiddenLayers = false
+            #expect(try fast.render([from, to]) == plain.render([from, to]), "round \(round)")
+        }
+    }
+
     @Test func transparentContentLeavesPixelsAlone() throws {
         let base = Pixmap(width: 16, height: 16, fill: PremultipliedRGBA8(r: 10, g: 20, b: 30, a: 255))
         var p = base
@@ -218,7 +244,8 @@ import Testing
             guard let shape = RoundedRectCoverage(size: size, cornerRadius: rng.double(0, 12), transform: t) else { continue }
             let sigma = rng.double(0, 5)
             let color = FastPathTests.randomColor(&rng)
-            var patched = FastPathTests.randomBase(&rng)
+            let base = FastPathTests.randomBase(&rng)
+            var patched = base
             var full = patched
             patched.drawShadow(of: shape, sigma: sigma, color: color, clip: ClipRegion(rect: patched.bounds))
             // Reference: the whole area's mask, blurred, composited one to one.
@@ -232,9 +259,18 @@ import Testing
                 }
             }
             let blurred = ShadowBlur.blur(mask, width: area.width, height: area.height, boxes: boxes)
-            full.composite(mask: blurred, columns: ShadowPatch(area.x0, area.x1), rows: ShadowPatch(area.y0, area.y1),
+            full.composite(ShadowMask(values: blurred, width: area.width, height: area.height), at: area,
                            color: color.packed, clip: ClipRegion(rect: full.bounds).intersection(area))
             #expect(patched == full, "round \(round)")
+            // The same shape drawn again takes its mask from the cache and gives the same frame.
+            let cache = ShadowMaskCache()
+            var cached = base
+            cached.drawShadow(of: shape, sigma: sigma, color: color, clip: ClipRegion(rect: cached.bounds), cache: cache)
+            cached.drawShadow(of: shape, sigma: sigma, color: color, clip: ClipRegion(rect: cached.bounds), cache: cache)
+            var twice = base
+            twice.drawShadow(of: shape, sigma: sigma, color: color, clip: ClipRegion(rect: twice.bounds))
+            twice.drawShadow(of: shape, sigma: sigma, color: color, clip: ClipRegion(rect: twice.bounds))
+            #expect(cached == twice, "round \(round)")
         }
     }
 }

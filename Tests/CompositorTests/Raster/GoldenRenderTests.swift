@@ -45,6 +45,19 @@ import Testing
         GoldenImage.check(try F.renderer(72, 64, scale: 1).render([card]), area: "clip", name: "nested-rounded")
     }
 
+    @Test func groupAndMovingContentInsideRotatedClip() throws {
+        // A rotated, rounded, clipping panel holding a half-transparent group of two overlapping
+        // squares (composited through the clip's shape) and a photo moved half out of it.
+        let group = View(frame: Rect(x: -6, y: 4, width: 40, height: 30), alpha: 0.6, subviews: [
+            View(frame: Rect(x: 0, y: 0, width: 26, height: 20), backgroundColor: F.hex("#E4572E"), cornerRadius: 3),
+            View(frame: Rect(x: 14, y: 10, width: 26, height: 20), backgroundColor: F.hex("#3A506B"), cornerRadius: 3),
+        ])
+        let photo = View(frame: Rect(x: 30.5, y: 22.25, width: 32, height: 20), image: ImageContent(path: "mem:photo", contentMode: .scaleToFill))
+        let panel = View(frame: Rect(x: 10, y: 8, width: 52, height: 44), transform: ViewTransform(rotation: -0.3),
+                         backgroundColor: F.hex("#FFC914"), cornerRadius: 12, clipsToBounds: true, subviews: [group, photo])
+        GoldenImage.check(try F.renderer(72, 60).render([panel]), area: "clip", name: "group-in-rotated-clip")
+    }
+
     @Test func borders() throws {
         // Hairline on a rounded card, a thick border wider than half the radius, a border on a
         // rotated square, and a border over a subview (drawn above it).

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Compositor
 
@@ -46,5 +47,38 @@ import Testing
         other.subviews[0].backgroundColor = .black
         _ = try r.render([other])
         #expect(try r.render([group]) == first)
+    }
+}
+
+@Suite struct ShapedClipContentTests {
+    @Test func labelInsideRoundedClipIsCutByTheCorner() throws {
+        // Big dark text spilling over a rounded, clipping card's top-left corner: the corner
+        // pixel outside the arc keeps the white background, while the text shows inside.
+        let label = View(frame: Rect(x: -6, y: -14, width: 140, height: 60),
+                         label: Label(text: "MW", font: FontSpec(size: 48, weight: .bold), color: .black))
+        let card = View(frame: Rect(x: 4, y: 4, width: 56, height: 40), backgroundColor: Color(red: 1, green: 0.8, blue: 0.8),
+                        cornerRadius: 16, clipsToBounds: true, subviews: [label])
+        let p = try RasterFixtures.renderer(64, 48).render([card])
+        #expect(p[4, 4] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(p[5, 5] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect((4..<60).contains { x in (4..<44).contains { y in p[x, y].r < 100 } }, "no text drawn")
+        // Outside the card nothing is drawn at all, though the label's frame reaches there.
+        #expect((0..<64).allSatisfy { x in p[x, 2] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255) })
+    }
+}
+
+@Suite struct GoldenFailureTests {
+    @Test func mismatchWritesActualAndDiffOutsideTheSourceTree() throws {
+        // Checked against the committed group golden, a different picture must fail and leave
+        // the actual and diff images under .build/golden-failures/.
+        let wrong = Pixmap(width: 86, height: 44, fill: PremultipliedRGBA8(r: 1, g: 2, b: 3, a: 255))
+        let folder = GoldenImage.failureFolder.appendingPathComponent("group")
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("opacity.diff.png"))
+        withKnownIssue {
+            GoldenImage.check(wrong, area: "group", name: "opacity")
+        }
+        #expect(folder.path.contains("/.build/golden-failures/"))
+        #expect(try ImageDecoder.decode(path: folder.appendingPathComponent("opacity.actual.png").path) == wrong)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("opacity.diff.png").path))
     }
 }

@@ -32,3 +32,36 @@ import Testing
         #expect(out == PremultipliedRGBA8(r: 255, g: 127, b: 127, a: 255))
     }
 }
+
+@Suite struct PixelMathVectorTests {
+    @Test func over4EqualsScalarOver() {
+        var rng = SplitMix64(seed: 0x5EED_0009)
+        for round in 0..<20_000 {
+            var src = [UInt32](), dst = [UInt32]()
+            for _ in 0..<4 {
+                let a = round % 4 == 0 ? 255 : UInt32(rng.next() % 256)
+                src.append(PixelMath.scale(UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF, by: a) | a << 24)
+                dst.append(UInt32(truncatingIfNeeded: rng.next()) | (rng.next() % 2 == 0 ? 0xFF00_0000 : 0))
+            }
+            let opacity = round % 3 == 0 ? 255 : UInt32(rng.next() % 256)
+            let expected = zip(src, dst).map { s, d in PixelMath.over(opacity == 255 ? s : PixelMath.scale(s, by: opacity), d) }
+            var out = dst
+            src.withUnsafeBufferPointer { s in out.withUnsafeMutableBufferPointer { PixelMath.over4(s.baseAddress!, opacity: opacity, $0.baseAddress!) } }
+            #expect(out == expected)
+        }
+    }
+
+    @Test func over4WithFactorsEqualsScalar() {
+        var rng = SplitMix64(seed: 0x5EED_000A)
+        for round in 0..<20_000 {
+            let a = round % 3 == 0 ? 255 : UInt32(rng.next() % 256)
+            let color = PixelMath.scale(UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF, by: a) | a << 24
+            let f = SIMD4<UInt32>((0..<4).map { _ in [0, 255, UInt32(rng.next() % 256)][Int(rng.next() % 3)] })
+            let dst = (0..<4).map { _ in UInt32(truncatingIfNeeded: rng.next()) | 0xFF00_0000 }
+            let expected = (0..<4).map { i in f[i] == 0 ? dst[i] : PixelMath.over(f[i] == 255 ? color : PixelMath.scale(color, by: f[i]), dst[i]) }
+            var out = dst
+            out.withUnsafeMutableBufferPointer { PixelMath.over4(color: color, factors: f, $0.baseAddress!) }
+            #expect(out == expected)
+        }
+    }
+}

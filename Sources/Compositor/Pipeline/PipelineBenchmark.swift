@@ -1,0 +1,75 @@
+import Foundation
+
+/// Timings of the frame pipeline's stages, for `segue-video bench` (release builds): the
+/// compositor alone on one thread, RGBA → Y'CbCr 4:2:0 conversion alone, and the whole
+/// pipeline (composite, convert, encode to a temporary MP4). The clock is read only here, to
+/// report; nothing timed here reaches any output.
+public enum PipelineBenchmark {
+    /// One measurement: mean wall-clock and thread-CPU seconds per frame over `frames` frames.
+    /// On a busy machine CPU time is the fairer figure (wall time includes waiting for a core).
+    public struct Timing: Sendable {
+        public var seconds: Double
+        public var cpuSeconds: Double
+        public var frames: Int
+    }
+
+    /// Compositing `frames` (each a list of layers) round-robin with one renderer until at least
+    /// `minimumSeconds` have passed.
+    public static func composite(_ frames: [[View]], canvas: Canvas, assets: AssetStore, minimumSeconds: Double) throws -> Timing {
+        let renderer = SceneRenderer(canvas: canvas, assets: assets)
+        for layers in frames { _ = try renderer.render(layers) }  // warm caches (mip chains, scratch layers)
+        return try repeatUntil(minimumSeconds) { i in _ = try renderer.render(frames[i % frames.count]) }
+    }
+
+    /// Converting `frames` to 4:2:0 planes on one thread.
+    public static func convert(_ frames: [Pixmap], minimumSeconds: Double) -> Timing {
+        guard let first = frames.first else { return Timing(seconds: 0, cpuSeconds: 0, frames: 0) }
+        let w = first.width, h = first.height
+        var y = [UInt8](repeating: 0, count: w * h), cb = [UInt8](repeating: 0, count: w * h / 4), cr = cb
+        return repeatUntil(minimumSeconds) { i in
+            let frame = frames[i % frames.count]
+            y.withUnsafeMutableBufferPointer { y in
+                cb.withUnsafeMutableBufferPointer { cb in
+                    cr.withUnsafeMutableBufferPointer { cr in
+                        YUV420Converter.convert(frame, rowPairs: 0..<(h / 2), y: y.baseAddress!, yStride: w,
+                                                cb: cb.baseAddress!, cbStride: w / 2, cr: cr.baseAddress!, crStride: w / 2)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Mean seconds per frame compositing `count` frames (cycling through `frames`) on one
+    /// thread and encoding them with `settings` into a temporary file, removed afterwards.
+    public static func pipeline(_ frames: [[View]], canvas: Canvas, assets: AssetStore, settings: EncoderSettings, count: Int) throws -> Double {
+        let path = NSTemporaryDirectory() + "segue-video-bench-\(ProcessInfo.processInfo.processIdentifier).mp4"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let renderer = SceneRenderer(canvas: canvas, assets: assets)
+        let encoder = try VideoEncoder(outputPath: path, settings: settings)
+        let start = DispatchTime.now()
+        for i in 0..<count { try encoder.append(renderer.render(frames[i % frames.count])) }
+        try encoder.finish()
+        return seconds(since: start) / Double(max(count, 1))
+    }
+
+    private static func repeatUntil(_ minimumSeconds: Double, _ body: (Int) throws -> Void) rethrows -> Timing {
+        let start = DispatchTime.now(), cpuStart = threadCPUSeconds()
+        var n = 0
+        repeat {
+            try body(n)
+            n += 1
+        } while seconds(since: start) < minimumSeconds
+        return Timing(seconds: seconds(since: start) / Double(n), cpuSeconds: (threadCPUSeconds() - cpuStart) / Double(n), frames: n)
+    }
+
+    /// CPU time the calling thread has used.
+    private static func threadCPUSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    private static func seconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+}

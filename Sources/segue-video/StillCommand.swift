@@ -1,0 +1,71 @@
+import ArgumentParser
+import Compositor
+import Foundation
+
+/// `segue-video still`: one frame of a segue as a PNG, chosen by frame number, exact time or
+/// transition progress (interactive transitions can stop at any progress).
+struct StillCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "still",
+        abstract: "Render one frame of a template's segue to PNG.",
+        discussion: """
+        Give exactly one of --frame N (0-based, as in the video), --time S (seconds from the \
+        clip's start, exact: 0.35 or 7/20) or --progress P (linear progress of the transition, \
+        0 to 1, before the timing curve). The PNG is written whole or not at all.
+        """)
+
+    @Argument(help: "The template file (YAML or JSON).")
+    var template: String
+
+    @Option(help: "The frame index, 0-based.")
+    var frame: Int?
+
+    @Option(help: "Seconds from the start of the clip, as a decimal or a fraction.")
+    var time: String?
+
+    @Option(help: "Linear progress of the transition, 0 to 1.")
+    var progress: Double?
+
+    @Option(help: "present or dismiss.")
+    var direction: SegueDirection = .present
+
+    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    var output: String
+
+    func validate() throws {
+        let chosen = [frame != nil, time != nil, progress != nil].filter { $0 }.count
+        guard chosen == 1 else { throw ValidationError("give exactly one of --frame, --time and --progress") }
+        if let frame, frame < 0 { throw ValidationError("--frame must not be negative") }
+        if let time {
+            guard let t = Rational(parsing: time) else { throw ValidationError("--time \(time) is not a number of seconds (e.g. 0.35 or 7/20)") }
+            guard t >= .zero else { throw ValidationError("--time must not be negative") }
+        }
+        if let progress, !(0...1).contains(progress) { throw ValidationError("--progress must be in 0...1") }
+    }
+
+    func run() throws {
+        let loaded = try TemplateLoader.load(path: template)
+        loaded.warnings.forEach(Console.warning)
+        let assets = try AssetLoader.load(loaded)
+        let clip = try ClipFrames(template: loaded, direction: direction)
+        let layers: [View]
+        if let frame {
+            guard frame < clip.frameCount else {
+                throw ValidationError("--frame \(frame) is past the clip's last frame, \(clip.frameCount - 1)")
+            }
+            layers = clip.layers(at: FrameIndex(frame))
+        } else if let time, let t = Rational(parsing: time) {
+            guard let atTime = clip.layers(atTime: t) else {
+                throw ValidationError("--time \(time) is past the clip's end, \(String(format: "%.3f", clip.timeline.duration.doubleValue)) s")
+            }
+            layers = atTime
+        } else {
+            layers = clip.layers(atProgress: progress ?? 0)
+        }
+        let pixmap = try SceneRenderer(canvas: loaded.canvas, assets: assets).render(layers)
+        try PNGWriter.write(pixmap, to: output)
+        Console.info("wrote \(output): \(pixmap.width)x\(pixmap.height)")
+    }
+}
+
+extension SegueDirection: ExpressibleByArgument {}
