@@ -106,8 +106,7 @@ public final class VideoEncoder {
     /// Encodes `frame` as the next frame (pts = number of frames before it). The pixmap must
     /// have the settings' size; it is taken as opaque (alpha ignored).
     public func append(_ frame: Pixmap) throws {
-        try guardOpen("append")
-        do {
+        try sendPicture("append") {
             guard frame.width == settings.width, frame.height == settings.height else {
                 throw FFmpegError(call: "VideoEncoder.append", code: CFFmpeg_AVERROR(EINVAL),
                                   message: "frame is \(frame.width)x\(frame.height), the video \(settings.width)x\(settings.height)")
@@ -118,24 +117,25 @@ public final class VideoEncoder {
                                     y: p.data.0!, yStride: Int(p.linesize.0),
                                     cb: p.data.1!, cbStride: Int(p.linesize.1),
                                     cr: p.data.2!, crStride: Int(p.linesize.2))
-            picture.pointer.pointee.pts = Int64(frameCount)
-            try FFmpegError.check(avcodec_send_frame(encoder.pointer, picture.pointer), "avcodec_send_frame")
-            frameCount += 1
-            try writePackets()
-        } catch {
-            cancel()
-            throw error
         }
     }
 
     /// Encodes the last appended frame again as the next frame, without converting it again:
     /// held frames (the stills before and after a transition) cost only the encoder's time.
     public func appendRepeat() throws {
-        try guardOpen("appendRepeat")
-        guard frameCount > 0 else {
-            throw FFmpegError(call: "VideoEncoder.appendRepeat", code: CFFmpeg_AVERROR(EINVAL), message: "no frame to repeat")
+        try sendPicture("appendRepeat") {
+            guard frameCount > 0 else {
+                throw FFmpegError(call: "VideoEncoder.appendRepeat", code: CFFmpeg_AVERROR(EINVAL), message: "no frame to repeat")
+            }
         }
+    }
+
+    /// Fills the picture with `prepare`, then sends it as the next frame and writes the packets
+    /// that come out; any failure abandons the encoder.
+    private func sendPicture(_ call: String, prepare: () throws -> Void) throws {
+        try guardOpen(call)
         do {
+            try prepare()
             picture.pointer.pointee.pts = Int64(frameCount)
             try FFmpegError.check(avcodec_send_frame(encoder.pointer, picture.pointer), "avcodec_send_frame")
             frameCount += 1

@@ -72,4 +72,23 @@ import Testing
         #expect(bytes[0].count > 0)
         #expect(bytes[0] == bytes[1] && bytes[0] == bytes[2] && bytes[0] == bytes[3])
     }
+
+    /// Held frames are re-sent without compositing or converting again; the file must be the
+    /// one a plain append of every composited frame gives.
+    @Test func repeatedHoldFramesGiveTheSameBytes() throws {
+        let dir = TemporaryDirectory()
+        let (exported, template) = try renderClip(jobs: 2, dir: dir)
+        let frames = try ClipFrames(template: template, direction: .present)
+        #expect(frames.repeatsPrevious(FrameIndex(1)) && !frames.repeatsPrevious(FrameIndex(3)))
+        let plain = dir.path + "/plain.mp4"
+        let encoder = try VideoEncoder(outputPath: plain, settings: EncoderSettings(
+            width: template.canvas.pixelWidth, height: template.canvas.pixelHeight,
+            frameRate: template.video.frameRate, crf: template.video.crf, preset: template.video.preset))
+        let renderer = SceneRenderer(canvas: template.canvas)
+        for index in 0..<frames.frameCount {
+            try encoder.append(renderer.render(frames.layers(at: FrameIndex(index))))
+        }
+        try encoder.finish()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: plain)) == Data(contentsOf: URL(fileURLWithPath: exported)))
+    }
 }
