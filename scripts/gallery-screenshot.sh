@@ -15,8 +15,13 @@ browser="$(command -v chromium || command -v chromium-browser || true)"
 [[ -n "$browser" ]] || { echo "gallery-screenshot: chromium not found (apt-get install chromium)" >&2; exit 2; }
 profile="$(mktemp -d)"
 trap 'rm -rf "$profile"' EXIT
-# --no-sandbox: root in containers; the page is local and trusted. A tall window shows every row.
+# A window tall enough for every row: three 360-point cards a row, about 480 pixels each.
+clips=$(grep -c '<figure>' "$page" || true)
+height="${GALLERY_HEIGHT:-$((160 + (clips + 2) / 3 * 480))}"
+# --no-sandbox: root in containers; the page is local and trusted. The virtual time budget
+# lets every poster load before the picture is taken.
 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile" \
-  --window-size="${GALLERY_WIDTH:-1600},${GALLERY_HEIGHT:-1800}" --screenshot="$(realpath -m "$shot")" \
+  --virtual-time-budget=10000 \
+  --window-size="${GALLERY_WIDTH:-1280},$height" --screenshot="$(realpath -m "$shot")" \
   "file://$page" 2>/dev/null
-echo "gallery-screenshot: wrote $shot"
+echo "gallery-screenshot: wrote $shot ($clips clips, ${GALLERY_WIDTH:-1280}x$height)"

@@ -148,6 +148,58 @@ def rabbit():  # Pepper: a lop-free white rabbit
     ]
 
 
+def hamster():  # Nugget: a round golden hamster
+    return [
+        Ellipse(256, 470, 200, 95, "#D9A066"),
+        Ellipse(160, 150, 42, 42, "#C98B4F"),
+        Ellipse(352, 150, 42, 42, "#C98B4F"),
+        Ellipse(160, 152, 24, 24, "#F2B5A7"),
+        Ellipse(352, 152, 24, 24, "#F2B5A7"),
+        Ellipse(256, 285, 175, 160, "#E3AE6F"),
+        Ellipse(256, 345, 120, 95, "#FBEBD5"),
+        Ellipse(165, 320, 55, 45, "#FBEBD5"),
+        Ellipse(347, 320, 55, 45, "#FBEBD5"),
+        *eyes(256, 250, 72, 17, "#1B1B1F"),
+        Ellipse(256, 305, 14, 9, "#D46A7E"),
+        Polygon([(240, 322), (256, 316), (272, 322), (256, 330)], "#C45A6E"),
+        Ellipse(256, 440, 40, 22, "#F2B5A7"),
+    ]
+
+
+def parrot():  # Kiwi: a green parrot
+    return [
+        Ellipse(256, 470, 150, 90, "#2E9E4F"),
+        Polygon([(200, 90), (256, 40), (250, 120)], "#F25C54"),
+        Polygon([(256, 40), (312, 95), (262, 120)], "#F7B267"),
+        Ellipse(256, 250, 135, 165, "#3CB371"),
+        Ellipse(256, 330, 90, 95, "#9BE58C"),
+        Ellipse(196, 230, 34, 34, "#FFFFFF"),
+        Ellipse(316, 230, 34, 34, "#FFFFFF"),
+        Ellipse(198, 232, 17, 17, "#1B1B1F"),
+        Ellipse(314, 232, 17, 17, "#1B1B1F"),
+        Ellipse(192, 225, 5, 5, "#FFFFFF"),
+        Ellipse(308, 225, 5, 5, "#FFFFFF"),
+        Polygon([(226, 270), (286, 270), (270, 330), (256, 350), (242, 330)], "#F4D35E"),
+        Polygon([(240, 300), (272, 300), (256, 350)], "#E0B83F"),
+    ]
+
+
+def goldfish():  # Sunny: a goldfish in blue water
+    shapes = [Ellipse(256, 256, 150, 105, "#FF8C42"),
+              Polygon([(380, 256), (470, 170), (450, 256), (470, 342)], "#FF6B35"),
+              Polygon([(220, 160), (300, 110), (320, 170)], "#FF6B35"),
+              Polygon([(230, 350), (290, 400), (300, 345)], "#FF6B35"),
+              Ellipse(190, 256, 60, 80, "#FFA45C"),
+              Ellipse(170, 230, 24, 24, "#FFFFFF"),
+              Ellipse(166, 232, 13, 13, "#1B1B1F"),
+              Ellipse(162, 226, 4, 4, "#FFFFFF"),
+              Ellipse(118, 270, 12, 8, "#D9480F")]
+    for cx, cy, r in ((90, 150, 14), (70, 100, 9), (100, 60, 6), (420, 420, 12), (440, 380, 7)):
+        shapes.append(Ellipse(cx, cy, r, r, "#DFF6FF"))
+        shapes.append(Ellipse(cx, cy, r * 0.7, r * 0.7, "#5AB1E0"))
+    return shapes
+
+
 def paws():  # a soft repeating paw-print pattern for headers
     shapes = []
     for row in range(4):
@@ -163,4 +215,7 @@ if __name__ == "__main__":
     render("Templates/assets/biscuit.png", "#7FD1C7", "#2A9D8F", dog())
     render("Templates/assets/mochi.png", "#F7D08A", "#F4A261", cat())
     render("Templates/assets/pepper.png", "#B8C0FF", "#7B6CF6", rabbit())
+    render("Templates/assets/nugget.png", "#FFE1A8", "#E9C46A", hamster())
+    render("Templates/assets/kiwi.png", "#CDE7F0", "#7FB7D6", parrot())
+    render("Templates/assets/sunny.png", "#8FD3F4", "#3A86C8", goldfish())
     render("Templates/assets/paws.png", "#FF9F7A", "#E76F51", paws())

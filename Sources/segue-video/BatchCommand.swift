@@ -19,7 +19,8 @@ struct BatchCommand: ParsableCommand {
         A folder stands for the .yaml, .yml and .json files directly in it, sorted by name, \
         except names starting with _ or . (subfolders are not searched; keep included scene \
         files there). Each template renders the directions it lists, as NAME-DIRECTION.mp4 \
-        with a NAME-DIRECTION.png poster. Output is identical for any --jobs. The exit status \
+        with a .png poster and .framemd5 frame hashes beside it; manifest.json lists every clip \
+        and index.html shows them. Output is identical for any --jobs. The exit status \
         is the worst of all clips; a failed clip does not stop the others. Ctrl-C keeps \
         finished clips, removes unfinished ones and exits 130.
         """)

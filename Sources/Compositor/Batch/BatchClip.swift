@@ -15,6 +15,9 @@ public struct BatchClip: Sendable {
     /// The poster still's file name: the clip's, with `.png`.
     public var poster: String { label + ".png" }
 
+    /// The frame hashes' file name: the clip's, with `.framemd5`.
+    public var frameHashes: String { label + ".framemd5" }
+
     public init(index: Int, template: SegueTemplate, direction: SegueDirection) {
         self.index = index
         self.template = template
@@ -32,10 +35,12 @@ public struct BatchClip: Sendable {
         return safe.isEmpty ? "clip" : safe
     }
 
-    /// The frame shown as the clip's poster: the middle of the transition.
+    /// The frame shown as the clip's poster: a third of the way into the transition, where
+    /// both scenes usually show and motion is under way (the exact middle of a flip is the
+    /// screen edge-on, a black frame).
     public var posterFrame: FrameIndex {
         let timeline = template.timeline
-        let middle = (timeline.holdBefore + timeline.transition * Rational(1, 2)) * timeline.frameRate.rate
-        return FrameIndex(max(0, min(Int(middle.floor), frameCount - 1)))
+        let time = (timeline.holdBefore + timeline.transition * Rational(1, 3)) * timeline.frameRate.rate
+        return FrameIndex(max(0, min(Int(time.floor), frameCount - 1)))
     }
 }

@@ -41,7 +41,7 @@ public enum BatchGallery {
             <dt>animator</dt><dd>\(escape(r.animator)) · \(r.direction.rawValue)</dd>
             <dt>video</dt><dd>\(r.width)×\(r.height), \(r.frames) frames, \(JSONValue.number(seconds).compact) s at \(r.frameRate) fps, \(ClipRecord.codec)</dd>
             <dt>sha256</dt><dd>\(r.sha256)</dd>
-            <dt>frames</dt><dd>\(r.frameDigest)</dd>
+            <dt>frames</dt><dd><a href="\(escape(r.frameHashes))">\(r.frameDigest)</a></dd>
             </dl></figcaption>
             </figure>
 

@@ -10,7 +10,7 @@ public enum BatchManifest {
         .object([
             ("version", .int(version)),
             ("generator", .string("segue-video")),
-            ("frameDigest", .string("SHA-256 over the SHA-256 of each frame's RGBA bytes before encoding, in frame order")),
+            ("frameDigest", .string("SHA-256 of the frames' MD5 hex digests (the framemd5 hash column), one per line")),
             ("clips", .array(records.map(\.json))),
             ("failures", .array(failures.map(\.json))),
         ])

@@ -39,7 +39,10 @@ public final class BatchRunner: Sendable {
     /// Renders everything `paths` name. Throws only when the output folder cannot be made or
     /// the manifest and gallery cannot be written (`OutputError`); all else is in the result.
     public func run(_ paths: [String]) throws -> Result {
-        let inputs = BatchInputs.expand(paths)
+        var inputs = BatchInputs.expand(paths)
+        // A batch run into one of its input folders must not read its own manifest as a template.
+        let manifestPath = TemplateFolder.normalized(outputFolder + "/" + BatchManifest.fileName)
+        inputs.templates.removeAll { TemplateFolder.normalized($0) == manifestPath }
         var failures = inputs.failures
         failures.forEach(progress.failed)
         let (clips, assets, loadFailures) = plan(inputs.templates)
@@ -126,19 +129,22 @@ public final class BatchRunner: Sendable {
         let videoPath = outputFolder + "/" + clip.file
         do {
             let frames = try ClipFrames(template: clip.template, direction: clip.direction)
-            guard let digest = FrameDigest() else { throw OutputError(path: videoPath, message: "out of memory") }
+            guard let digest = FrameDigest(template: clip.template) else { throw OutputError(path: videoPath, message: "out of memory") }
             var poster: Pixmap?
             let posterIndex = clip.posterFrame
             try ClipExporter.export(frames, assets: assets, to: videoPath, jobs: threads, cancellation: cancellation) { index, pixmap in
-                digest.add(pixmap)
+                digest.add(pixmap, at: index)
                 if index == posterIndex { poster = pixmap }
                 progress.advanced(clip, done: index.value + 1)
             }
-            if let poster { try PosterPNG.write(poster, to: outputFolder + "/" + clip.poster) }
+            try Array(digest.manifest.text.utf8).withUnsafeBytes {
+                try TemporaryOutputFile(destination: outputFolder + "/" + clip.frameHashes).write($0)
+            }
+            if let poster { try PNGWriter.write(poster, to: outputFolder + "/" + clip.poster) }
             let template = clip.template
             let record = ClipRecord(
                 template: template.file, animator: template.segue.animator, direction: clip.direction,
-                file: clip.file, poster: clip.poster, frames: digest.frameCount, duration: frames.timeline.duration,
+                file: clip.file, poster: clip.poster, frameHashes: clip.frameHashes, frames: digest.frameCount, duration: frames.timeline.duration,
                 frameRate: template.video.frameRate, width: template.canvas.pixelWidth, height: template.canvas.pixelHeight,
                 sha256: try SHA256.hex(ofFile: videoPath), frameDigest: digest.finish())
             progress.finished(clip, record: record)

@@ -9,6 +9,8 @@ public struct ClipRecord: Sendable, Equatable {
     public var file: String
     /// The poster still's file name in the output folder.
     public var poster: String
+    /// The framemd5 file's name in the output folder: each frame's MD5, as `checksum` prints.
+    public var frameHashes: String
     public var frames: Int
     public var duration: Rational
     public var frameRate: FrameRate
@@ -17,7 +19,7 @@ public struct ClipRecord: Sendable, Equatable {
     public var height: Int
     /// SHA-256 of the MP4 file's bytes.
     public var sha256: String
-    /// `FrameDigest` of the composited frames.
+    /// `FrameDigest` of the composited frames: SHA-256 over their MD5s, one per line.
     public var frameDigest: String
 
     /// The codec and pixel format every clip has (`VideoEncoder` writes nothing else).
@@ -32,6 +34,7 @@ public struct ClipRecord: Sendable, Equatable {
             ("direction", .string(direction.rawValue)),
             ("file", .string(file)),
             ("poster", .string(poster)),
+            ("frameHashes", .string(frameHashes)),
             ("frames", .int(frames)),
             ("duration", .number(duration.doubleValue)),
             ("fps", .string(frameRate.description)),

@@ -128,6 +128,24 @@ public final class VideoEncoder {
         }
     }
 
+    /// Encodes the last appended frame again as the next frame, without converting it again:
+    /// held frames (the stills before and after a transition) cost only the encoder's time.
+    public func appendRepeat() throws {
+        try guardOpen("appendRepeat")
+        guard frameCount > 0 else {
+            throw FFmpegError(call: "VideoEncoder.appendRepeat", code: CFFmpeg_AVERROR(EINVAL), message: "no frame to repeat")
+        }
+        do {
+            picture.pointer.pointee.pts = Int64(frameCount)
+            try FFmpegError.check(avcodec_send_frame(encoder.pointer, picture.pointer), "avcodec_send_frame")
+            frameCount += 1
+            try writePackets()
+        } catch {
+            cancel()
+            throw error
+        }
+    }
+
     /// Drains the encoder, writes the MP4 trailer (and the faststart pass), closes and fsyncs the
     /// file, and renames it to `outputPath`. Required: without it the output is discarded.
     public func finish() throws {

@@ -32,9 +32,9 @@ public enum ClipExporter {
                                        preset: template.video.preset)
         let encoder = try VideoEncoder(outputPath: path, settings: settings)
         do {
-            try frames.render(jobs: jobs, assets: assets, cancellation: cancellation) { index, pixmap in
+            try frames.render(jobs: jobs, assets: assets, cancellation: cancellation) { index, pixmap, repeated in
                 try onFrame(index, pixmap)
-                try encoder.append(pixmap)
+                if repeated { try encoder.appendRepeat() } else { try encoder.append(pixmap) }
             }
             try encoder.finish()
         } catch {

@@ -34,24 +34,47 @@ public struct ClipFrames: Sendable {
         transition.frame(direction, at: min(max(progress, 0), 1))
     }
 
+    /// True when frame `index` shows exactly what the frame before it shows (the same linear
+    /// progress, as in the holds before and after the transition): frames are a pure function
+    /// of progress, so it need not be composited again.
+    public func repeatsPrevious(_ index: FrameIndex) -> Bool {
+        index.value > 0 && timeline.exactProgress(at: index) == timeline.exactProgress(at: index.advanced(by: -1))
+    }
+
     /// Composites every frame on `jobs` threads and hands them to `consume` in order.
     /// `cancellation` is polled between frames.
     public func render(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
                        consume: (FrameIndex, Pixmap) throws -> Void) throws {
+        try render(jobs: jobs, assets: assets, cancellation: cancellation) { index, pixmap, _ in
+            try consume(index, pixmap)
+        }
+    }
+
+    /// As `render(jobs:assets:cancellation:consume:)`, also saying whether each frame repeats the
+    /// one before it (`repeatsPrevious`), which is then handed over again without compositing.
+    public func render(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
+                       consume: (FrameIndex, Pixmap, _ repeatsPrevious: Bool) throws -> Void) throws {
         let renderers = PerWorker((0..<max(jobs, 1)).map { _ in SceneRenderer(canvas: template.canvas, assets: assets) })
         let window = 2 * max(jobs, 1) + 1
         let pool = PixmapPool(limit: window + 1)
         let frames = self, canvas = template.canvas
-        try OrderedParallel.run(count: frameCount, workers: jobs, window: window, produce: { index, worker in
+        var previous: Pixmap?
+        try OrderedParallel.run(count: frameCount, workers: jobs, window: window, produce: { index, worker -> Pixmap? in
             try cancellation.check()
+            if frames.repeatsPrevious(FrameIndex(index)) { return nil }
             let renderer = renderers[worker]
             var pixmap = pool.take(width: canvas.pixelWidth, height: canvas.pixelHeight)
             try renderer.render(frames.layers(at: FrameIndex(index)), into: &pixmap)
             return pixmap
-        }, consume: { index, pixmap in
+        }, consume: { index, made in
             try cancellation.check()
-            try consume(FrameIndex(index), pixmap)
-            pool.give(pixmap)
+            // Frame 0 never repeats, so `previous` is set whenever `made` is nil.
+            let pixmap = made ?? previous!
+            try consume(FrameIndex(index), pixmap, made == nil)
+            if made != nil {
+                if let old = previous { pool.give(old) }
+                previous = pixmap
+            }
         })
     }
 }

@@ -24,7 +24,7 @@ import Testing
 
     @Test func galleryEscapesWhatItShows() {
         let record = ClipRecord(template: "<script>alert(1)</script>.yaml", animator: "scale", direction: .present,
-                                file: "x-present.mp4", poster: "x-present.png", frames: 3, duration: Rational(1, 2),
+                                file: "x-present.mp4", poster: "x-present.png", frameHashes: "x-present.framemd5", frames: 3, duration: Rational(1, 2),
                                 frameRate: FrameRate(60), width: 2, height: 2, sha256: "00", frameDigest: "11")
         let html = BatchGallery.html(records: [record], failures: [BatchFailure(template: "t", status: .invalidTemplate, message: "a & <b>")])
         #expect(!html.contains("<script>"))
@@ -45,9 +45,9 @@ import Testing
         return BatchClip(index: 0, template: template, direction: .present)
     }
 
-    @Test func posterIsTheMiddleOfTheTransition() throws {
-        // 10 fps: hold 0.2 s, transition 0.5 s: the middle is at 0.45 s, frame 4.
-        #expect(try clip().posterFrame == FrameIndex(4))
+    @Test func posterIsAThirdIntoTheTransition() throws {
+        // 10 fps: hold 0.2 s, transition 0.5 s: a third in is 0.3667 s, frame 3.
+        #expect(try clip().posterFrame == FrameIndex(3))
     }
 
     @Test func jsonLinesProgressReportsEveryTenth() throws {
@@ -71,7 +71,7 @@ import Testing
         progress.started(clip)
         progress.advanced(clip, done: 10)
         let record = ClipRecord(template: "p.yaml", animator: "crossDissolve", direction: .present, file: clip.file,
-                                poster: clip.poster, frames: 10, duration: Rational(1), frameRate: FrameRate(10),
+                                poster: clip.poster, frameHashes: clip.frameHashes, frames: 10, duration: Rational(1), frameRate: FrameRate(10),
                                 width: 64, height: 48, sha256: "", frameDigest: "")
         progress.finished(clip, record: record)
         progress.completed(records: [record], failures: [], status: .ok)

@@ -32,6 +32,18 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         dir.write("in/a.yaml", TemplateFixtures.minimal())
         dir.write("in/b.yaml", TemplateFixtures.minimal(animator: "scale", options: "  options:\n    scaleView: card\n"))
         dir.write("in/c.json", TemplateFixtures.minimal(video: "  fps: 12").replacingOccurrences(of: "#0000FF", with: "#00FF00"))
+        let photo = TemplateSchemaTests.repository + "/Templates/assets/mochi.png"
+        try? FileManager.default.createDirectory(atPath: dir.path + "/in/assets", withIntermediateDirectories: true)
+        try? FileManager.default.copyItem(atPath: photo, toPath: dir.path + "/in/assets/mochi.png")
+        dir.write("in/d.yaml", TemplateFixtures.minimal(animator: "scale", options: "  options:\n    scaleView: card\n", fromViews: """
+              - id: card
+                frame: [2, 2, 20, 20]
+                image: assets/mochi.png
+                cornerRadius: 4
+                clipsToBounds: true
+              - frame: [2, 2, 28, 10]
+                label: {text: Mochi, font: {size: 6, weight: bold}}
+        """))
         dir.write("in/_shared.yaml", "scenes: {}\n")
         dir.write("in/common/scenes.yaml", "scenes: {}\n")
     }
@@ -46,7 +58,7 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         let dir = TemporaryDirectory()
         templates(in: dir)
         let expanded = BatchInputs.expand([dir.path + "/in", dir.path + "/in/a.yaml", dir.path + "/nothing"])
-        #expect(expanded.templates == ["a.yaml", "b.yaml", "c.json"].map { dir.path + "/in/" + $0 })
+        #expect(expanded.templates == ["a.yaml", "b.yaml", "c.json", "d.yaml"].map { dir.path + "/in/" + $0 })
         #expect(expanded.failures.map(\.status) == [.invalidTemplate])
     }
 
@@ -57,12 +69,13 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         let two = try run(dir, out: "two", jobs: 2)
         let three = try run(dir, out: "three", jobs: 3)
         #expect(one.status == .ok && two.status == .ok && three.status == .ok)
-        #expect(one.records.count == 6)
-        #expect(one.records.map(\.file) == ["a-present.mp4", "a-dismiss.mp4", "b-present.mp4", "b-dismiss.mp4", "c-present.mp4", "c-dismiss.mp4"])
+        #expect(one.records.count == 8)
+        #expect(one.records.map(\.file) == ["a-present.mp4", "a-dismiss.mp4", "b-present.mp4", "b-dismiss.mp4",
+                                            "c-present.mp4", "c-dismiss.mp4", "d-present.mp4", "d-dismiss.mp4"])
         #expect(one.records.map(\.sha256) == two.records.map(\.sha256))
         #expect(one.records.map(\.frameDigest) == three.records.map(\.frameDigest))
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/one").sorted()
-        #expect(names.count == 6 * 2 + 2)
+        #expect(names.count == 8 * 3 + 2)
         for name in names {
             let a = FileManager.default.contents(atPath: dir.path + "/one/" + name)
             #expect(a != nil && a == FileManager.default.contents(atPath: dir.path + "/two/" + name), "\(name)")
@@ -81,13 +94,12 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         #expect(record.sha256.count == 64 && record.frameDigest.count == 64)
         let info = try MediaProbe.inspect(path: path)
         #expect(info.frameCount == 12)
-        // The frame digest is the SHA-256 over each frame's SHA-256, recomputed here.
+        // The frame hashes are `checksum`'s, and the digest is SHA-256 over their MD5s, one per line.
         let frames = try ClipFrames(template: try TemplateLoader.load(path: dir.path + "/in/c.json"), direction: .present)
-        let overall = try #require(SHA256())
-        try frames.render(jobs: 1, assets: AssetStore(images: [:])) { _, pixmap in
-            overall.update(try #require(SHA256.hex(of: pixmap.rgbaBytes)).hexBytes)
-        }
-        #expect(SHA256.hex(overall.finish()) == record.frameDigest)
+        let checksums = try frames.checksums(jobs: 1, assets: AssetStore(images: [:]))
+        let written = try String(contentsOfFile: dir.path + "/out/" + record.frameHashes, encoding: .utf8)
+        #expect(written == checksums.text)
+        #expect(SHA256.hex(of: Array(checksums.frames.map { $0.md5 + "\n" }.joined().utf8)) == record.frameDigest)
     }
 
     @Test func aFailingTemplateDoesNotStopTheOthers() throws {
@@ -97,7 +109,7 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         let progress = RecordingProgress()
         let result = try run(dir, out: "out", jobs: 2, progress: progress)
         #expect(result.status == .invalidTemplate)
-        #expect(result.records.count == 6)
+        #expect(result.records.count == 8)
         #expect(result.failures.map(\.template) == [dir.path + "/in/bad.yaml"])
         #expect(result.failures.first?.message.contains("bad.yaml:17:13: segue.animator: unknown animator") == true)
         let manifest = try String(contentsOfFile: dir.path + "/out/manifest.json", encoding: .utf8)
@@ -114,7 +126,16 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         #expect(result.status == .interrupted)
         #expect(result.records.map(\.file) == ["a-present.mp4"])
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/out").sorted()
-        #expect(names == ["a-present.mp4", "a-present.png", "index.html", "manifest.json"])
+        #expect(names == ["a-present.framemd5", "a-present.mp4", "a-present.png", "index.html", "manifest.json"])
+    }
+
+    @Test func aBatchIntoItsInputFolderSkipsItsOwnManifest() throws {
+        let dir = TemporaryDirectory()
+        dir.write("in/a.yaml", TemplateFixtures.minimal())
+        let first = try run(dir, out: "in", jobs: 2)
+        let again = try run(dir, out: "in", jobs: 2)
+        #expect(first.status == .ok && again.status == .ok)
+        #expect(again.records == first.records)
     }
 
     @Test func manifestHasFixedKeysAndNoTimes() throws {
@@ -126,8 +147,9 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
             guard let q = line.firstIndex(of: "\""), let end = line[line.index(after: q)...].firstIndex(of: "\"") else { return nil }
             return String(line[line.index(after: q)..<end])
         }
-        #expect(Array(keys.prefix(18)) == ["version", "generator", "frameDigest", "clips", "template", "animator", "direction", "file",
-                                            "poster", "frames", "duration", "fps", "width", "height", "codec", "pixelFormat", "sha256", "frameDigest"])
+        #expect(Array(keys.prefix(19)) == ["version", "generator", "frameDigest", "clips", "template", "animator", "direction", "file",
+                                            "poster", "frameHashes", "frames", "duration", "fps", "width", "height", "codec", "pixelFormat",
+                                            "sha256", "frameDigest"])
         let object = try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any]
         #expect((object?["clips"] as? [Any])?.count == 2)
     }
@@ -143,17 +165,5 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
             #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         }
         #expect(!html.contains("http:") && !html.contains("https:") && !html.contains("src=\"//"))
-    }
-}
-
-extension String {
-    /// Bytes of a hex string.
-    var hexBytes: [UInt8] {
-        var out: [UInt8] = [], chars = Array(utf8)
-        while chars.count >= 2 {
-            out.append(UInt8(String(decoding: chars.prefix(2), as: UTF8.self), radix: 16) ?? 0)
-            chars.removeFirst(2)
-        }
-        return out
     }
 }

@@ -90,6 +90,19 @@ import Testing
         #expect(e.map(\.message).contains { $0 == "scene \"list\" is already defined in \(dir.path)/s.yaml" })
     }
 
+    @Test func jsonTemplatesIncludeAndNameTheirSchema() throws {
+        let dir = TemporaryDirectory()
+        dir.write("common/list.json", ##"{"background": "#FFFFFF", "views": [{"id": "card", "frame": [0, 0, 8, 8], "background": "red"}]}"##)
+        dir.write("t.json", """
+        {"$schema": "../docs/template.schema.json",
+         "canvas": {"size": [32, 24], "scale": 2},
+         "scenes": {"list": {"include": "common/list.json"}, "detail": {"background": "#000000"}},
+         "segue": {"animator": "scale", "from": "list", "to": "detail", "options": {"scaleView": "card"}}}
+        """)
+        let t = try TemplateLoader.load(path: dir.path + "/t.json")
+        #expect(t.scenes.first?.root.find(id: "card") != nil)
+    }
+
     @Test func otherKeysBesideASceneIncludeAreErrors() throws {
         let dir = TemporaryDirectory()
         dir.write("d.yaml", "background: black\n")

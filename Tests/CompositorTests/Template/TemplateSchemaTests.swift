@@ -68,5 +68,38 @@ import Testing
         let both = TemplateFixtures.minimal(canvas: "  device: iPhone 14\n  size: [10, 10]")
         #expect(!validator.errors(in: try TemplateNode.parse(both, file: "t")).isEmpty)
         #expect(validator.errors(in: try TemplateNode.parse(TemplateFixtures.minimal(), file: "t")).isEmpty)
+        func errors(_ extra: String) throws -> [String] {
+            validator.errors(in: try TemplateNode.parse(TemplateFixtures.minimal(extraSegue: extra), file: "t"))
+        }
+        #expect(try errors("  presentation: navigation\n").isEmpty)
+        #expect(try errors("  presentation: sideways\n").contains { $0.contains("segue.presentation") })
+        #expect(try errors("  layers:\n    - {target: card, alpha: [1, 0], wobble: 3}\n").contains { $0.contains("segue.layers[0].wobble: unknown key") })
+        #expect(try errors("  layers:\n    - {target: card, frame: {keyframes: [{time: 0, value: [0, 0, 1, 1]}, {time: 1, value: [0, 0, 2, 2]}]}}\n").isEmpty)
+        #expect(try errors("  curve: {spring: {dampingRatio: 0.8}}\n").isEmpty)
+        #expect(try errors("  curve: {bezier: [0.2, 0.8]}\n").contains { $0.contains("segue.curve.bezier: fewer than 4 items") })
+        #expect(try errors("  interactive: {drag: [[0, 0], [0.5, 0.6]], release: later}\n").contains { $0.contains("segue.interactive.release") })
+    }
+
+    /// Every key the schema knows (and every animator and style) is documented in
+    /// docs/templates.md, written as `key`.
+    @Test func docsNameEveryKey() throws {
+        let docs = try String(contentsOfFile: Self.repository + "/docs/templates.md", encoding: .utf8)
+        var keys = Set<String>()
+        func collect(_ value: JSONValue) {
+            switch value {
+            case .object(let pairs):
+                for (key, child) in pairs {
+                    if key == "properties", case .object(let properties) = child { properties.forEach { keys.insert($0.0) } }
+                    collect(child)
+                }
+            case .array(let items): items.forEach(collect)
+            default: break
+            }
+        }
+        collect(TemplateSchema.json)
+        keys.formUnion(AnimatorCatalog.names)
+        keys.formUnion(PresentationStyle.allCases.map(\.rawValue))
+        let missing = keys.filter { !docs.contains("`\($0)`") }.sorted()
+        #expect(missing.isEmpty, "docs/templates.md does not document: \(missing)")
     }
 }

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Speed against the peers, measured in one run on this machine (release build):
+#   - segue-video render of Templates/cross-dissolve.yaml (1080p60, 2 s, crossDissolve)
+#   - FFmpeg's xfade between the same two scenes (stills rendered by segue-video), libx264 veryfast
+#   - x264 alone encoding segue-video's own frames (raw YUV decoded from its MP4), veryfast
+# plus `segue-video bench` (compositor, conversion and pipeline timings).
+# Needs the ffmpeg command-line tool (apt-get install ffmpeg) for the peer runs only.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+command -v ffmpeg >/dev/null || { echo "bench-peers: needs the ffmpeg CLI (apt-get install ffmpeg)"; exit 2; }
+swift build -c release >/dev/null
+bin="$(swift build -c release --show-bin-path)/segue-video"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+template=Templates/cross-dissolve.yaml
+
+seconds() { local start=$(date +%s.%N); "$@" >/dev/null 2>&1; echo "$(date +%s.%N) - $start" | bc -l; }
+fps() { echo "scale=1; $1 / $2" | bc -l; }
+
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+"$bin" still "$template" --progress 0 -o "$work/a.png"
+"$bin" still "$template" --progress 1 -o "$work/b.png"
+frames=120
+
+ours=$(seconds "$bin" render "$template" --direction present -o "$work/ours.mp4")
+xfade=$(seconds ffmpeg -y -loop 1 -framerate 60 -t 1.5 -i "$work/a.png" -loop 1 -framerate 60 -t 1.5 -i "$work/b.png" \
+  -filter_complex "[0][1]xfade=transition=fade:duration=1:offset=0.5,format=yuv420p" -frames:v $frames \
+  -c:v libx264 -preset veryfast -crf 18 "$work/xfade.mp4")
+ffmpeg -y -loglevel error -i "$work/ours.mp4" -f rawvideo -pix_fmt yuv420p "$work/frames.yuv"
+x264=$(seconds ffmpeg -y -f rawvideo -pix_fmt yuv420p -s 1920x1080 -framerate 60 -i "$work/frames.yuv" \
+  -c:v libx264 -preset veryfast -crf 18 -threads 2 "$work/x264.mp4")
+
+echo "segue-video render ($frames frames 1080p60): $(fps $frames "$ours") fps"
+echo "ffmpeg xfade, libx264 veryfast:              $(fps $frames "$xfade") fps"
+echo "x264 alone on segue-video's frames, veryfast: $(fps $frames "$x264") fps"
+echo "ratio segue-video / xfade: $(echo "scale=2; $xfade / $ours" | bc -l)x"
+echo "ratio segue-video / x264 alone: $(echo "scale=2; $x264 / $ours" | bc -l)x"
+"$bin" bench --only seed-like
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
