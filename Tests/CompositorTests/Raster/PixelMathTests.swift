@@ -64,4 +64,19 @@ import Testing
             #expect(out == expected)
         }
     }
+
+    @Test func pairedBilinearEqualsTwoSamples() {
+        var rng = SplitMix64(seed: 0x5EED_000C)
+        for _ in 0..<20_000 {
+            let rows = (0..<8).map { _ in UInt32(truncatingIfNeeded: rng.next()) | 0xFF00_0000 }
+            let taps = (0..<2).flatMap { _ in [UInt32(rng.next() % 4), UInt32(rng.next() % 4), UInt32(rng.next() % 256)] }
+            let fy = UInt32(rng.next() % 256)
+            rows.withUnsafeBufferPointer { r in
+                let r0 = r.baseAddress!, r1 = r0 + 4
+                let pair = taps.withUnsafeBufferPointer { ImageSampler.sample2(r0, r1, fy, $0.baseAddress!) }
+                #expect(pair.0 == ImageSampler.sample(r0, r1, fy, Int(taps[0]), Int(taps[1]), taps[2]))
+                #expect(pair.1 == ImageSampler.sample(r0, r1, fy, Int(taps[3]), Int(taps[4]), taps[5]))
+            }
+        }
+    }
 }
