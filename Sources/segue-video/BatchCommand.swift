@@ -50,6 +50,7 @@ struct BatchCommand: ParsableCommand {
         let runner = BatchRunner(outputFolder: output, jobs: jobs, cancellation: cancellation,
                                  allowMissingGlyphs: allowMissingGlyphs, progress: makeProgress())
         let result = try runner.run(paths)
+        if progress != .json { Console.info("gallery: \(output)/\(BatchGallery.fileName)") }
         // Failures were reported as they happened: leave with the status alone.
         if result.status != .ok { Foundation.exit(result.status.rawValue) }
     }

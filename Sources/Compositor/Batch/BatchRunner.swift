@@ -75,6 +75,7 @@ public final class BatchRunner: Sendable {
         var clips: [BatchClip] = [], assets: [String: AssetStore] = [:], failures: [BatchFailure] = []
         var usedFiles: [String: String] = [:]
         for path in templates {
+            let reported = failures.count
             do {
                 let template = try TemplateLoader.load(path: path)
                 template.warnings.forEach(progress.warning)
@@ -95,7 +96,7 @@ public final class BatchRunner: Sendable {
             } catch {
                 failures.append(BatchFailure(template: path, status: .failure, message: "\(path): \(error)"))
             }
-            if let last = failures.last, last.template == path { progress.failed(last) }
+            failures[reported...].forEach(progress.failed)
         }
         return (clips, assets, failures)
     }

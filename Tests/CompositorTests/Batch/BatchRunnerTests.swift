@@ -118,6 +118,19 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         #expect(progress.events.last == "end 3")
     }
 
+    @Test func twoTemplatesWithOneNameFailTheSecond() throws {
+        let dir = TemporaryDirectory()
+        dir.write("in/a.yaml", TemplateFixtures.minimal())
+        dir.write("in/b.yaml", "name: a\n" + TemplateFixtures.minimal())
+        let progress = RecordingProgress()
+        let result = try run(dir, out: "out", jobs: 2, progress: progress)
+        #expect(result.status == .invalidTemplate)
+        #expect(result.records.map(\.template) == [dir.path + "/in/a.yaml", dir.path + "/in/a.yaml"])
+        #expect(result.failures.map(\.direction) == [.present, .dismiss])
+        #expect(result.failures.first?.message.contains("the clip a-present.mp4 is already made by \(dir.path)/in/a.yaml") == true)
+        #expect(progress.events.filter { $0.hasPrefix("failed") }.count == 2)
+    }
+
     @Test func cancellationKeepsFinishedClipsAndRemovesTheRest() throws {
         let dir = TemporaryDirectory()
         templates(in: dir)
