@@ -50,12 +50,35 @@ enum BundledFonts {
         }!
     }
 
-    /// The path of bundled font `file` inside the resource bundle.
+    /// The path of bundled font `file`.
     static func path(of file: String) throws -> String {
-        let base = (file as NSString).deletingPathExtension, ext = (file as NSString).pathExtension
-        guard let url = Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Fonts") else {
-            throw AssetError(path: file, message: "bundled font missing from the Compositor resource bundle")
+        guard let folder = fontsFolder else {
+            throw AssetError(path: file, message: "the bundled fonts were not found: keep segue-video_Compositor.resources next to the segue-video binary, or set SEGUE_VIDEO_FONTS to its Fonts folder")
         }
-        return url.path
+        let path = folder + "/" + file
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw AssetError(path: path, message: "bundled font missing from \(folder)")
+        }
+        return path
     }
+
+    /// Where the bundled fonts are: `SEGUE_VIDEO_FONTS`, else the resource bundle SwiftPM puts
+    /// beside the executable, else the source tree this was built from. Looked up by hand
+    /// rather than through `Bundle.module`, whose accessor stops the process when the bundle is
+    /// missing (a binary copied elsewhere): a missing font must be an exit-4 error, not a crash.
+    static let fontsFolder: String? = {
+        let executableFolder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        let candidates: [String?] = [
+            ProcessInfo.processInfo.environment["SEGUE_VIDEO_FONTS"],
+            Bundle.main.bundleURL.appendingPathComponent("segue-video_Compositor.resources/Fonts").path,
+            executableFolder.appendingPathComponent("segue-video_Compositor.resources/Fonts").path,
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Resources/Fonts").path,
+        ]
+        return candidates.compactMap { $0 }.first { (path: String) -> Bool in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }()
 }
