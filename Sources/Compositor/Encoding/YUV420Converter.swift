@@ -1,8 +1,10 @@
 /// RGB → Y'CbCr 4:2:0, BT.709 matrix, limited ("TV") range, in 16.16 fixed point.
 ///
 /// Our own converter rather than libswscale's: on a 1080p frame in a release build it takes
-/// 2.8–4 ms against swscale's 8.7–11.5 ms (SWS_ACCURATE_RND | SWS_BITEXACT, BT.709 details set;
-/// same shared 2-core machine), and it is exact by construction: integer arithmetic only, each
+/// 1.5 ms with the vector path (1.6–2.0 ms scalar; `segue-video bench`, whose five frames do
+/// not fit the cache: merely reading and writing them costs 0.4 ms) against swscale's 8.7–11.5 ms
+/// (SWS_ACCURATE_RND | SWS_BITEXACT, BT.709 details set; same shared 2-core machine), and it is
+/// exact by construction: integer arithmetic only, each
 /// output sample depends on its own 1 or 2×2 input pixels, so the result does not depend on
 /// the machine or on how rows are split across threads. (swscale agrees to ±1 in Y; its
 /// chroma differs by up to 6 at edges because it filters chroma differently.)
@@ -39,21 +41,54 @@ enum YUV420Converter {
 
     /// Converts `pixmap` (even width and height) into the three planes, whose rows are
     /// `yStride`, `cbStride` and `crStride` bytes apart. Rows `rowPairs` (in units of two
-    /// luma rows) only, so callers may split a frame into independent bands.
+    /// luma rows) only, so callers may split a frame into independent bands. Eight pixels at a
+    /// time on vector lanes (`YUV420Converter+Vector.swift`), equal byte for byte to
+    /// `convertReference`.
     static func convert(_ pixmap: Pixmap, rowPairs: Range<Int>,
                         y: UnsafeMutablePointer<UInt8>, yStride: Int,
                         cb: UnsafeMutablePointer<UInt8>, cbStride: Int,
                         cr: UnsafeMutablePointer<UInt8>, crStride: Int) {
+        forEachRowPair(pixmap, rowPairs, y, yStride, cb, cbStride, cr, crStride, vectorRowPair)
+    }
+
+    /// `convert` one pixel at a time: the definition the vector path is tested against.
+    static func convertReference(_ pixmap: Pixmap, rowPairs: Range<Int>,
+                                 y: UnsafeMutablePointer<UInt8>, yStride: Int,
+                                 cb: UnsafeMutablePointer<UInt8>, cbStride: Int,
+                                 cr: UnsafeMutablePointer<UInt8>, crStride: Int) {
+        forEachRowPair(pixmap, rowPairs, y, yStride, cb, cbStride, cr, crStride, scalarRowPair)
+    }
+
+    /// Converts two source rows: their luma rows, and the chroma row of their 2×2 blocks.
+    typealias RowPairConversion = (_ top: UnsafePointer<UInt32>, _ bottom: UnsafePointer<UInt32>,
+                                   _ yTop: UnsafeMutablePointer<UInt8>, _ yBottom: UnsafeMutablePointer<UInt8>,
+                                   _ cb: UnsafeMutablePointer<UInt8>, _ cr: UnsafeMutablePointer<UInt8>, _ width: Int) -> Void
+
+    @inline(__always)
+    private static func forEachRowPair(_ pixmap: Pixmap, _ rowPairs: Range<Int>,
+                                       _ y: UnsafeMutablePointer<UInt8>, _ yStride: Int,
+                                       _ cb: UnsafeMutablePointer<UInt8>, _ cbStride: Int,
+                                       _ cr: UnsafeMutablePointer<UInt8>, _ crStride: Int,
+                                       _ body: RowPairConversion) {
         let width = pixmap.width
         pixmap.pixels.withUnsafeBufferPointer { pixels in
             let source = pixels.baseAddress!
             for pair in rowPairs {
-                let top = source + 2 * pair * width, bottom = top + width
-                lumaRow(top, y + 2 * pair * yStride, width)
-                lumaRow(bottom, y + (2 * pair + 1) * yStride, width)
-                chromaRow(top, bottom, cb + pair * cbStride, cr + pair * crStride, width / 2)
+                let top = source + 2 * pair * width
+                body(top, top + width, y + 2 * pair * yStride, y + (2 * pair + 1) * yStride,
+                     cb + pair * cbStride, cr + pair * crStride, width)
             }
         }
+    }
+
+    /// The scalar conversion of two rows; also the vector path's tail (widths not a multiple of 8).
+    @inline(__always)
+    static func scalarRowPair(_ top: UnsafePointer<UInt32>, _ bottom: UnsafePointer<UInt32>,
+                              _ yTop: UnsafeMutablePointer<UInt8>, _ yBottom: UnsafeMutablePointer<UInt8>,
+                              _ cb: UnsafeMutablePointer<UInt8>, _ cr: UnsafeMutablePointer<UInt8>, _ width: Int) {
+        lumaRow(top, yTop, width)
+        lumaRow(bottom, yBottom, width)
+        chromaRow(top, bottom, cb, cr, width / 2)
     }
 
     /// A separate, branch-free loop per plane so the compiler can vectorize it.
