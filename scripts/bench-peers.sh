@@ -26,6 +26,7 @@ echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 frames=120
 
 ours=$(seconds "$bin" render "$template" --direction present -o "$work/ours.mp4")
+ours_veryfast=$(seconds "$bin" render "$template" --direction present --preset veryfast -o "$work/ours-veryfast.mp4")
 xfade=$(seconds ffmpeg -y -loop 1 -framerate 60 -t 1.5 -i "$work/a.png" -loop 1 -framerate 60 -t 1.5 -i "$work/b.png" \
   -filter_complex "[0][1]xfade=transition=fade:duration=1:offset=0.5,format=yuv420p" -frames:v $frames \
   -c:v libx264 -preset veryfast -crf 18 "$work/xfade.mp4")
@@ -33,10 +34,11 @@ ffmpeg -y -loglevel error -i "$work/ours.mp4" -f rawvideo -pix_fmt yuv420p "$wor
 x264=$(seconds ffmpeg -y -f rawvideo -pix_fmt yuv420p -s 1920x1080 -framerate 60 -i "$work/frames.yuv" \
   -c:v libx264 -preset veryfast -crf 18 -threads 2 "$work/x264.mp4")
 
-echo "segue-video render ($frames frames 1080p60): $(fps $frames "$ours") fps"
+echo "segue-video render ($frames frames 1080p60, default preset): $(fps $frames "$ours") fps"
+echo "segue-video render --preset veryfast:       $(fps $frames "$ours_veryfast") fps"
 echo "ffmpeg xfade, libx264 veryfast:              $(fps $frames "$xfade") fps"
 echo "x264 alone on segue-video's frames, veryfast: $(fps $frames "$x264") fps"
-echo "ratio segue-video / xfade: $(echo "scale=2; $xfade / $ours" | bc -l)x"
-echo "ratio segue-video / x264 alone: $(echo "scale=2; $x264 / $ours" | bc -l)x"
+echo "ratio segue-video / xfade: $(echo "scale=2; $xfade / $ours" | bc -l)x (at veryfast: $(echo "scale=2; $xfade / $ours_veryfast" | bc -l)x)"
+echo "ratio segue-video --preset veryfast / x264 alone veryfast: $(echo "scale=2; $x264 / $ours_veryfast" | bc -l)x"
 "$bin" bench --only seed-like
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
