@@ -46,7 +46,7 @@ let package = Package(
             name: "CompositorTests",
             dependencies: ["Compositor"],
             // Golden images and fixtures are read through #filePath, not bundled.
-            exclude: ["Golden", "Text/Golden", "Media/Fixtures"]
+            exclude: ["Golden", "Media/Fixtures"]
         ),
     ]
 )

@@ -1,7 +1,7 @@
 import Testing
 @testable import Compositor
 
-/// Small labels rendered and compared exactly with committed PNGs (Text/Golden).
+/// Small labels rendered and compared exactly with committed PNGs (Golden/text).
 @Suite struct TextGoldenTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -46,6 +46,6 @@ import Testing
         let transform = c.transform.concatenating(.translation(0, 2)).concatenating(.scale(c.scale, c.scale))
         try renderer.draw(c.label, size: c.size, transform: transform, opacity: 1, clip: (0, 0, width, height), into: &pixmap)
         #expect(pixmap.pixels.contains { $0 != c.background.premultiplied().packed })
-        try Golden.check(pixmap, named: c.name)
+        GoldenImage.check(pixmap, area: "text", name: c.name)
     }
 }
