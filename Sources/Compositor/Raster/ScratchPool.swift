@@ -2,12 +2,17 @@
 /// frame by one renderer so a group costs a clear, not an allocation and page faults.
 final class ScratchPool {
     private var free: [[UInt32]] = []
+    /// How many idle buffers are kept.
+    private let limit: Int
 
-    /// A pixmap of the given size filled with `color`, backed by a recycled buffer when one is free.
-    func take(width: Int, height: Int, fill color: PremultipliedRGBA8 = .transparent) -> Pixmap {
+    init(limit: Int = 4) { self.limit = limit }
+
+    /// A pixmap of the given size filled with `color` (left as it was when `color` is nil: the
+    /// caller overwrites every pixel), backed by a recycled buffer when one is free.
+    func take(width: Int, height: Int, fill color: PremultipliedRGBA8? = .transparent) -> Pixmap {
         let count = width * height
         guard let index = free.indices.max(by: { free[$0].capacity < free[$1].capacity }) else {
-            return Pixmap(width: width, height: height, fill: color)
+            return Pixmap(width: width, height: height, fill: color ?? .transparent)
         }
         var buffer = free.remove(at: index)
         if buffer.count > count {
@@ -15,13 +20,13 @@ final class ScratchPool {
         } else {
             buffer.append(contentsOf: repeatElement(0, count: count - buffer.count))
         }
-        buffer.withUnsafeMutableBufferPointer { $0.update(repeating: color.packed) }
+        if let color { buffer.withUnsafeMutableBufferPointer { $0.update(repeating: color.packed) } }
         return Pixmap(width: width, height: height, recycling: buffer)
     }
 
-    /// Returns a pixmap's buffer for reuse (a few are kept; the rest are freed).
+    /// Returns a pixmap's buffer for reuse (up to `limit` are kept; the rest are freed).
     func give(_ pixmap: Pixmap) {
-        if free.count < 4 { free.append(pixmap.pixels) }
+        if free.count < limit { free.append(pixmap.pixels) }
     }
 }
 
