@@ -52,7 +52,9 @@ public final class SceneRenderer {
             view.opaqueColor(coveringWidth: canvas.pixelWidth, height: canvas.pixelHeight,
                              toDevice: view.transformToSuperview.concatenating(toDevice))
         }
-        if cullsHiddenLayers, let index = layers.lastIndex(where: { cover($0) != nil }), let color = cover(layers[index]) {
+        let hiding = cullsHiddenLayers
+            ? layers.indices.reversed().lazy.compactMap { i in cover(layers[i]).map { (i, $0) } }.first : nil
+        if let (index, color) = hiding {
             pixmap.fill(color)
             let clip = ClipRegion(rect: pixmap.bounds)
             try drawLayer(layers[index], toDevice: layers[index].transformToSuperview.concatenating(toDevice),
