@@ -69,6 +69,8 @@ extension SceneRenderer {
                 // Exactly what drawing the subtree here gives (see the type's contract).
                 if layer.copiesOpaquePixels {
                     pixmap.copy(store.pixels, atX: x, y: y, clip: clip.rect)
+                } else if store.isOpaque {
+                    pixmap.composite(opaque: store.pixels, atX: x, y: y, opacity: layer.opacity, clip: clip.rect)
                 } else {
                     pixmap.composite(store.pixels, atX: x, y: y, opacity: layer.opacity, clip: clip)
                 }
