@@ -22,9 +22,9 @@ public struct ClipFrames: Sendable {
     }
 
     /// The views at `time` seconds into the clip (exact: frame *i* is time *i* / fps), or `nil`
-    /// when the time lies outside the clip's [0, duration].
+    /// when the time lies outside [0, the last frame's time] (which is ≥ the clip's duration).
     public func layers(atTime time: Rational) -> [View]? {
-        guard time >= .zero, time <= timeline.duration else { return nil }
+        guard time >= .zero, time <= timeline.lastFrameTime else { return nil }
         let progress = min(max((time - timeline.holdBefore) / timeline.transition, .zero), .one)
         return transition.frame(direction, atLinear: progress.doubleValue)
     }
