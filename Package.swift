@@ -27,10 +27,12 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
+        // The Unicode bidirectional algorithm (UAX #9): see Text/UnicodeBidi.swift.
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .target(
             name: "Compositor",
             dependencies: [
-                "CFFmpeg", "CFreeType", "CHarfBuzz",
+                "CFFmpeg", "CFreeType", "CHarfBuzz", "CFriBidi",
                 .product(name: "Yams", package: "Yams"),
             ],
             resources: [.copy("Resources/Fonts")]
