@@ -44,6 +44,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fuzzing: a libFuzzer target with -sanitize=fuzzer -DFUZZING, a seeded mutation
+        // harness otherwise (scripts/fuzz.sh).
+        .executableTarget(name: "segue-fuzz", dependencies: ["Compositor"]),
         .testTarget(
             name: "CompositorTests",
             dependencies: ["Compositor"],
