@@ -56,7 +56,7 @@ struct StillCommand: ParsableCommand {
             layers = clip.layers(at: FrameIndex(frame))
         } else if let time, let t = Rational(parsing: time) {
             guard let atTime = clip.layers(atTime: t) else {
-                throw ValidationError("--time \(time) is past the clip's end, \(String(format: "%.3f", clip.timeline.duration.doubleValue)) s")
+                throw ValidationError("--time \(time) is past the clip's last frame, at \(String(format: "%.3f", clip.timeline.lastFrameTime.doubleValue)) s")
             }
             layers = atTime
         } else {
