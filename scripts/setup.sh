@@ -7,6 +7,7 @@ packages=(
   pkg-config
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev   # FFmpeg (libx264 comes with libavcodec)
   libfreetype-dev libharfbuzz-dev                               # text
+  libfribidi-dev unicode-data                                   # bidi (UAX #9) and the Unicode conformance files
   time                                                          # /usr/bin/time: peak memory in the layer-cache tests
 )
 if [[ "${SEGUE_EXTRA_PACKAGES:-}" != "" ]]; then

@@ -6,3 +6,4 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh   # apt-get install of whatever system packages are missing
 swift build
 swift test
+bash scripts/fuzz.sh    # each fuzz target for a bounded time: 60 s under CI=true, 10 s otherwise
