@@ -45,7 +45,8 @@ public final class MipChain: Sendable {
                 let line = src.baseAddress! + y * w
                 for x in 0..<hw {
                     let c = 2 * x
-                    let a = widen(line[max(c - 1, 0)]), b = widen(line[c]), d = widen(line[min(c + 1, w - 1)]), e = widen(line[min(c + 2, w - 1)])
+                    let a = ImageSampler.widen(line[max(c - 1, 0)]), b = ImageSampler.widen(line[c])
+                    let d = ImageSampler.widen(line[min(c + 1, w - 1)]), e = ImageSampler.widen(line[min(c + 2, w - 1)])
                     rows[y * hw + x] = a &+ (b &+ d) &* 3 &+ e
                 }
             }
@@ -63,12 +64,6 @@ public final class MipChain: Sendable {
             }
         }
         return out
-    }
-
-    /// A packed pixel's channels as 16-bit lanes.
-    @inline(__always)
-    private static func widen(_ p: UInt32) -> SIMD4<UInt16> {
-        SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(p, to: SIMD4<UInt8>.self))
     }
 }
 
