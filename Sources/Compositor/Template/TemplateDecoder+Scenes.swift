@@ -65,6 +65,10 @@ extension TemplateDecoder {
             view.label = o["label"].flatMap(decodeLabel)
             view.subviews = o.any("subviews", "views").flatMap { decodeViews($0, depth: depth + 1) } ?? []
             view.autoresizing = o["autoresizing"].flatMap(decodeAutoresizing)
+            if view.clipsToBounds, let shadow = view.shadow, shadow.opacity > 0 {
+                o["shadow"]?.warning("clipsToBounds clips the view's own shadow away (as CALayer's masksToBounds does); "
+                                     + "put the shadow on an unclipped container view")
+            }
             return frame == nil ? nil : view
         } ?? nil
     }
