@@ -56,6 +56,26 @@ import Testing
         #expect(plain.warnings.isEmpty)
     }
 
+    /// validate warns when a label's text needs more lines than `lines` allows or more height
+    /// than its frame gives (Inter 17 pt: 20.57-point lines, so 3 lines need 61.7 points); a
+    /// label that fits, and a one-line label in a short frame (its one line always shows), do not.
+    @Test func labelOverflowWarns() throws {
+        let dir = TemporaryDirectory()
+        let yaml = TemplateFixtures.minimal(canvas: "  size: [200, 200]\n  scale: 1", fromViews: """
+                  - frame: [10, 10, 100, 30]
+                    label: {text: "Golden retriever, three years old, loves long walks", lines: 3}
+                  - frame: [10, 60, 180, 62]
+                    label: {text: "Golden retriever, three years old", lines: 3}
+                  - frame: [10, 130, 180, 12]
+                    label: {text: "Short"}
+            """)
+        let t = try TemplateLoader.load(path: dir.write("t.yaml", yaml))
+        let warnings = TemplateAssetCheck.check(t).warnings
+        #expect(warnings.count == 2, "\(warnings)")
+        #expect(warnings.contains { $0.contains("needs 5 lines") && $0.contains("lines is 3") })
+        #expect(warnings.contains { $0.contains("61.7 points of height") && $0.contains("gives 30") })
+    }
+
     /// Portrait video presets: one 360 x 640-point layout at 720x1280, 1080x1920 and 2160x3840.
     @Test(arguments: [("720x1280", 720, 1280), ("1080x1920", 1080, 1920), ("2160x3840", 2160, 3840)])
     func portraitPresets(_ name: String, _ width: Int, _ height: Int) throws {
