@@ -7,6 +7,7 @@ packages=(
   pkg-config
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev   # FFmpeg (libx264 comes with libavcodec)
   libfreetype-dev libharfbuzz-dev                               # text
+  time                                                          # /usr/bin/time: peak memory in the layer-cache tests
 )
 if [[ "${SEGUE_EXTRA_PACKAGES:-}" != "" ]]; then
   read -r -a extra <<<"$SEGUE_EXTRA_PACKAGES"

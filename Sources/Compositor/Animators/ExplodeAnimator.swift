@@ -9,6 +9,8 @@ public struct ExplodeAnimator: Animator {
     public static let options: [AnimatorOptionSpec] = [
         AnimatorOptionSpec("factor", .number(0.1...10), default: "2", "how much the source grows while it fades"),
     ]
+    /// The seed's first variant: ×2 over 0.75 s, ease-out (`Templates/explode.yaml`); its second,
+    /// ×3 over 1.0 s, is `factor: 3` with `duration: 1.0` (`Templates/explode-x3.yaml`).
     public static let defaultDuration = Rational(3, 4)
     public static let defaultCurve = TimingCurve.easeOut
     public static let styles: [PresentationStyle] = [.fullScreen, .navigation, .tab]

@@ -22,7 +22,9 @@ public struct ScaleAnimator: Animator {
         AnimatorOptionSpec("content", .choice(["layout", "snapshot"]), default: "layout",
                            "layout: the scene is laid out at each size; snapshot: a uniformly scaled, cropped picture"),
     ]
-    public static let defaultDuration = Rational(1, 2)
+    /// The seed's own: the ScaleSegue screencast animates over 2.0 s with UIView's default
+    /// ease-in-out (`Templates/pets-scale.yaml` uses the same numbers).
+    public static let defaultDuration = Rational(2)
     public static let defaultCurve = TimingCurve.easeInOut
     public static let dismissal = Dismissal.system
 

@@ -9,6 +9,9 @@ public struct SlideFromTopAnimator: Animator {
     public static let name = "slideFromTop"
     public static let summary = "the destination slides down from above; dismissing slides it back up (SimpleAnimation)"
     public static let options: [AnimatorOptionSpec] = []
+    /// The seed's navigation timing: SimpleAnimation's 0.5 s as the library's navigation
+    /// transitions use it; its modal demo runs the same animation over 2.0 s, which
+    /// `Templates/slide-from-top.yaml` sets with `duration: 2.0`.
     public static let defaultDuration = Rational(1, 2)
     public static let defaultCurve = TimingCurve.easeOut
     public static let styles: [PresentationStyle] = [.fullScreen, .formSheet, .pageSheet, .navigation]

@@ -34,11 +34,14 @@ public struct ClipFrames: Sendable {
         transition.frame(direction, at: min(max(progress, 0), 1))
     }
 
-    /// True when frame `index` shows exactly what the frame before it shows (the same linear
-    /// progress, as in the holds before and after the transition): frames are a pure function
-    /// of progress, so it need not be composited again.
+    /// True when frame `index` shows exactly what the frame before it shows: the same linear
+    /// progress (the holds before and after the transition), or the same layers with the same
+    /// parameters (a settled spring, a curve that rests): frames are a pure function of their
+    /// layers, so it need not be composited again.
     public func repeatsPrevious(_ index: FrameIndex) -> Bool {
-        index.value > 0 && timeline.exactProgress(at: index) == timeline.exactProgress(at: index.advanced(by: -1))
+        guard index.value > 0 else { return false }
+        let previous = index.advanced(by: -1)
+        return timeline.exactProgress(at: index) == timeline.exactProgress(at: previous) || layers(at: index) == layers(at: previous)
     }
 
     /// Composites every frame on `jobs` threads and hands them to `consume` in order.
