@@ -13,8 +13,10 @@ public enum MediaProbe {
         var pixelFormat = "none"
         var size = (width: Int(parameters.width), height: Int(parameters.height))
         var frameColor = VideoFileInfo.ColorTags(primaries: "unknown", transfer: "unknown", space: "unknown", range: "unknown")
+        var profile = parameters.profile
         try mapErrors(path) {
             let decoder = try input.openDecoder()
+            defer { profile = decoder.pointer.pointee.profile }
             try input.decode(with: decoder) { frame in
                 if framePTS.isEmpty {
                     pixelFormat = av_get_pix_fmt_name(AVPixelFormat(rawValue: frame.pointee.format)).map { String(cString: $0) } ?? "none"
@@ -41,7 +43,7 @@ public enum MediaProbe {
             streamMetadata: dictionary(stream.metadata),
             moovBeforeMdat: moovBeforeMdat,
             container: String(cString: input.format.pointee.iformat.pointee.name),
-            profile: avcodec_profile_name(parameters.codec_id, parameters.profile).map { String(cString: $0) },
+            profile: avcodec_profile_name(parameters.codec_id, profile).map { String(cString: $0) },
             codecTag: fourCC(parameters.codec_tag),
             frameRate: stream.avg_frame_rate.num > 0 ? Rational(Int64(stream.avg_frame_rate.num), Int64(stream.avg_frame_rate.den)) : nil,
             hasAlpha: pixelFormatHasAlpha(pixelFormat),
