@@ -6,3 +6,4 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh   # apt-get install of whatever system packages are missing
 swift build
 swift test
+bash scripts/browser-playback.sh   # H.264, WebM (alpha) and GIF outputs played in headless Chromium
