@@ -8,6 +8,7 @@ packages=(
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev   # FFmpeg (libx264 comes with libavcodec)
   libfreetype-dev libharfbuzz-dev                               # text
   chromium ffmpeg python3 curl                                  # scripts/browser-playback.sh (formats played in a browser)
+  time                                                          # /usr/bin/time: peak memory in the layer-cache tests
 )
 if [[ "${SEGUE_EXTRA_PACKAGES:-}" != "" ]]; then
   read -r -a extra <<<"$SEGUE_EXTRA_PACKAGES"
