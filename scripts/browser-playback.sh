@@ -34,6 +34,9 @@ sed 's/background: "#000000"/background: transparent/; s/background: "#FFFFFF"/b
 "$BIN" render "$work/clip.yaml" --direction present -o "$work/clip.gif" >/dev/null
 "$BIN" render "$work/clear.yaml" --direction present -o "$work/clip.webm" >/dev/null
 cp scripts/browser/playback.html "$work/index.html"
+# The clip's length as the timeline makes it: its frame count (from probe) at 30 fps.
+frames=$("$BIN" probe "$work/clip.mp4" | awk '$1 == "frames" {print $2}')
+[[ "$frames" =~ ^[0-9]+$ ]] || fail "probe did not report a frame count"
 
 port=$((20000 + RANDOM % 20000))
 (cd "$work" && exec python3 "$OLDPWD/scripts/browser/result-server.py" "$port") >"$work/results.txt" 2>"$work/server.log" &
@@ -49,10 +52,11 @@ kill "$browser" 2>/dev/null || true; wait "$browser" 2>/dev/null || true; browse
 [[ -s "$work/results.txt" ]] || fail "no result from the page within 30 s (chromium log: $(tail -3 "$work/chromium.log"))"
 result=$(head -1 "$work/results.txt")
 echo "browser-playback: $result"
-python3 - "$result" <<'PY' || fail "a clip did not play to its end: $result"
+python3 - "$result" "$frames" <<'PY' || fail "a clip did not play to its end: $result"
 import json, sys
 r = json.loads(sys.argv[1])
-ok = all(k in r and r[k]["ended"] and r[k]["error"] is None and abs(r[k]["time"] - 1.0) < 0.02 for k in ("mp4", "webm", "gif"))
+length = int(sys.argv[2]) / 30
+ok = all(k in r and r[k]["ended"] and r[k]["error"] is None and abs(r[k]["time"] - length) < 0.02 for k in ("mp4", "webm", "gif"))
 sys.exit(0 if ok and "exception" not in r else 1)
 PY
 
