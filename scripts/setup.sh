@@ -8,6 +8,7 @@ packages=(
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev   # FFmpeg (libx264 comes with libavcodec)
   libfreetype-dev libharfbuzz-dev                               # text
   libfribidi-dev unicode-data                                   # bidi (UAX #9) and the Unicode conformance files
+  chromium ffmpeg python3 curl                                  # scripts/browser-playback.sh (formats played in a browser)
   time                                                          # /usr/bin/time: peak memory in the layer-cache tests
 )
 if [[ "${SEGUE_EXTRA_PACKAGES:-}" != "" ]]; then

@@ -7,3 +7,4 @@ bash scripts/setup.sh   # apt-get install of whatever system packages are missin
 swift build
 swift test
 bash scripts/fuzz.sh    # each fuzz target for a bounded time: 60 s under CI=true, 10 s otherwise
+bash scripts/browser-playback.sh   # H.264, WebM (alpha) and GIF outputs played in headless Chromium
