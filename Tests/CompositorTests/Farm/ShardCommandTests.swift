@@ -104,7 +104,12 @@ import Testing
     /// and the merge equals the single-process batch.
     @Test func aShardKilledMidClipCompletesOnRerun() throws {
         let dir = TemporaryDirectory()
-        Self.templates(in: dir, holdAfter: "3", size: "  size: [160, 120]\n  scale: 2")
+        Self.templates(in: dir, holdAfter: "4", size: "  size: [320, 240]\n  scale: 2")
+        for name in ["a", "b", "c", "d", "e"] {
+            let path = dir.path + "/in/\(name).yaml"
+            try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "fps: 10", with: "fps: 30")
+                .write(toFile: path, atomically: true, encoding: .utf8)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CLI.binary)
         process.arguments = ["batch", "in", "--shard", "0/2", "-o", "out", "--jobs", "1", "--progress", "json"]
@@ -116,7 +121,11 @@ import Testing
         // After the first clip is done, wait for the second to be under way, then kill.
         var buffer = Data()
         func seen() -> String { String(decoding: buffer, as: UTF8.self) }
-        while !(seen().contains("\"event\":\"done\"") && seen().components(separatedBy: "\"event\":\"progress\"").count > 3) {
+        func underWay() -> Bool {
+            guard let done = seen().range(of: "\"event\":\"done\"") else { return false }
+            return seen()[done.upperBound...].contains("\"event\":\"progress\"")
+        }
+        while !underWay() {
             let chunk = out.fileHandleForReading.availableData
             if chunk.isEmpty { break }
             buffer += chunk
