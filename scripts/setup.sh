@@ -8,6 +8,7 @@ packages=(
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev   # FFmpeg (libx264 comes with libavcodec)
   libfreetype-dev libharfbuzz-dev                               # text
   slurm-wlm munge                                               # scripts/slurm-test.sh: a real Slurm array in the tests
+  time                                                          # /usr/bin/time: peak memory in the layer-cache tests
 )
 if [[ "${SEGUE_EXTRA_PACKAGES:-}" != "" ]]; then
   read -r -a extra <<<"$SEGUE_EXTRA_PACKAGES"

@@ -190,7 +190,7 @@ public final class BatchRunner: Sendable {
             let template = clip.template
             let record = ClipRecord(
                 template: template.file, animator: template.segue.animator, direction: clip.direction,
-                file: clip.file, poster: clip.poster, frameHashes: clip.frameHashes, frames: digest.frameCount, duration: frames.timeline.duration,
+                file: clip.file, poster: clip.poster, frameHashes: clip.frameHashes, frames: digest.frameCount, duration: frames.timeline.videoDuration,
                 frameRate: template.video.frameRate, width: template.canvas.pixelWidth, height: template.canvas.pixelHeight,
                 sha256: try SHA256.hex(ofFile: videoPath), frameDigest: digest.finish())
             try ledger?.written(record)
