@@ -86,6 +86,9 @@ struct RenderCommand: ParsableCommand {
         for dir in directions {
             let path = RenderCommand.outputPath(output, name: loaded.name, direction: dir, count: directions.count,
                                                 defaultExtension: format.extensions.first ?? "")
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            let removed = StaleTemporaryFiles.sweep(folder)
+            if !removed.isEmpty { Console.warning("removed \(removed.count) stale temporary file\(removed.count == 1 ? "" : "s") from \(folder): \(removed.joined(separator: ", "))") }
             let frames = try ClipFrames(template: loaded, direction: dir)
             let hashes = try frameHashes.map {
                 try FrameHashFile(path: RenderCommand.outputPath($0, name: loaded.name, direction: dir, count: directions.count,
