@@ -7,7 +7,7 @@ enum ShardPlanReport {
     static func text(clips: [BatchClip], plan: ShardPlan, failures: [BatchFailure], this: ShardSpec?) -> String {
         var out = "plan: \(clips.count) clip\(clips.count == 1 ? "" : "s") over \(plan.count) shard\(plan.count == 1 ? "" : "s"), "
             + "balanced by work (frames × pixels): largest shard \(ratio(plan.balance)) the mean"
-            + " (the largest clip alone forces at least \(ratio(plan.balanceLowerBound)))\n"
+            + " (no plan can beat \(ratio(plan.balanceLowerBound)): whole clips, at least ⌈clips / N⌉ on some shard)\n"
         let mean = plan.meanLoad
         for shard in 0..<plan.count {
             let mine = clips.indices.filter { plan.shards[$0] == shard }
