@@ -22,6 +22,8 @@ public struct View: Hashable, Sendable {
     public var shadow: Shadow?
     public var image: ImageContent?
     public var label: Label?
+    /// A vector shape (CAShapeLayer), drawn above the image and below the label.
+    public var path: PathContent? = nil
     /// Drawn in order, later above earlier.
     public var subviews: [View]
 

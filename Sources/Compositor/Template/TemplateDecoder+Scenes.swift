@@ -63,6 +63,7 @@ extension TemplateDecoder {
             view.shadow = o["shadow"].flatMap(decodeShadow)
             view.image = o["image"].flatMap(decodeImage)
             view.label = o["label"].flatMap(decodeLabel)
+            view.path = o["path"].flatMap(decodePath)
             view.subviews = o.any("subviews", "views").flatMap { decodeViews($0, depth: depth + 1) } ?? []
             return frame == nil ? nil : view
         } ?? nil
