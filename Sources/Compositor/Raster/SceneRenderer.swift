@@ -148,6 +148,9 @@ public final class SceneRenderer {
         if let path = view.path {
             try drawPath(path, of: view, toDevice: toDevice, opacity: opacity, clip: inner, into: &pixmap)
         }
+        if let icon = view.icon {
+            try drawLabelClipped(icon.label, of: view, toDevice: toDevice, opacity: opacity, clip: inner, into: &pixmap)
+        }
         if let label = view.label {
             try drawLabelClipped(label, of: view, toDevice: toDevice, opacity: opacity, clip: inner, into: &pixmap)
         }
@@ -221,7 +224,7 @@ extension View {
         if visible == 0 { return false }
         if visible > 1 { return true }
         let drawsItself = (backgroundColor.map { $0.alpha > 0 } ?? false) || gradient != nil || image != nil
-            || label != nil || path != nil || (border.map { $0.width > 0 } ?? false) || (shadow.map { $0.opacity > 0 } ?? false)
+            || label != nil || path != nil || icon != nil || (border.map { $0.width > 0 } ?? false) || (shadow.map { $0.opacity > 0 } ?? false)
         return drawsItself
     }
 

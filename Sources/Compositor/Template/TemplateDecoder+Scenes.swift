@@ -64,6 +64,7 @@ extension TemplateDecoder {
             view.image = o["image"].flatMap(decodeImage)
             view.label = o["label"].flatMap(decodeLabel)
             view.path = o["path"].flatMap(decodePath)
+            view.icon = o["icon"].flatMap(decodeIcon)
             view.subviews = o.any("subviews", "views").flatMap { decodeViews($0, depth: depth + 1) } ?? []
             return frame == nil ? nil : view
         } ?? nil

@@ -44,4 +44,34 @@ extension TemplateDecoder {
             return nil
         }
     }
+
+    /// An icon name, or `{name, size, color}`: an SF Symbol name of `IconCatalog` or a Material
+    /// Icons name; unknown names are a template error with a suggestion.
+    func decodeIcon(_ field: TemplateField) -> IconContent? {
+        if case .scalar = field.node {
+            return iconGlyph(field).map { IconContent(name: $0.name, codepoint: $0.codepoint) }
+        }
+        return field.object { o -> IconContent? in
+            guard let (name, codepoint) = o.require("name").flatMap(iconGlyph) else { return nil }
+            var icon = IconContent(name: name, codepoint: codepoint)
+            if let f = o["size"] { guard let s = f.double(in: 1...1000) else { return nil }; icon.size = s }
+            if let f = o["color"] { guard let c = f.color() else { return nil }; icon.color = c }
+            return icon
+        } ?? nil
+    }
+
+    private func iconGlyph(_ field: TemplateField) -> (name: String, codepoint: UInt32)? {
+        guard let name = field.string() else { return nil }
+        switch IconCatalog.lookup(name) {
+        case .found(_, let codepoint):
+            return (name, codepoint)
+        case .missingPackage:
+            field.error("the icon font is not installed: install the Debian package \(IconCatalog.font.package) (scripts/setup.sh does)",
+                        status: .badAsset)
+        case .unknown:
+            field.error("unknown icon \"\(name)\"" + DidYouMean.suffix(for: name, among: IconCatalog.allNames)
+                        + " (SF Symbol names of docs/templates.md, or Material Icons names)")
+        }
+        return nil
+    }
 }

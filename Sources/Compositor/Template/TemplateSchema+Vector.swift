@@ -2,11 +2,11 @@
 extension TemplateSchema {
     /// The view keys these primitives add, in the order the view's schema lists them.
     static var vectorViewProperties: [(String, JSONValue)] {
-        [("path", ref("path"))]
+        [("path", ref("path")), ("icon", ref("icon"))]
     }
 
     static var vectorDefinitions: [(String, JSONValue)] {
-        [("path", pathContent)]
+        [("path", pathContent), ("icon", icon)]
     }
 
     static var pathContent: JSONValue {
@@ -26,5 +26,15 @@ extension TemplateSchema {
                             ("lineJoin", choice("Default: miter.", PathContent.LineJoin.allCases.map(\.rawValue))),
                             ("miterLimit", number("Miter length over line width past which a join is beveled. Default: 10.", min: 1, max: 1000, default: 10)),
                         ], required: ["data"]))
+    }
+
+    static var icon: JSONValue {
+        stringOr("An icon (an SF Symbol in a UIImageView): a name, or {name, size, color}.",
+                 .object([("type", .string("string"))]),
+                 object("An icon with its size and tint.", [
+                    ("name", string("An SF Symbol name of docs/templates.md (chevron.left, heart.fill, …) or a Material Icons name (shopping_cart). Required.")),
+                    ("size", number("Points per em (the icon's 24-unit grid). Default: 17.", min: 1, max: 1000, default: 17)),
+                    ("color", withDescription(ref("color"), "Tint. Default: black.")),
+                 ], required: ["name"]))
     }
 }
