@@ -65,6 +65,7 @@ extension TemplateDecoder {
             view.label = o["label"].flatMap(decodeLabel)
             view.path = o["path"].flatMap(decodePath)
             view.icon = o["icon"].flatMap(decodeIcon)
+            view.material = o["material"]?.oneOf(Material.allCases.map(\.rawValue), what: "material").flatMap(Material.init(rawValue:))
             view.subviews = o.any("subviews", "views").flatMap { decodeViews($0, depth: depth + 1) } ?? []
             return frame == nil ? nil : view
         } ?? nil
