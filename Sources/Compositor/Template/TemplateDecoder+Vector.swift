@@ -7,9 +7,10 @@ extension TemplateDecoder {
             return pathData(field).map { PathContent(path: $0) }
         }
         return field.object { o -> PathContent? in
-            guard let path = o.require("data").flatMap(pathData) else { return nil }
-            var content = PathContent(path: path)
-            var ok = true
+            // Every key is read even when the data is bad, so each mistake is reported at once.
+            let path = o.require("data").flatMap(pathData)
+            var content = PathContent(path: path ?? VectorPath())
+            var ok = path != nil
             if let f = o["viewBox"] {
                 if let box = f.rect(), box.width > 0, box.height > 0 { content.viewBox = box }
                 else { if f.rect() != nil { f.error("a viewBox needs a positive width and height") }; ok = false }
@@ -39,8 +40,8 @@ extension TemplateDecoder {
             guard !path.elements.isEmpty else { field.error("the path data is empty"); return nil }
             return path
         } catch {
-            let excerpt = String(text.utf8.dropFirst(error.offset).prefix(12)).map { "\"\($0)\"" } ?? "the end"
-            field.error("path data, at character \(error.offset + 1) (\(excerpt)): \(error.message)")
+            let rest = String(decoding: text.utf8.dropFirst(error.offset).prefix(12), as: UTF8.self)
+            field.error("path data, at character \(error.offset + 1) (\(rest.isEmpty ? "the end" : "\"" + rest + "\"")): \(error.message)")
             return nil
         }
     }

@@ -55,5 +55,10 @@ import Testing
         #expect(row[29] > 60 && row[30] < 230)                           // gray across the edge
         #expect(row[0] < row[59])
         #expect(glass.hasBackdropDependentContent && !left.hasBackdropDependentContent)
+        // The layer cache must not reuse pixels that depend on a backdrop.
+        var parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 40), subviews: [left, glass])
+        #expect(!parent.hasStaticContent)
+        parent.subviews = [left, right]
+        #expect(parent.hasStaticContent)
     }
 }
