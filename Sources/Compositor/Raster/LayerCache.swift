@@ -85,7 +85,7 @@ extension View {
     /// drawing depends on what lies behind it (a blur material) or on the frame (a playing
     /// video) must return false, and with it every ancestor.
     var hasStaticContent: Bool {
-        subviews.allSatisfy(\.hasStaticContent)
+        material == nil && subviews.allSatisfy(\.hasStaticContent)
     }
 
     /// Whether the subtree draws something dearer than resampling its store: an image, a

@@ -22,6 +22,12 @@ public struct View: Hashable, Sendable {
     public var shadow: Shadow?
     public var image: ImageContent?
     public var label: Label?
+    /// A vector shape (CAShapeLayer), drawn above the image and below the label.
+    public var path: PathContent? = nil
+    /// An icon (an SF Symbol's stand-in), drawn above the path and below the label.
+    public var icon: IconContent? = nil
+    /// A blur material (UIVisualEffectView) behind the background: see `hasBackdropDependentContent`.
+    public var material: Material? = nil
     /// Drawn in order, later above earlier.
     public var subviews: [View]
     /// How the view follows its superview's size changes; `nil`: inferred from where it sits

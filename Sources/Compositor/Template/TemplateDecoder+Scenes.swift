@@ -63,6 +63,9 @@ extension TemplateDecoder {
             view.shadow = o["shadow"].flatMap(decodeShadow)
             view.image = o["image"].flatMap(decodeImage)
             view.label = o["label"].flatMap(decodeLabel)
+            view.path = o["path"].flatMap(decodePath)
+            view.icon = o["icon"].flatMap(decodeIcon)
+            view.material = o["material"]?.oneOf(Material.allCases.map(\.rawValue), what: "material").flatMap(Material.init(rawValue:))
             view.subviews = o.any("subviews", "views").flatMap { decodeViews($0, depth: depth + 1) } ?? []
             view.autoresizing = o["autoresizing"].flatMap(decodeAutoresizing)
             if view.clipsToBounds, let shadow = view.shadow, shadow.opacity > 0 {

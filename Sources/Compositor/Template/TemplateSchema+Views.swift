@@ -20,6 +20,7 @@ extension TemplateSchema {
             ("autoresizing", .object([("description", .string("UIKit's autoresizing mask: the parts that stretch when an animator resizes the superview (scale's layout). [] pins size and top-left distance. Default: inferred from the frame (docs: Layout during frame animations).")),
                                       ("type", .string("array")), ("uniqueItems", .bool(true)),
                                       ("items", .object([("enum", .array(Autoresizing.names.map { .string($0.name) }))]))])),
+        ] + vectorViewProperties + [
             ("subviews", viewList("Child views, back to front, in this view's coordinates.")),
             ("views", viewList("Same as subviews.")),
         ], required: ["frame"])
