@@ -7,7 +7,8 @@
 /// (greedy longest-processing-time, within 4/3 of the best possible maximum). Then, while the
 /// most loaded shard can give a clip to another shard, or swap one with it, so that both end
 /// below its load, the best such move is made (ties to the lowest indices): LPT leaves a shard
-/// one clip too many when clips are nearly equal, which this repairs. Work is frames ×
+/// one clip too many when clips are nearly equal, which this repairs. If the largest shard is
+/// still above 1.1× the mean, a bounded exact search (`pack`) looks for a plan within it. Work is frames ×
 /// pixels, what compositing and encoding time grows with; round-robin by name would put two 1080p
 /// clips on one worker and none on another.
 public struct ShardPlan: Sendable, Equatable {
@@ -51,6 +52,15 @@ public struct ShardPlan: Sendable, Equatable {
             loads[best] += w
         }
         ShardPlan.refine(work, shards: &placed, loads: &loads)
+        // Nearly equal clips with a few per shard can leave LPT and its repair above 1.1× the
+        // mean when a plan within it exists: then a bounded exact search looks for one.
+        let total = work.reduce(0, +)
+        let capacity = total * 11 / (10 * count)
+        if (loads.max() ?? 0) > capacity, let packed = ShardPlan.pack(work, bins: count, capacity: capacity) {
+            placed = packed
+            loads = Array(repeating: 0, count: count)
+            for (rank, shard) in placed.enumerated() { loads[shard] += work[rank] }
+        }
         var shards = Array(repeating: 0, count: items.count)
         for (rank, index) in order.enumerated() { shards[index] = placed[rank] }
         self.shards = shards
@@ -95,6 +105,38 @@ public struct ShardPlan: Sendable, Equatable {
                 loads[top] += work[step.other]
             }
         }
+    }
+
+    /// A shard for each of `work` (largest first) so that no shard exceeds `capacity`, found by
+    /// depth-first search in a fixed order (bins with equal loads tried once, states that lead
+    /// nowhere remembered), or `nil` when none exists or `budget` steps did not find one.
+    /// Deterministic: the search order depends only on `work`, never on timing.
+    static func pack(_ work: [Int], bins: Int, capacity: Int, budget: Int = 200_000) -> [Int]? {
+        var loads = Array(repeating: 0, count: bins)
+        var chosen = Array(repeating: 0, count: work.count)
+        var steps = 0
+        var suffix = Array(repeating: 0, count: work.count + 1)
+        for i in stride(from: work.count - 1, through: 0, by: -1) { suffix[i] = suffix[i + 1] + work[i] }
+        var dead = Set<[Int]>()
+        func place(_ i: Int) -> Bool? {
+            if i == work.count { return true }
+            steps += 1
+            if steps > budget { return nil }
+            if suffix[i] > loads.reduce(0, { $0 + capacity - $1 }) { return false }
+            let state = [i] + loads.sorted()
+            if dead.contains(state) { return false }
+            var tried = Set<Int>()
+            for b in 0..<bins where loads[b] + work[i] <= capacity && tried.insert(loads[b]).inserted {
+                loads[b] += work[i]
+                chosen[i] = b
+                let result = place(i + 1)
+                if result != false { return result }
+                loads[b] -= work[i]
+            }
+            dead.insert(state)
+            return false
+        }
+        return place(0) == true ? chosen : nil
     }
 
     /// The names of the clips shard `index` renders, in the order given.
