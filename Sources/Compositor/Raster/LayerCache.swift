@@ -16,12 +16,12 @@ import Foundation
 ///   whole-pixel placements are drawn uncached: 16.16 and 24.8 fixed-point positions of images
 ///   and shapes are rounded from the device transform, so a translated drawing can differ from
 ///   a translated copy by one step.
-/// - Everything else (moved by a fraction of a pixel, scaled or rotated) is the store resampled
+/// - A layer moved by a fraction of a pixel or scaled (not rotated) is the store resampled
 ///   as an image is drawn: bilinear from the store's box-filtered mip chain (`ImageSampler`),
 ///   through the store rectangle's anti-aliased edges, like Core Animation's rasterized layers.
 ///   Stores are drawn at the canvas scale, or at twice it for a subtree shown larger than 1×;
-///   beyond 2× the subtree is drawn uncached, and so is a subtree of flat shapes only
-///   (`View.drawsCostlyContent`), which redraws faster than it resamples.
+///   beyond 2× the subtree is drawn uncached, and so is a rotated one or one of flat shapes
+///   only (`View.drawsCostlyContent`), which redraw faster than they resample.
 ///
 /// Memory: at most `limitBytes` of stores (least recently used go first); a renderer's cache
 /// lives as long as the renderer, which the pipeline makes per clip.

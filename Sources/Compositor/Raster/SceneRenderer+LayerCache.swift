@@ -36,7 +36,7 @@ extension SceneRenderer {
     /// perspective, has content that is not static, is drawn at full opacity without filling
     /// its store opaquely (compositing a store with transparent pixels is not exactly drawing
     /// its parts), fades without needing a group layer, is shown at more than `maxStoreFactor`
-    /// times the canvas scale, or would be resampled but holds only flat shapes.
+    /// times the canvas scale, or would be resampled but is rotated or holds only flat shapes.
     func cachedLayer(_ view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion) -> CachedLayer? {
         guard cachesLayers, clip.isRectangular, !clip.isEmpty, !view.isHidden, view.transform.rotationY == 0 else { return nil }
         let alpha = min(view.alpha, 1) * opacity
@@ -57,8 +57,9 @@ extension SceneRenderer {
             let area = IntRect(x0: x, y0: y, x1: x + layout.area.width, y1: y + layout.area.height)
             guard area.intersection(clip.rect) == area else { return nil }
             if !fades && !(toDevice.tx == 0 && toDevice.ty == 0 && layout.area.x0 == 0 && layout.area.y0 == 0) { return nil }
-        } else if !view.drawsCostlyContent {
-            // Resampling costs a bilinear sample per pixel: more than drawing flat shapes again.
+        } else if !view.drawsCostlyContent || !toDevice.isAxisAligned {
+            // Resampling costs a bilinear sample per pixel: more than drawing flat shapes again,
+            // and, rotated (no per-row tables), more than drawing the explode's pieces again.
             return nil
         }
         return layer

@@ -69,7 +69,7 @@ import Testing
     /// drawn as an image: bilinear through the mip chain, the store rectangle's edges anti-aliased.
     @Test(arguments: [ViewTransform(scaleX: 0.45, scaleY: 0.6, translationX: 3.3, translationY: -1.7),
                       ViewTransform(translationX: 7.25, translationY: 2.1),
-                      ViewTransform(scaleX: 1.5, scaleY: 1.5, rotation: 0.3)])
+                      ViewTransform(scaleX: 1.5, scaleY: 1.25, translationX: 0.4)])
     func resampledLayerEqualsDocumentedResampling(transform: ViewTransform) throws {
         let scale = 2.0
         let view = Self.card(origin: Point(x: 9, y: 6), transform: transform)
@@ -142,9 +142,10 @@ import Testing
         }
     }
 
-    @Test func layersShownLargerThanTwiceAreNotCached() throws {
+    @Test(arguments: [ViewTransform(scaleX: 2.5, scaleY: 2.5), ViewTransform(rotation: 0.3, translationX: 0.25)])
+    func layersShownLargerThanTwiceOrRotatedAreNotCached(transform: ViewTransform) throws {
         let cached = Self.renderer(cached: true), plain = Self.renderer(cached: false)
-        let layers = [Self.card(transform: ViewTransform(scaleX: 2.5, scaleY: 2.5))]
+        let layers = [Self.card(transform: transform)]
         #expect(try cached.render(layers) == plain.render(layers))
         #expect(cached.layerCache.count == 0)
     }
