@@ -5,9 +5,13 @@ public struct Canvas: Hashable, Sendable {
     public var scale: Double
     public var backgroundColor: Color
     public var frameRate: FrameRate
+    /// Ordered dithering of gradients (on by default): subtle ramps become a fixed fine pattern
+    /// of neighbouring levels instead of wide bands that survive encoding.
+    public var dither: Bool
 
-    public init(size: Size, scale: Double, backgroundColor: Color = .black, frameRate: FrameRate = FrameRate(60)) {
+    public init(size: Size, scale: Double, backgroundColor: Color = .black, frameRate: FrameRate = FrameRate(60), dither: Bool = true) {
         self.size = size; self.scale = scale; self.backgroundColor = backgroundColor; self.frameRate = frameRate
+        self.dither = dither
     }
 
     /// The video width in pixels: points × scale, rounded.

@@ -36,7 +36,8 @@ extension TemplateDecoder {
             }
             let background = o.any("background", "backgroundColor")?.color() ?? .black
             guard let size, let scale else { return nil }
-            let canvas = Canvas(size: size, scale: scale, backgroundColor: background, frameRate: frameRate)
+            let dither = o["dither"]?.bool() ?? true
+            let canvas = Canvas(size: size, scale: scale, backgroundColor: background, frameRate: frameRate, dither: dither)
             return checkPixelSize(canvas, field: field) ? canvas : nil
         } ?? nil
     }

@@ -64,8 +64,25 @@ extension TemplateDecoder {
             view.image = o["image"].flatMap(decodeImage)
             view.label = o["label"].flatMap(decodeLabel)
             view.subviews = o.any("subviews", "views").flatMap { decodeViews($0, depth: depth + 1) } ?? []
+            view.autoresizing = o["autoresizing"].flatMap(decodeAutoresizing)
+            if view.clipsToBounds, let shadow = view.shadow, shadow.opacity > 0 {
+                o["shadow"]?.warning("clipsToBounds clips the view's own shadow away (as CALayer's masksToBounds does); "
+                                     + "put the shadow on an unclipped container view")
+            }
             return frame == nil ? nil : view
         } ?? nil
+    }
+
+    /// A list of UIKit's flexible parts (`[flexibleWidth, flexibleBottomMargin]`); `[]` pins the
+    /// view at its size and distance from the top-left corner.
+    func decodeAutoresizing(_ field: TemplateField) -> Autoresizing? {
+        guard let items = field.list() else { return nil }
+        let names = Autoresizing.names.map(\.name)
+        let flags = items.compactMap { item in
+            item.oneOf(names, what: "autoresizing flag").flatMap { name in Autoresizing.names.first { $0.name == name }?.flag }
+        }
+        guard flags.count == items.count else { return nil }
+        return flags.reduce(Autoresizing()) { $0.union($1) }
     }
 
     /// `{scale, scaleX, scaleY, rotation (degrees), translateX, translateY}`.
