@@ -25,17 +25,6 @@ enum ContainerChrome {
         canvas.size.height > canvas.size.width && canvas.size.width < 700 && canvas.size.height >= 800 ? 34 : 0
     }
 
-    /// A navigation bar across the top with `title` centered (semibold 17, as UIKit's).
-    static func navigationBar(title: String, canvas: Canvas) -> View {
-        let top = statusBarHeight(canvas), width = canvas.size.width
-        let titleLabel = Label(text: title, font: FontSpec(size: 17, weight: .semibold), color: .black, alignment: .center)
-        return View(id: "navigationBar", frame: Rect(x: 0, y: 0, width: width, height: top + 44), backgroundColor: barColor,
-                    subviews: [
-                        View(frame: Rect(x: 60, y: top + 11, width: max(width - 120, 1), height: 22), label: titleLabel),
-                        View(frame: Rect(x: 0, y: top + 44 - 0.5, width: width, height: 0.5), backgroundColor: hairlineColor),
-                    ])
-    }
-
     /// A tab bar across the bottom with one item per name, `selected` tinted.
     static func tabBar(items: [String], selected: Int, canvas: Canvas) -> View {
         let width = canvas.size.width, height = 49 + bottomInset(canvas)
