@@ -76,11 +76,10 @@ public struct NavigationBar: Hashable, Sendable {
             views.append(.fill(palette.barBackground, Rect(x: 0, y: 0, width: w, height: top + barHeight), id: "navigationBar.background"))
             views.append(.fill(palette.barHairline, Rect(x: 0, y: top + barHeight, width: w, height: env.hairline), id: "navigationBar.hairline"))
         }
-        if !largeTitle || !title.isEmpty {
+        if !largeTitle {
             var inline = View.text(TextStyle.headline.label(title, color: palette[.label], alignment: .center), x: 0, y: 0, width: w,
                                    id: "navigationBar.title")
             inline.frame = Self.titleFrame(top: top, width: w).insetHorizontally(by: 90)
-            inline.isHidden = largeTitle
             views.append(inline)
         }
         if largeTitle {
