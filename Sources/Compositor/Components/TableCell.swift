@@ -96,8 +96,11 @@ public struct TableCell: Hashable, Sendable {
             views.append(.text(TextStyle.body.label(title, color: titleColor), x: textX, centerY: midY, width: trailing - textX))
         }
         if let value {
-            views.append(.text(TextStyle.body.label(value, color: palette[.secondaryLabel], alignment: .right),
-                               x: textX, centerY: midY, width: trailing - textX))
+            // Beside a subtitle the value sits on the title's line (as Mail's dates do).
+            let style: TextStyle = subtitle == nil ? .body : .subheadline
+            let label = style.label(value, color: palette[.secondaryLabel], alignment: .right)
+            views.append(subtitle == nil ? .text(label, x: textX, centerY: midY, width: trailing - textX)
+                                         : .text(label, x: textX, centerY: midY - 9, width: trailing - textX))
         }
         return views
     }
