@@ -7,6 +7,8 @@ packages=(
   pkg-config
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev   # FFmpeg (libx264 comes with libavcodec)
   libfreetype-dev libharfbuzz-dev                               # text
+  fonts-material-design-icons-iconfont                          # icon: views (Text/IconCatalog.swift)
+  fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji          # every script and emoji (Text/FontFallback.swift)
 )
 if [[ "${SEGUE_EXTRA_PACKAGES:-}" != "" ]]; then
   read -r -a extra <<<"$SEGUE_EXTRA_PACKAGES"

@@ -4,6 +4,7 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
+#include FT_STROKER_H
 
 /* FreeType's load flags are macros built from casts, which Swift does not import; these
    prefixed functions hand them over as values. */

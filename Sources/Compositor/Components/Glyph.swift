@@ -15,26 +15,9 @@ enum Glyph {
         return v
     }
 
-    /// The angle of (dx, dy) in radians (atan2) from +, −, ×, ÷ and √ only, so layout gives the
-    /// same bits on every CPU: two argument halvings bring |z| under tan(π/16), then the Taylor
-    /// series of atan converges to double precision in 16 terms.
-    static func angle(dx: Double, dy: Double) -> Double {
-        guard dx != 0 || dy != 0 else { return 0 }
-        func atan(_ z: Double) -> Double {  // |z| <= 1
-            var z = z
-            for _ in 0..<2 { z = z / (1 + (1 + z * z).squareRoot()) }
-            var sum = 0.0, power = z
-            for k in 0..<16 {
-                sum += (k % 2 == 0 ? 1 : -1) * power / Double(2 * k + 1)
-                power *= z * z
-            }
-            return 4 * sum
-        }
-        let base: Double
-        if abs(dx) >= abs(dy) { base = atan(dy / dx) } else { base = (dy > 0 ? 1 : -1) * Double.pi / 2 - atan(dx / dy) }
-        if abs(dx) >= abs(dy), dx < 0 { return dy >= 0 ? base + Double.pi : base - Double.pi }
-        return base
-    }
+    /// The angle of (dx, dy) in radians, by DeterministicMath's atan2, so layout gives the
+    /// same bits on every CPU.
+    static func angle(dx: Double, dy: Double) -> Double { DeterministicMath.atan2(dy, dx) }
 
     /// A chevron in `box` pointing `left` (the back button's) or right (a disclosure indicator).
     static func chevron(in box: Rect, pointingLeft: Bool, thickness: Double, color: Color, id: String? = nil) -> View {
@@ -79,11 +62,17 @@ enum Glyph {
         ])
     }
 
-    /// A named icon's stand-in (until the icon catalog is merged): a rounded square in `color`
-    /// with the name's first letter, so layouts and tints can be judged.
+    /// A named icon (an SF Symbol or Material name, through `IconCatalog`) filling `box`,
+    /// tinted; a name the catalog lacks draws as a tinted rounded square with the name's first
+    /// letter, so layouts and tints still read.
     static func icon(_ name: String, in box: Rect, color: Color, id: String? = nil) -> View {
         let side = min(box.width, box.height)
         let square = Rect(x: box.minX + (box.width - side) / 2, y: box.minY + (box.height - side) / 2, width: side, height: side)
+        if case .found(_, let codepoint) = IconCatalog.lookup(name) {
+            var view = View(id: id, frame: square)
+            view.icon = IconContent(name: name, codepoint: codepoint, size: side, color: color)
+            return view
+        }
         let letter = String(name.prefix(1)).uppercased()
         let label = Label(text: letter, font: FontSpec(size: side * 0.62, weight: .bold), color: color, alignment: .center,
                           lineHeight: side)

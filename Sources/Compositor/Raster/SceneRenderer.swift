@@ -21,6 +21,16 @@ public final class SceneRenderer {
         text = made
         return made
     }
+    /// Created on first use: the FreeType rasterizer and stroker for path content.
+    private var paths: PathRasterizer?
+
+    /// This renderer's path rasterizer, created on first use.
+    func pathRasterizer() throws -> PathRasterizer {
+        if let paths { return paths }
+        let made = try PathRasterizer()
+        paths = made
+        return made
+    }
     /// Offscreen layers reused across frames.
     let scratch = ScratchPool()
     /// Blurred shadow masks reused across views and frames.
@@ -135,6 +145,12 @@ public final class SceneRenderer {
         if let image = view.image {
             try drawImage(image, of: view, toDevice: toDevice, opacity: opacity, clip: clip, inner: inner, into: &pixmap)
         }
+        if let path = view.path {
+            try drawPath(path, of: view, toDevice: toDevice, opacity: opacity, clip: inner, into: &pixmap)
+        }
+        if let icon = view.icon {
+            try drawLabelClipped(icon.label, of: view, toDevice: toDevice, opacity: opacity, clip: inner, into: &pixmap)
+        }
         if let label = view.label {
             try drawLabelClipped(label, of: view, toDevice: toDevice, opacity: opacity, clip: inner, into: &pixmap)
         }
@@ -208,7 +224,7 @@ extension View {
         if visible == 0 { return false }
         if visible > 1 { return true }
         let drawsItself = (backgroundColor.map { $0.alpha > 0 } ?? false) || gradient != nil || image != nil
-            || label != nil || (border.map { $0.width > 0 } ?? false) || (shadow.map { $0.opacity > 0 } ?? false)
+            || label != nil || path != nil || icon != nil || (border.map { $0.width > 0 } ?? false) || (shadow.map { $0.opacity > 0 } ?? false)
         return drawsItself
     }
 

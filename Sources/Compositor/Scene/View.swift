@@ -22,6 +22,10 @@ public struct View: Hashable, Sendable {
     public var shadow: Shadow?
     public var image: ImageContent?
     public var label: Label?
+    /// A vector shape (CAShapeLayer), drawn above the image and below the label.
+    public var path: PathContent? = nil
+    /// An icon (an SF Symbol's stand-in), drawn above the path and below the label.
+    public var icon: IconContent? = nil
     /// Drawn in order, later above earlier.
     public var subviews: [View]
 

@@ -89,6 +89,8 @@ extension TemplateDecoder {
             view.shadow = o["shadow"].flatMap(decodeShadow)
             view.image = o["image"].flatMap(decodeImage)
             view.label = o["label"].flatMap(decodeLabel)
+            view.path = o["path"].flatMap(decodePath)
+            view.icon = o["icon"].flatMap(decodeIcon)
             view.subviews = o.any("subviews", "views").flatMap { decodeViews($0, depth: depth + 1) } ?? []
             if let kind, let value = o[kind.name], let component = kind.decode(value, self) {
                 let env = sceneLayout?.env ?? ComponentEnvironment(appearance: field.appearance, size: view.frame.size)

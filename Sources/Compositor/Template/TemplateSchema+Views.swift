@@ -17,6 +17,7 @@ extension TemplateSchema {
             ("shadow", ref("shadow")),
             ("image", ref("image")),
             ("label", ref("label")),
+        ] + vectorViewProperties + [
             ("subviews", viewList("Child views, back to front, in this view's coordinates.")),
             ("views", viewList("Same as subviews.")),
         ] + viewComponentProperties, extra: [("anyOf", .array([required(["frame"]), required([TableView.name])]))])

@@ -62,7 +62,7 @@ public enum TemplateSchema {
             ("rect", pair(["x", "y", "width", "height"], "A frame in the superview's points: [x, y, width, height] or {x, y, width, height}.")),
             ("seconds", seconds),
             ("segue", segue),
-        ] + transitionDefinitions + componentDefinitions + AnimatorCatalog.all.map { ("options-" + $0.name, options($0)) }
+        ] + vectorDefinitions + transitionDefinitions + componentDefinitions + AnimatorCatalog.all.map { ("options-" + $0.name, options($0)) }
     }
 
     static var canvas: JSONValue {
