@@ -52,7 +52,8 @@ struct StatusBar {
         for (i, h) in [4.0, 6.3, 8.6, 11].enumerated() {
             cell.subviews.append(.fill(color, Rect(x: Double(i) * 4.6, y: 11 - h, width: 3.2, height: h), cornerRadius: 1))
         }
-        var wifi = Glyph.wifi(in: Rect(x: wifiX, y: centerY - 5.5, width: wifiW, height: 11), color: color)
+        var wifi = Glyph.icon("wifi", in: Rect(x: wifiX - 1.5, y: centerY - 9.5, width: wifiW + 3, height: 18.5), color: color)
+        if wifi.icon == nil { wifi = Glyph.wifi(in: Rect(x: wifiX, y: centerY - 5.5, width: wifiW, height: 11), color: color) }
         wifi.id = "statusBar.wifi"
         let battery = View(id: "statusBar.battery", frame: Rect(x: batteryX, y: centerY - 6, width: batteryW, height: 12.5), subviews: [
             View(frame: Rect(x: 0, y: 0, width: 24.5, height: 12.5), cornerRadius: 4, border: Border(width: 1, color: color.withOpacity(0.4))),
