@@ -9,6 +9,7 @@ packages=(
   libfreetype-dev libharfbuzz-dev                               # text
   fonts-material-design-icons-iconfont                          # icon: views (Text/IconCatalog.swift)
   fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji          # every script and emoji (Text/FontFallback.swift)
+  time                                                          # /usr/bin/time: peak memory in the layer-cache tests
 )
 if [[ "${SEGUE_EXTRA_PACKAGES:-}" != "" ]]; then
   read -r -a extra <<<"$SEGUE_EXTRA_PACKAGES"

@@ -23,6 +23,7 @@ struct SegueVideo: ParsableCommand {
             StillCommand.self,
             ValidateCommand.self,
             BatchCommand.self,
+            MergeCommand.self,
             ListCommand.self,
             ChecksumCommand.self,
             VerifyCommand.self,

@@ -17,13 +17,13 @@ struct StillCommand: ParsableCommand {
     @Argument(help: "The template file (YAML or JSON).")
     var template: String
 
-    @Option(help: "The frame index, 0-based.")
+    @Option(parsing: .unconditional, help: "The frame index, 0-based.")
     var frame: Int?
 
-    @Option(help: "Seconds from the start of the clip, as a decimal or a fraction.")
+    @Option(parsing: .unconditional, help: "Seconds from the start of the clip, as a decimal or a fraction.")
     var time: String?
 
-    @Option(help: "Linear progress of the transition, 0 to 1.")
+    @Option(parsing: .unconditional, help: "Linear progress of the transition, 0 to 1.")
     var progress: Double?
 
     @Option(help: "present or dismiss.")
@@ -35,12 +35,12 @@ struct StillCommand: ParsableCommand {
     func validate() throws {
         let chosen = [frame != nil, time != nil, progress != nil].filter { $0 }.count
         guard chosen == 1 else { throw ValidationError("give exactly one of --frame, --time and --progress") }
-        if let frame, frame < 0 { throw ValidationError("--frame must not be negative") }
+        if let frame, frame < 0 { throw ValidationError("--frame \(frame) is out of range; frames count from 0") }
         if let time {
             guard let t = Rational(parsing: time) else { throw ValidationError("--time \(time) is not a number of seconds (e.g. 0.35 or 7/20)") }
-            guard t >= .zero else { throw ValidationError("--time must not be negative") }
+            guard t >= .zero else { throw ValidationError("--time \(time) is out of range; seconds count from 0") }
         }
-        if let progress, !(0...1).contains(progress) { throw ValidationError("--progress must be in 0...1") }
+        if let progress, !(0...1).contains(progress) { throw ValidationError("--progress \(progress) is out of range; expected 0 to 1") }
     }
 
     func run() throws {
@@ -56,7 +56,7 @@ struct StillCommand: ParsableCommand {
             layers = clip.layers(at: FrameIndex(frame))
         } else if let time, let t = Rational(parsing: time) {
             guard let atTime = clip.layers(atTime: t) else {
-                throw ValidationError("--time \(time) is past the clip's end, \(String(format: "%.3f", clip.timeline.duration.doubleValue)) s")
+                throw ValidationError("--time \(time) is past the clip's last frame, at \(String(format: "%.3f", clip.timeline.lastFrameTime.doubleValue)) s")
             }
             layers = atTime
         } else {

@@ -25,6 +25,12 @@ enum ContainerChrome {
         canvas.size.height > canvas.size.width && canvas.size.width < 700 && canvas.size.height >= 800 ? 34 : 0
     }
 
+    /// The inline navigation bar a titled scene gets in a navigation stack: `NavigationBar`'s,
+    /// under the canvas's status bar, in the canvas's appearance.
+    static func navigationBar(title: String, canvas: Canvas) -> View {
+        NavigationBar(title: title, background: .bar).view(in: ComponentEnvironment(canvas: canvas), top: canvas.safeArea.top)
+    }
+
     /// A tab bar across the bottom with one item per name, `selected` tinted.
     static func tabBar(items: [String], selected: Int, canvas: Canvas) -> View {
         let width = canvas.size.width, height = 49 + bottomInset(canvas)
@@ -68,5 +74,13 @@ enum ContainerChrome {
         let cardTop = statusBarHeight(canvas) + 10
         let top = size.height * (1 - scale) / 2
         return ViewTransform(scaleX: scale, scaleY: scale, translationY: max(cardTop - 10, 0) - top)
+    }
+}
+
+extension View {
+    /// Takes away the navigation bar `TransitionContext.placed` added for a titled scene (the
+    /// last subview, when it is one).
+    mutating func removeNavigationBar() {
+        if subviews.last?.id == "navigationBar" { subviews.removeLast() }
     }
 }

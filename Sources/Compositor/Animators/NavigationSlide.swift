@@ -27,16 +27,12 @@ struct NavigationSlide {
     static let dimming = Color(red: 0, green: 0, blue: 0, alpha: 0.1)
     /// The shadow gradient's width along the top scene's leading edge.
     static let shadowWidth = 14.0
-    /// The default curve of push and pop: a critically damped spring (no bounce) from rest.
-    /// Apple's "Designing Fluid Interfaces" (WWDC 2018, session 803) describes system
-    /// transitions as critically damped springs (damping ratio 1) rather than Bézier eases, and
-    /// UIKit's push runs as a spring since iOS 7; with no initial velocity its shape does not
-    /// depend on the spring's duration, so it stretches over the segue's `duration` (0.35 s by
-    /// default, the duration UINavigationController's transition coordinator reports).
-    static let curve: TimingCurve = {
-        guard let spring = try? Spring(dampingRatio: 1, duration: 0.35) else { return .easeInOut }
-        return .spring(spring)
-    }()
+    /// The default curve of push and pop: UIKit's system transition spring (`systemSpring`,
+    /// CASpringAnimation mass 3, stiffness 1000, damping 500 — the best public measurement of
+    /// the iOS 7+ system curve, see `SystemCurves.swift`), the one UIKit's modal slide shares:
+    /// fast off the mark, decelerating without overshoot. Stretched over the segue's duration
+    /// (0.35 s by default, unchanged).
+    static let curve = TimingCurve.systemSpring
     /// Where a back button's title starts (points from the leading edge).
     static let backTitleX = 29.0
 

@@ -3,6 +3,10 @@
 /// its final frame — the full screen on a phone, the form sheet's card on an iPad — over the
 /// source. The scene's content scales with it, as a snapshot would. Without a scale view it
 /// starts from a zero rect at the origin and warns, as the original does.
+///
+/// The seed defines no dismissal, so UIKit dismisses with the system transition of the
+/// presentation style (`Dismissal.system`): the scene slides down; `dismiss: reverse` shrinks
+/// it back into the scale view instead.
 public struct ScaleAnimator: Animator {
     public static let name = "scale"
     public static let summary = "the destination grows from a view of the source to its final frame (ScaleSegue)"
@@ -10,8 +14,11 @@ public struct ScaleAnimator: Animator {
         AnimatorOptionSpec("scaleView", .sourceViewID, default: nil,
                            "the source view the destination grows from; without it, a zero rect"),
     ]
-    public static let defaultDuration = Rational(1, 2)
+    /// The seed's own: the ScaleSegue screencast animates over 2.0 s with UIView's default
+    /// ease-in-out (`Templates/pets-scale.yaml` uses the same numbers).
+    public static let defaultDuration = Rational(2)
     public static let defaultCurve = TimingCurve.easeInOut
+    public static let dismissal = Dismissal.system
 
     public let context: TransitionContext
     /// The start rectangle in container coordinates.

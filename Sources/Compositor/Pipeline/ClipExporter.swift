@@ -4,7 +4,7 @@ import Foundation
 public struct ExportSummary: Sendable, CustomStringConvertible {
     public var path: String
     public var frames: Int
-    /// The clip's length in seconds.
+    /// The video's length in seconds (`ClipTimeline.videoDuration`: frames × 1 / fps).
     public var duration: Rational
     /// Wall-clock seconds the render took (reported only, never written into output).
     public var elapsed: Double
@@ -42,6 +42,6 @@ public enum ClipExporter {
             throw error
         }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return ExportSummary(path: path, frames: frames.frameCount, duration: frames.timeline.duration, elapsed: elapsed)
+        return ExportSummary(path: path, frames: frames.frameCount, duration: frames.timeline.videoDuration, elapsed: elapsed)
     }
 }

@@ -43,14 +43,17 @@ public struct SegueSpec: Hashable, Sendable {
     public var layers: [ViewAnimation]
     /// An interactive drag and release driving the progress, instead of a linear ramp.
     public var gesture: GestureTrack?
+    /// What the dismiss clip shows; `nil`: the animator's own choice (`Animator.dismissal`).
+    public var dismissal: Dismissal?
 
     public init(animator: String, options: AnimatorOptions, from: String, to: String, duration: Rational,
                 curve: TimingCurve, holdBefore: Rational, holdAfter: Rational, directions: [SegueDirection],
-                style: PresentationStyle = .fullScreen, layers: [ViewAnimation] = [], gesture: GestureTrack? = nil) {
+                style: PresentationStyle = .fullScreen, layers: [ViewAnimation] = [], gesture: GestureTrack? = nil,
+                dismissal: Dismissal? = nil) {
         self.animator = animator; self.options = options; self.from = from; self.to = to
         self.duration = duration; self.curve = curve; self.holdBefore = holdBefore
         self.holdAfter = holdAfter; self.directions = directions
-        self.style = style; self.layers = layers; self.gesture = gesture
+        self.style = style; self.layers = layers; self.gesture = gesture; self.dismissal = dismissal
     }
 }
 
@@ -85,7 +88,8 @@ public struct SegueTemplate: Sendable {
     /// The transitioning context the animator works with.
     public var transitionContext: TransitionContext {
         TransitionContext(canvas: canvas, from: scene(named: segue.from)!, to: scene(named: segue.to)!,
-                          duration: segue.duration, curve: segue.curve, options: segue.options, style: segue.style)
+                          duration: segue.duration, curve: segue.curve, options: segue.options, style: segue.style,
+                          scenes: scenes)
     }
 
     /// Every image file the scenes show, each once, in first-use order.

@@ -180,10 +180,10 @@ extension TemplateDecoder {
     /// A string, or `{text, font, color, alignment, lines, lineHeight, letterSpacing}`.
     func decodeLabel(_ field: TemplateField) -> Label? {
         if case .scalar = field.node {
-            return field.string().map { Label(text: $0) }
+            return labelText(field).map { Label(text: $0) }
         }
         return field.object { o -> Label? in
-            guard let text = o.require("text")?.string() else { return nil }
+            guard let text = o.require("text").flatMap(labelText) else { return nil }
             var label = Label(text: text)
             if let name = o["textStyle"]?.oneOf(TextStyle.allCases.map(\.rawValue), what: "text style"), let style = TextStyle(rawValue: name) {
                 label.font = style.font()
@@ -199,6 +199,18 @@ extension TemplateDecoder {
             if let s = o["letterSpacing"]?.double(in: -100...100) { label.letterSpacing = s }
             return label
         } ?? nil
+    }
+
+    /// A label's text, at most `TemplateLimits.maxLabelCharacters` characters: text is shaped
+    /// and laid out per label, so its length is work the template asks for.
+    private func labelText(_ field: TemplateField) -> String? {
+        guard let text = field.string() else { return nil }
+        let limit = TemplateLimits.maxLabelCharacters
+        guard text.prefix(limit + 1).count <= limit else {
+            field.error("the text is longer than \(limit) characters")
+            return nil
+        }
+        return text
     }
 
     /// `{family, file, size, weight}`; weight by name (regular, semibold, bold…) or number.

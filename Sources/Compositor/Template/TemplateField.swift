@@ -220,16 +220,27 @@ final class ObjectReader {
     let field: TemplateField
     private let pairs: [(key: String, keyPosition: TemplateNode.Position, value: TemplateNode)]
     private var asked: [String] = []
+    /// Keys whose null value has been reported.
+    private var reportedNull: [String] = []
 
     init(field: TemplateField, pairs: [(key: String, keyPosition: TemplateNode.Position, value: TemplateNode)]) {
         self.field = field
         self.pairs = pairs
     }
 
-    /// The value at `key`, or `nil` when absent (or null).
+    /// The value at `key`, or `nil` when absent. A null value (`key: ~`, `key: null` or nothing
+    /// after the colon) is an error, reported once: it would otherwise silently mean the default,
+    /// so a key left half-written would go unnoticed.
     subscript(key: String) -> TemplateField? {
         if !asked.contains(key) { asked.append(key) }
-        guard let pair = pairs.first(where: { $0.key == key }), !pair.value.isNull else { return nil }
+        guard let pair = pairs.first(where: { $0.key == key }) else { return nil }
+        guard !pair.value.isNull else {
+            if !reportedNull.contains(key) {
+                reportedNull.append(key)
+                field.child(pair.value, key).error("a value is required here (null is not one); leave the key out to use its default")
+            }
+            return nil
+        }
         return field.child(pair.value, key)
     }
 
