@@ -14,6 +14,16 @@ static inline FT_Int32 CFreeType_loadFlagsUnhintedOutline(void) {
     return FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP;
 }
 
+/// Color bitmaps (CBDT/sbix emoji) as premultiplied BGRA.
+static inline FT_Int32 CFreeType_loadFlagsColor(void) {
+    return FT_LOAD_COLOR;
+}
+
+/// True when the face has color glyphs (emoji).
+static inline int CFreeType_hasColor(FT_Face face) {
+    return FT_HAS_COLOR(face) ? 1 : 0;
+}
+
 /// True when the face holds scalable outlines (not a bitmap-only font).
 static inline int CFreeType_isScalable(FT_Face face) {
     return FT_IS_SCALABLE(face) ? 1 : 0;

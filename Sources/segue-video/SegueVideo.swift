@@ -38,6 +38,8 @@ struct SegueVideo: ParsableCommand {
         guard version else { throw CleanExit.helpRequest(self) }
         print("segue-video \(SegueVideo.toolVersion)")
         for (name, value) in LibraryVersions.all { print("\(name) \(value)") }
+        print("fonts (file, Debian package, SHA-256):")
+        for row in FontTable.rows() { print("  \(row.name) \(row.package) \(row.sha256 ?? "missing (\(row.path))")") }
     }
 
     static func main() {

@@ -12,8 +12,8 @@ enum ShowcaseScreen {
         let env = ComponentEnvironment(canvas: canvas)
         let tabs = TabBar(items: [("Inbox", "tray"), ("Photos", "photo"), ("Settings", "gear")].map { TabBar.Item(title: $0, icon: $1) }, selected: 2)
         let list = scene("list", NavigationBar(title: "Settings", largeTitle: true), tabs, env: env, cells: [
-            ("Airplane Mode", "airplane", SystemColor.systemOrange), ("Wi-Fi", "wifi", .systemBlue), ("Bluetooth", "bluetooth", .systemBlue),
-            ("Notifications", "bell", .systemRed), ("Sounds & Haptics", "speaker.wave.2.fill", .systemPink), ("General", "gear", .systemGray),
+            ("Airplane Mode 🛫", "airplane", SystemColor.systemOrange), ("Wi-Fi", "wifi", .systemBlue), ("Bluetooth", "bluetooth", .systemBlue),
+            ("Notifications", "bell", .systemRed), ("Sounds & Haptics 🔔", "speaker.wave.2.fill", .systemPink), ("General", "gear", .systemGray),
         ], search: true)
         let detail = scene("detail", NavigationBar(title: "General", backButton: true, rightItems: [BarItem(title: "Edit")]), tabs, env: env, cells: [
             ("About", nil, .systemGray), ("Software Update", nil, .systemGray), ("AirDrop", nil, .systemGray), ("Storage", nil, .systemGray),

@@ -13,6 +13,8 @@ public enum BatchManifest {
             ("frameDigest", .string("SHA-256 of the frames' MD5 hex digests (the framemd5 hash column), one per line")),
             ("clips", .array(records.map(\.json))),
             ("failures", .array(failures.map(\.json))),
+            // Every font file the renderer may read, with its SHA-256: a changed font shows here.
+            ("fonts", FontTable.json(FontTable.rows())),
         ])
     }
 }

@@ -44,6 +44,14 @@ extension View {
         return text(label, x: x, y: centerY - h / 2, width: width, id: id)
     }
 
+    /// A translucent bar's background: the chrome material of `env`'s appearance (blurring what
+    /// lies behind, as UIKit's default bar appearance does).
+    static func barBackground(_ frame: Rect, in env: ComponentEnvironment, id: String? = nil) -> View {
+        var v = View(id: id, frame: frame)
+        v.material = Material.chrome.variant(dark: env.appearance == .dark)
+        return v
+    }
+
     /// A filled rectangle.
     static func fill(_ color: Color, _ frame: Rect, cornerRadius: Double = 0, id: String? = nil) -> View {
         View(id: id, frame: frame, backgroundColor: color, cornerRadius: cornerRadius)

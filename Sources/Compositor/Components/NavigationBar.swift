@@ -73,7 +73,7 @@ public struct NavigationBar: Hashable, Sendable {
         let palette = env.palette, w = env.size.width, margin = env.layoutMargin
         var views: [View] = []
         if drawsBackground {
-            views.append(.fill(palette.barBackground, Rect(x: 0, y: 0, width: w, height: top + barHeight), id: "navigationBar.background"))
+            views.append(.barBackground(Rect(x: 0, y: 0, width: w, height: top + barHeight), in: env, id: "navigationBar.background"))
             views.append(.fill(palette.barHairline, Rect(x: 0, y: top + barHeight, width: w, height: env.hairline), id: "navigationBar.hairline"))
         }
         if !largeTitle {

@@ -37,7 +37,7 @@ public struct TabBar: Hashable, Sendable {
         let palette = env.palette, frame = Self.frame(env)
         let itemWidth = frame.width / Double(max(items.count, 1))
         var views: [View] = [
-            .fill(palette.barBackground, Rect(x: 0, y: 0, width: frame.width, height: frame.height)),
+            .barBackground(Rect(x: 0, y: 0, width: frame.width, height: frame.height), in: env),
             .fill(palette.barHairline, Rect(x: 0, y: 0, width: frame.width, height: env.hairline)),
         ]
         for (index, item) in items.enumerated() {

@@ -20,7 +20,7 @@ public struct Toolbar: Hashable, Sendable {
     public func view(in env: ComponentEnvironment) -> View {
         let palette = env.palette, frame = Self.frame(env), margin = env.layoutMargin
         var views: [View] = [
-            .fill(palette.barBackground, Rect(x: 0, y: 0, width: frame.width, height: frame.height)),
+            .barBackground(Rect(x: 0, y: 0, width: frame.width, height: frame.height), in: env),
             .fill(palette.barHairline, Rect(x: 0, y: 0, width: frame.width, height: env.hairline)),
         ]
         let total = items.reduce(0) { $0 + $1.width }

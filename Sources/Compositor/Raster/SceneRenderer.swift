@@ -153,6 +153,9 @@ public final class SceneRenderer {
             if let shadow = view.shadow, shadow.opacity > 0 {
                 drawShadow(shadow, of: view, toDevice: toDevice, opacity: opacity, clip: inner, into: &pixmap)
             }
+            if let material = view.material {
+                drawMaterial(material, of: view, toDevice: toDevice, opacity: opacity, clip: clip, into: &pixmap)
+            }
             drawBackground(view, toDevice: toDevice, opacity: opacity, clip: clip, into: &pixmap)
         }
         if let gradient = view.gradient, let shape {
@@ -240,7 +243,7 @@ extension View {
         if visible == 0 { return false }
         if visible > 1 { return true }
         let drawsItself = (backgroundColor.map { $0.alpha > 0 } ?? false) || gradient != nil || image != nil
-            || label != nil || path != nil || icon != nil || (border.map { $0.width > 0 } ?? false) || (shadow.map { $0.opacity > 0 } ?? false)
+            || label != nil || path != nil || icon != nil || material != nil || (border.map { $0.width > 0 } ?? false) || (shadow.map { $0.opacity > 0 } ?? false)
         return drawsItself
     }
 

@@ -26,6 +26,8 @@ public struct View: Hashable, Sendable {
     public var path: PathContent? = nil
     /// An icon (an SF Symbol's stand-in), drawn above the path and below the label.
     public var icon: IconContent? = nil
+    /// A blur material (UIVisualEffectView) behind the background: see `hasBackdropDependentContent`.
+    public var material: Material? = nil
     /// Drawn in order, later above earlier.
     public var subviews: [View]
 

@@ -74,12 +74,6 @@ public struct SystemPalette: Hashable, Sendable {
 
     public subscript(_ color: SystemColor) -> Color { color.color(appearance) }
 
-    /// The translucent bars' background (UIKit's default bar appearance, drawn without blur
-    /// until a material is available): white or near-black at 94 %.
-    public var barBackground: Color {
-        appearance == .light ? Color(r8: 249, g8: 249, b8: 249, a8: 240) : Color(r8: 22, g8: 22, b8: 22, a8: 240)
-    }
-
     /// The hairline under a navigation bar and over a tab bar or toolbar (UIBarAppearance's
     /// shadowColor: black or white at 30 %).
     public var barHairline: Color {

@@ -91,6 +91,7 @@ extension TemplateDecoder {
             view.label = o["label"].flatMap(decodeLabel)
             view.path = o["path"].flatMap(decodePath)
             view.icon = o["icon"].flatMap(decodeIcon)
+            view.material = o["material"]?.oneOf(Material.allCases.map(\.rawValue), what: "material").flatMap(Material.init(rawValue:))
             view.subviews = o.any("subviews", "views").flatMap { decodeViews($0, depth: depth + 1) } ?? []
             if let kind, let value = o[kind.name], let component = kind.decode(value, self) {
                 let env = sceneLayout?.env ?? ComponentEnvironment(appearance: field.appearance, size: view.frame.size)

@@ -2,7 +2,9 @@
 extension TemplateSchema {
     /// The view keys these primitives add, in the order the view's schema lists them.
     static var vectorViewProperties: [(String, JSONValue)] {
-        [("path", ref("path")), ("icon", ref("icon"))]
+        [("path", ref("path")), ("icon", ref("icon")),
+         ("material", .object([("description", .string("A blur material behind the background (UIVisualEffectView): the backdrop inside the rounded bounds blurred, saturated and tinted. Default: none.")),
+                               ("enum", .array(Material.allCases.map { .string($0.rawValue) }))]))]
     }
 
     static var vectorDefinitions: [(String, JSONValue)] {

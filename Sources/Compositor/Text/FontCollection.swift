@@ -34,6 +34,38 @@ final class FontCollection {
         return chain
     }
 
+    /// `chain(for: spec)` and after it the fallback fonts (`FontFallback.chain`, in its order)
+    /// that `text` needs for characters the bundled chain lacks, each loaded on first need.
+    /// Throws `AssetError` naming the Debian package when a needed fallback file is missing.
+    func chain(for spec: FontSpec, text: String) throws -> [Int] {
+        let base = try chain(for: spec)
+        var uncovered: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars where !scalar.properties.isWhitespace && !uncovered.contains(scalar) {
+            // VS16 asks for an emoji presentation, which only the color emoji font gives.
+            if scalar.value == 0xFE0F || !base.contains(where: { faces[$0].covers(scalar) }) { uncovered.append(scalar) }
+        }
+        guard !uncovered.isEmpty else { return base }
+        // Face ids by index into FontFallback.chain; read in index order only.
+        var chosen: [Int: Int] = [:]
+        for scalar in uncovered where !chosen.values.contains(where: { faces[$0].covers(scalar) }) {
+            if let first = FontFallback.preferred(for: scalar) {
+                let id = try fallback(first)
+                if faces[id].covers(scalar) { chosen[first] = id; continue }
+            }
+            for i in FontFallback.chain.indices {
+                let id = try fallback(i)
+                if faces[id].covers(scalar) { chosen[i] = id; break }
+            }
+        }
+        return base + chosen.keys.sorted().map { chosen[$0]! }
+    }
+
+    /// The face id of fallback font `index` of `FontFallback.chain`, loaded on first use.
+    private func fallback(_ index: Int) throws -> Int {
+        let font = FontFallback.chain[index]
+        return try load(path: try font.requirePath(), name: font.name)
+    }
+
     private func loadBundled(_ file: String) throws -> Int {
         try load(path: BundledFonts.path(of: file), name: file)
     }

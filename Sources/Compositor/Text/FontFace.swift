@@ -26,6 +26,10 @@ final class FontFace {
     private let rasterFace: FT_Face
     /// `hb_font_t`, made by `hb_ft_font_create_referenced` over `shapingFace`.
     let harfBuzzFont: OpaquePointer
+    /// True for a color bitmap font (Noto Color Emoji's CBDT): glyphs come from `colorBitmap`.
+    let isColorBitmap: Bool
+    /// The pixels per em of a color bitmap font's strike (0 for outline fonts).
+    let strikePixelsPerEm: Int
     /// The raster face's current size (quarter pixels per em), to skip redundant `FT_Set_Char_Size`.
     private var rasterSize: (x: Int, y: Int) = (0, 0)
 
@@ -46,7 +50,9 @@ final class FontFace {
             guard error == 0, let face else {
                 throw AssetError(path: name, message: "not a font FreeType can read (FreeType error \(error))")
             }
-            guard CFreeType_isScalable(face) != 0, face.pointee.units_per_EM > 0 else {
+            // Outlines, or color bitmaps (CBDT emoji, drawn by `colorBitmap` and resampled).
+            guard (CFreeType_isScalable(face) != 0 && face.pointee.units_per_EM > 0)
+                    || (CFreeType_hasColor(face) != 0 && face.pointee.num_fixed_sizes > 0) else {
                 FT_Done_Face(face)
                 throw AssetError(path: name, message: "the font has no scalable outlines")
             }
@@ -60,15 +66,34 @@ final class FontFace {
             bytes.deallocate()
             throw error
         }
-        // Takes its own reference to `shaping`; hb_font_destroy drops it.
-        guard FT_Set_Char_Size(shaping, 0, FT_F26Dot6(Self.shapingPixelsPerEm * 64), 72, 72) == 0,
-              let font = hb_ft_font_create_referenced(shaping) else {
-            FT_Done_Face(shaping)
-            FT_Done_Face(raster)
-            bytes.deallocate()
-            throw AssetError(path: name, message: "FreeType cannot scale the font")
+        let isColorBitmap = CFreeType_isScalable(raster) == 0
+        let font: OpaquePointer
+        if isColorBitmap {
+            // A bitmap-only font has no size to shape at: HarfBuzz's own OpenType functions
+            // shape it in design units scaled to the same 65 536 units per em.
+            FT_Select_Size(raster, 0)
+            let blob = hb_blob_create(UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self),
+                                      UInt32(bytes.count), HB_MEMORY_MODE_READONLY, nil, nil)
+            let hbFace = hb_face_create(blob, 0)
+            hb_blob_destroy(blob)
+            font = hb_font_create(hbFace)
+            hb_face_destroy(hbFace)
+            hb_font_set_scale(font, Int32(Self.unitsPerEm), Int32(Self.unitsPerEm))
+            strikePixelsPerEm = Int(raster.pointee.size.pointee.metrics.y_ppem)
+        } else {
+            // Takes its own reference to `shaping`; hb_font_destroy drops it.
+            guard FT_Set_Char_Size(shaping, 0, FT_F26Dot6(Self.shapingPixelsPerEm * 64), 72, 72) == 0,
+                  let made = hb_ft_font_create_referenced(shaping) else {
+                FT_Done_Face(shaping)
+                FT_Done_Face(raster)
+                bytes.deallocate()
+                throw AssetError(path: name, message: "FreeType cannot scale the font")
+            }
+            font = made
+            hb_ft_font_set_load_flags(font, CFreeType_loadFlagsUnhintedOutline())
+            strikePixelsPerEm = 0
         }
-        hb_ft_font_set_load_flags(font, CFreeType_loadFlagsUnhintedOutline())
+        self.isColorBitmap = isColorBitmap
 
         self.name = name
         self.library = library
@@ -76,10 +101,19 @@ final class FontFace {
         self.shapingFace = shaping
         self.rasterFace = raster
         self.harfBuzzFont = font
-        designUnitsPerEm = Int(shaping.pointee.units_per_EM)
-        ascender = Int(shaping.pointee.ascender)
-        descender = Int(shaping.pointee.descender)
-        lineSpacing = Int(shaping.pointee.height)
+        if isColorBitmap {
+            // FreeType gives a bitmap-only face no design units: its strike's pixels stand in.
+            let metrics = raster.pointee.size.pointee.metrics
+            designUnitsPerEm = max(strikePixelsPerEm, 1)
+            ascender = Int(metrics.ascender) / 64
+            descender = Int(metrics.descender) / 64
+            lineSpacing = Int(metrics.height) / 64
+        } else {
+            designUnitsPerEm = Int(shaping.pointee.units_per_EM)
+            ascender = Int(shaping.pointee.ascender)
+            descender = Int(shaping.pointee.descender)
+            lineSpacing = Int(shaping.pointee.height)
+        }
     }
 
     deinit {
@@ -98,6 +132,7 @@ final class FontFace {
     /// its origin moved right and down by `subpixel` / `GlyphRasterSize.subpixelSteps` of a pixel.
     /// A glyph FreeType cannot load or render (or a blank one) gives an empty mask.
     func rasterize(glyph: UInt32, size: (x: Int, y: Int), subpixel: (x: Int, y: Int)) -> GlyphMask {
+        guard !isColorBitmap else { return .empty }
         if size != rasterSize {
             guard FT_Set_Char_Size(rasterFace, FT_F26Dot6(size.x * 16), FT_F26Dot6(size.y * 16), 72, 72) == 0 else {
                 rasterSize = (0, 0)
@@ -127,5 +162,26 @@ final class FontFace {
         }
         return GlyphMask(width: width, height: height, left: Int(slot.pointee.bitmap_left),
                          top: -Int(slot.pointee.bitmap_top), coverage: coverage)
+    }
+
+    /// A color bitmap glyph as premultiplied RGBA at the strike's size, with the offset of its
+    /// top-left pixel from the pen (strike pixels, y down); `nil` for outline fonts or blanks.
+    func colorBitmap(glyph: UInt32) -> (image: Pixmap, left: Int, top: Int)? {
+        guard isColorBitmap, FT_Load_Glyph(rasterFace, glyph, CFreeType_loadFlagsColor()) == 0,
+              let slot = rasterFace.pointee.glyph else { return nil }
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        guard width > 0, height > 0, let buffer = bitmap.buffer, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue)
+        else { return nil }
+        var image = Pixmap(width: width, height: height)
+        for row in 0..<height {
+            let source = pitch >= 0 ? buffer + row * pitch : buffer + (height - 1 - row) * -pitch
+            for x in 0..<width {
+                // FreeType's BGRA is premultiplied, as ours; only the byte order differs.
+                let b = UInt32(source[4 * x]), g = UInt32(source[4 * x + 1]), r = UInt32(source[4 * x + 2]), a = UInt32(source[4 * x + 3])
+                image.pixels[row * width + x] = r | g << 8 | b << 16 | a << 24
+            }
+        }
+        return (image, Int(slot.pointee.bitmap_left), -Int(slot.pointee.bitmap_top))
     }
 }

@@ -14,7 +14,7 @@ struct LabelLayouter {
     /// points tall (`nil`: unlimited). As UILabel, a bounded height caps the line count at the
     /// lines that fit (at least one).
     func layout(_ label: Label, width: Double, height: Double?) throws -> TextLayout {
-        let chainIDs = try fonts.chain(for: label.font)
+        let chainIDs = try fonts.chain(for: label.font, text: label.text)
         let chain = chainIDs.map { fonts.faces[$0] }
         let size = label.font.size
         guard size.isFinite, size > 0, !label.text.isEmpty else { return .empty }

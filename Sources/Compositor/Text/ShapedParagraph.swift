@@ -67,6 +67,9 @@ struct ShapedParagraph {
             let choice: Int
             if needed.isEmpty {
                 choice = current ?? 0
+            } else if scalars[grapheme].contains("\u{FE0F}"),
+                      let color = chain.firstIndex(where: { face in face.isColorBitmap && needed.allSatisfy(face.covers) }) {
+                choice = color  // VS16 asks for the emoji presentation: the color font, even after text fonts that have the base
             } else if let current, classes[faceOfGrapheme.count] == .neutral, needed.allSatisfy(chain[current].covers) {
                 choice = current
             } else if let whole = chain.firstIndex(where: { face in needed.allSatisfy(face.covers) }) {

@@ -2,9 +2,11 @@
 /// owns an `FT_Library`, its faces, their HarfBuzz fonts and a glyph cache, none of which may be
 /// used from two threads at once. Layouts and glyph masks it makes are values.
 public final class TextRenderer {
-    private let fonts: FontCollection
+    let fonts: FontCollection
     private let shaper = TextShaper()
     private var glyphs = GlyphCache()
+    /// Emoji bitmaps with their mip chains, by face and glyph.
+    let colorGlyphs = ColorGlyphCache()
     private var layouts: [LayoutKey: TextLayout] = [:]
     private static let layoutCacheLimit = 512
 
@@ -88,6 +90,9 @@ public final class TextRenderer {
             } else {
                 drawTransformed(layout, top: top, transform: t, fontSize: fontSize, with: blitter)
             }
+        }
+        if layout.faceIDs.contains(where: { fonts.faces[$0].isColorBitmap }) {
+            drawColorGlyphs(layout, top: top, transform: t, fontSize: fontSize, opacity: UInt32(color.a), clip: bounds, into: &pixmap)
         }
     }
 

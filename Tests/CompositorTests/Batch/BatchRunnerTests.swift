@@ -165,6 +165,8 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
                                             "sha256", "frameDigest"])
         let object = try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any]
         #expect((object?["clips"] as? [Any])?.count == 2)
+        let fonts = try #require(object?["fonts"] as? [[String: String]])
+        #expect(fonts.contains { $0["file"] == "NotoColorEmoji.ttf" && $0["package"] == "fonts-noto-color-emoji" && $0["sha256"]?.count == 64 })
     }
 
     @Test func galleryShowsEveryClipWithNoExternalResources() throws {

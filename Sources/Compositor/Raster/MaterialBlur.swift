@@ -1,0 +1,143 @@
+/// The pixels of a blur material (UIVisualEffectView): the backdrop averaged down by a whole
+/// factor, blurred by exact integer box passes (`ShadowBlur`'s), saturated, scaled back up
+/// bilinearly and tinted. All integer and fixed point, so every CPU gives the same bytes.
+///
+/// Two paths compute the blur: the fast one (running box sums, `ShadowBlur.blur`) the renderer
+/// uses, and the general one (a direct convolution with the three boxes' combined kernel) that
+/// states what the blur is; tests check they are equal byte for byte wherever the blur's reach
+/// stays inside the grid, which `render` guarantees by padding the grid with the reach.
+struct MaterialBlur {
+    /// Device pixels per backdrop sample: blurring a large sigma on a coarser grid changes
+    /// nothing visible (iOS does the same) and costs a factor² less.
+    let factor: Int
+    /// The box widths on the coarse grid.
+    let boxes: [Int]
+    /// Saturation in 1/256 (256 keeps colors).
+    let saturation: Int
+    /// Premultiplied tint, packed.
+    let tint: UInt32
+
+    init(sigma: Double, saturation: Double, tint: PremultipliedRGBA8) {
+        factor = max(1, min(8, Int((sigma / 3).rounded(.down))))
+        boxes = ShadowBlur.boxes(sigma: sigma / Double(factor))
+        self.saturation = Int((saturation * 256).rounded())
+        self.tint = tint.packed
+    }
+
+    /// How many coarse samples the blur spreads on each side.
+    var reach: Int { ShadowBlur.reach(boxes) }
+
+    /// The finished material over `area` (device pixels of `backdrop`), as `area.width × area.height`
+    /// opaque-ish premultiplied pixels; reads the backdrop up to the blur's reach around `area`,
+    /// its edges repeated beyond the pixmap.
+    func render(_ backdrop: Pixmap, area: IntRect) -> [UInt32] {
+        let k = factor, pad = reach + 1
+        // The coarse grid is aligned to the device origin, so a view's material does not depend on its clip.
+        let gx0 = Self.floorDiv(area.x0, k) - pad, gy0 = Self.floorDiv(area.y0, k) - pad
+        let gx1 = Self.floorDiv(area.x1 - 1, k) + 1 + pad, gy1 = Self.floorDiv(area.y1 - 1, k) + 1 + pad
+        let gw = gx1 - gx0, gh = gy1 - gy0
+        var planes = downsample(backdrop, x0: gx0, y0: gy0, width: gw, height: gh)
+        for c in 0..<4 { planes[c] = ShadowBlur.blur(planes[c], width: gw, height: gh, boxes: boxes) }
+        let coarse = saturate(planes, count: gw * gh)
+        return upsample(coarse, gridX0: gx0, gridY0: gy0, gridWidth: gw, gridHeight: gh, area: area)
+    }
+
+    static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+
+    /// Per channel (R, G, B, A planes), the mean of each k × k block of device pixels; device
+    /// pixels outside the pixmap take the nearest edge pixel's value.
+    func downsample(_ p: Pixmap, x0: Int, y0: Int, width: Int, height: Int) -> [[UInt8]] {
+        let k = factor, n = k * k
+        var planes = [[UInt8]](repeating: [UInt8](repeating: 0, count: width * height), count: 4)
+        var sums = [Int](repeating: 0, count: 4)
+        p.pixels.withUnsafeBufferPointer { px in
+            for gy in 0..<height {
+                for gx in 0..<width {
+                    sums[0] = 0; sums[1] = 0; sums[2] = 0; sums[3] = 0
+                    for dy in 0..<k {
+                        let y = min(max((y0 + gy) * k + dy, 0), p.height - 1)
+                        for dx in 0..<k {
+                            let x = min(max((x0 + gx) * k + dx, 0), p.width - 1)
+                            let v = px[y * p.width + x]
+                            sums[0] += Int(v & 0xFF); sums[1] += Int((v >> 8) & 0xFF)
+                            sums[2] += Int((v >> 16) & 0xFF); sums[3] += Int(v >> 24)
+                        }
+                    }
+                    for c in 0..<4 { planes[c][gy * width + gx] = UInt8((sums[c] + n / 2) / n) }
+                }
+            }
+        }
+        return planes
+    }
+
+    /// Packed pixels from the planes, saturation applied around BT.709 luma (premultiplied
+    /// components kept within 0...alpha).
+    func saturate(_ planes: [[UInt8]], count: Int) -> [UInt32] {
+        (0..<count).map { i in
+            let r = Int(planes[0][i]), g = Int(planes[1][i]), b = Int(planes[2][i]), a = Int(planes[3][i])
+            let luma = (54 * r + 183 * g + 19 * b + 128) >> 8
+            func s(_ c: Int) -> UInt32 { UInt32(min(max(luma + ((c - luma) * saturation + 128) >> 8, 0), a)) }
+            return s(r) | s(g) << 8 | s(b) << 16 | UInt32(a) << 24
+        }
+    }
+
+    /// Bilinear samples of the coarse grid at every device pixel center of `area`, tint over.
+    func upsample(_ coarse: [UInt32], gridX0: Int, gridY0: Int, gridWidth: Int, gridHeight: Int, area: IntRect) -> [UInt32] {
+        let k = factor
+        var out = [UInt32](repeating: 0, count: area.width * area.height)
+        // Position in coarse samples, in 1/256: ((x + 0.5) / k − 0.5 − gridX0) · 256.
+        func coordinate(_ v: Int, _ origin: Int, _ limit: Int) -> (Int, UInt32) {
+            let fixed = ((2 * v + 1) * 128) / k - 128 - origin * 256
+            let i = min(max(fixed >> 8, 0), limit - 2)
+            return (i, UInt32(min(max(fixed - i * 256, 0), 255)))
+        }
+        let columns = (area.x0..<area.x1).map { coordinate($0, gridX0, gridWidth) }
+        for y in area.y0..<area.y1 {
+            let (j, fy) = coordinate(y, gridY0, gridHeight)
+            let top = j * gridWidth, bottom = top + gridWidth, row = (y - area.y0) * area.width
+            for (n, (i, fx)) in columns.enumerated() {
+                let upper = PixelMath.lerp(coarse[top + i], coarse[top + i + 1], fx)
+                let lower = PixelMath.lerp(coarse[bottom + i], coarse[bottom + i + 1], fx)
+                out[row + n] = PixelMath.over(tint, PixelMath.lerp(upper, lower, fy))
+            }
+        }
+        return out
+    }
+
+    /// The general path of the blur: each output the direct sum of its neighbors weighted by the
+    /// three boxes' combined kernel, rows then columns, with `ShadowBlur.blur`'s two roundings.
+    static func blurDirect(_ mask: [UInt8], width: Int, height: Int, boxes: [Int]) -> [UInt8] {
+        var kernel: [Int64] = [1]
+        for w in boxes where w > 1 {
+            var next = [Int64](repeating: 0, count: kernel.count + w - 1)
+            for (i, k) in kernel.enumerated() { for j in 0..<w { next[i + j] += k } }
+            kernel = next
+        }
+        let r = (kernel.count - 1) / 2
+        let total = boxes.reduce(1) { $0 * Int64($1) }
+        var rows = [Int64](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                var sum: Int64 = 0
+                for (t, k) in kernel.enumerated() {
+                    let sx = x + t - r
+                    if sx >= 0 && sx < width { sum += k * Int64(mask[y * width + sx]) }
+                }
+                rows[y * width + x] = (sum * 256 + total / 2) / total
+            }
+        }
+        var out = [UInt8](repeating: 0, count: width * height)
+        let divisor = total * 256
+        for y in 0..<height {
+            for x in 0..<width {
+                var sum: Int64 = 0
+                for (t, k) in kernel.enumerated() {
+                    let sy = y + t - r
+                    if sy >= 0 && sy < height { sum += k * rows[sy * width + x] }
+                }
+                out[y * width + x] = UInt8(min(max((sum + divisor / 2) / divisor, 0), 255))
+            }
+        }
+        return out
+    }
+}
