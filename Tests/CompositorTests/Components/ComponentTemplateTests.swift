@@ -43,7 +43,7 @@ import Testing
 
     @Test func systemColorTyposSuggestTheName() throws {
         let e = try error("""
-              a: {background: secondarySystemBackgrund}
+              a: {background: secondarySystemBackgrund, views: [{frame: [0, 0, 10, 10]}]}
             """)
         #expect(e.field == "scenes.a.background")
         #expect(e.message.contains("did you mean \"secondarySystemBackground\""))
