@@ -90,7 +90,7 @@ extension View {
     /// drawing depends on what lies behind it (a blur material) or on the frame (a playing
     /// video) must return false, and with it every ancestor.
     var hasStaticContent: Bool {
-        subviews.allSatisfy(\.hasStaticContent)
+        material == nil && subviews.allSatisfy(\.hasStaticContent)
     }
 
     /// The content a backing store of this view holds: frame origin, transform and alpha are

@@ -106,4 +106,23 @@ import Testing
         #expect(frame[5, 5] == Color(red: 1, green: 0, blue: 0).premultiplied())
         #expect(frame[15, 15] == Color.white.premultiplied())
     }
+
+    @Test func badPathDataIsALocatedTemplateError() throws {
+        let dir = TemporaryDirectory()
+        let text = TemplateFixtures.minimal(fromViews: """
+                  - frame: [4, 4, 12, 12]
+                    path: {data: "M0 0 L10 Q", fillRule: evenodd}
+            """)
+        do {
+            _ = try TemplateLoader.load(path: dir.write("bad.yaml", text))
+            Issue.record("bad path data loaded")
+        } catch let e as TemplateErrors {
+            let messages = e.errors.map(\.message)
+            #expect(e.errors.map(\.field).contains("scenes.a.views[0].path.data"))
+            #expect(messages.contains { $0.contains("at character 10") && $0.contains("expected a number") }, "\(messages)")
+            #expect(messages.contains { $0.contains("did you mean \"evenOdd\"") }, "\(messages)")
+        } catch let e as TemplateError {
+            Issue.record("one error only: \(e)")
+        }
+    }
 }
