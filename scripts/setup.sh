@@ -9,6 +9,9 @@ packages=(
   libfreetype-dev libharfbuzz-dev                               # text
   fonts-material-design-icons-iconfont                          # icon: views (Text/IconCatalog.swift)
   fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji          # every script and emoji (Text/FontFallback.swift)
+  libfribidi-dev unicode-data                                   # bidi (UAX #9) and the Unicode conformance files
+  chromium ffmpeg python3 curl                                  # scripts/browser-playback.sh (formats played in a browser)
+  slurm-wlm munge                                               # scripts/slurm-test.sh: a real Slurm array in the tests
   time                                                          # /usr/bin/time: peak memory in the layer-cache tests
 )
 if [[ "${SEGUE_EXTRA_PACKAGES:-}" != "" ]]; then

@@ -9,6 +9,9 @@ public struct Canvas: Hashable, Sendable {
     public var scale: Double
     public var backgroundColor: Color
     public var frameRate: FrameRate
+    /// Ordered dithering of gradients (on by default): subtle ramps become a fixed fine pattern
+    /// of neighbouring levels instead of wide bands that survive encoding.
+    public var dither: Bool
     /// The device the canvas is, when a preset named it.
     public var device: DevicePreset?
     /// The safe-area insets views can be placed against (the device's, or the template's own).
@@ -18,10 +21,11 @@ public struct Canvas: Hashable, Sendable {
     /// The scenes' appearance unless a scene sets its own.
     public var appearance: Appearance
 
-    public init(size: Size, scale: Double, backgroundColor: Color = .black, frameRate: FrameRate = FrameRate(60),
+    public init(size: Size, scale: Double, backgroundColor: Color = .black, frameRate: FrameRate = FrameRate(60), dither: Bool = true,
                 device: DevicePreset? = nil, safeArea: EdgeInsets? = nil, chrome: SystemChrome = .none,
                 appearance: Appearance = .light) {
         self.size = size; self.scale = scale; self.backgroundColor = backgroundColor; self.frameRate = frameRate
+        self.dither = dither
         self.device = device; self.safeArea = safeArea ?? device?.safeArea ?? .zero
         self.chrome = chrome; self.appearance = appearance
     }
@@ -30,6 +34,10 @@ public struct Canvas: Hashable, Sendable {
     public var pixelWidth: Int { Int((size.width * scale).rounded()) }
     /// The video height in pixels: points × scale, rounded.
     public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+
+    /// A `transparent` (alpha 0) background: scenes composite over nothing, and only formats
+    /// with alpha can keep it. Any other background is drawn opaque.
+    public var isTransparent: Bool { backgroundColor.alpha == 0 }
 
     /// The canvas in points, at the origin: the container's bounds.
     public var bounds: Rect { Rect(origin: .zero, size: size) }

@@ -88,6 +88,10 @@ public enum DevicePresets {
         tablet("iPad Pro 13", 1032, 1376),
         video("HD 1080p", 960, 540),
         video("HD 720p", 640, 360),
+        // Portrait video (stories, reels, shorts): one 360×640-point layout at three resolutions.
+        DevicePreset(name: "1080x1920", size: Size(width: 360, height: 640), scale: 3, family: .video, safeArea: .zero, cutout: .none),
+        DevicePreset(name: "2160x3840", size: Size(width: 360, height: 640), scale: 6, family: .video, safeArea: .zero, cutout: .none),
+        DevicePreset(name: "720x1280", size: Size(width: 360, height: 640), scale: 2, family: .video, safeArea: .zero, cutout: .none),
     ]
 
     /// The preset named `name` (any letter case), or `nil`.

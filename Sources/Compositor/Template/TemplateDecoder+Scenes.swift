@@ -93,12 +93,29 @@ extension TemplateDecoder {
             view.icon = o["icon"].flatMap(decodeIcon)
             view.material = o["material"]?.oneOf(Material.allCases.map(\.rawValue), what: "material").flatMap(Material.init(rawValue:))
             view.subviews = o.any("subviews", "views").flatMap { decodeViews($0, depth: depth + 1) } ?? []
+            view.autoresizing = o["autoresizing"].flatMap(decodeAutoresizing)
+            if view.clipsToBounds, let shadow = view.shadow, shadow.opacity > 0 {
+                o["shadow"]?.warning("clipsToBounds clips the view's own shadow away (as CALayer's masksToBounds does); "
+                                     + "put the shadow on an unclipped container view")
+            }
             if let kind, let value = o[kind.name], let component = kind.decode(value, self) {
                 let env = sceneLayout?.env ?? ComponentEnvironment(appearance: field.appearance, size: view.frame.size)
                 view.subviews = component.subviews(size: view.frame.size, in: env) + view.subviews
             }
             return frame == nil ? nil : view
         } ?? nil
+    }
+
+    /// A list of UIKit's flexible parts (`[flexibleWidth, flexibleBottomMargin]`); `[]` pins the
+    /// view at its size and distance from the top-left corner.
+    func decodeAutoresizing(_ field: TemplateField) -> Autoresizing? {
+        guard let items = field.list() else { return nil }
+        let names = Autoresizing.names.map(\.name)
+        let flags = items.compactMap { item in
+            item.oneOf(names, what: "autoresizing flag").flatMap { name in Autoresizing.names.first { $0.name == name }?.flag }
+        }
+        guard flags.count == items.count else { return nil }
+        return flags.reduce(Autoresizing()) { $0.union($1) }
     }
 
     /// `{scale, scaleX, scaleY, rotation (degrees), translateX, translateY}`.
