@@ -11,7 +11,8 @@ struct BenchCommand: ParsableCommand {
         discussion: """
         Frames: five points of each bundled template's presenting transition (templates not made \
         for 1080p are drawn at 1080 pixels high on a 1920x1080 canvas) and a synthetic seed-like \
-        pet list (solid views, photo thumbnails, labels, a photo growing) and a heavier photo grid; \
+        pet list (solid views, photo thumbnails, labels, a photo growing), a heavier photo grid and a \
+        showcase push (status bar, navigation and tab bars, a large title, icon cells); \
         and the portrait 1080x1920 photo-and-paragraph screens of benchmarks/portrait at their own size. \
         Timings are wall clock, one compositing thread; x264 uses its fixed thread count.
         """)
@@ -55,6 +56,7 @@ struct BenchCommand: ParsableCommand {
         var sets: [FrameSet] = try templateFrameSets()
         sets += SeedLikeScreen.frameSets()
         sets += try portraitFrameSets()
+        sets.append(try ShowcaseScreen.frameSet())
         if let only {
             sets = sets.filter { $0.name.contains(only) }
             guard !sets.isEmpty else { throw ValidationError("--only \(only) matches no frame set") }

@@ -25,15 +25,10 @@ enum ContainerChrome {
         canvas.size.height > canvas.size.width && canvas.size.width < 700 && canvas.size.height >= 800 ? 34 : 0
     }
 
-    /// A navigation bar across the top with `title` centered (semibold 17, as UIKit's).
+    /// The inline navigation bar a titled scene gets in a navigation stack: `NavigationBar`'s,
+    /// under the canvas's status bar, in the canvas's appearance.
     static func navigationBar(title: String, canvas: Canvas) -> View {
-        let top = statusBarHeight(canvas), width = canvas.size.width
-        let titleLabel = Label(text: title, font: FontSpec(size: 17, weight: .semibold), color: .black, alignment: .center)
-        return View(id: "navigationBar", frame: Rect(x: 0, y: 0, width: width, height: top + 44), backgroundColor: barColor,
-                    subviews: [
-                        View(frame: Rect(x: 60, y: top + 11, width: max(width - 120, 1), height: 22), label: titleLabel),
-                        View(frame: Rect(x: 0, y: top + 44 - 0.5, width: width, height: 0.5), backgroundColor: hairlineColor),
-                    ])
+        NavigationBar(title: title, background: .bar).view(in: ComponentEnvironment(canvas: canvas), top: canvas.safeArea.top)
     }
 
     /// A tab bar across the bottom with one item per name, `selected` tinted.
@@ -79,5 +74,13 @@ enum ContainerChrome {
         let cardTop = statusBarHeight(canvas) + 10
         let top = size.height * (1 - scale) / 2
         return ViewTransform(scaleX: scale, scaleY: scale, translationY: max(cardTop - 10, 0) - top)
+    }
+}
+
+extension View {
+    /// Takes away the navigation bar `TransitionContext.placed` added for a titled scene (the
+    /// last subview, when it is one).
+    mutating func removeNavigationBar() {
+        if subviews.last?.id == "navigationBar" { subviews.removeLast() }
     }
 }

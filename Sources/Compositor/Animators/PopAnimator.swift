@@ -6,7 +6,7 @@ public struct PopAnimator: Animator {
     public static let summary = "UIKit's navigation pop: the source slides out to the right, uncovering the destination"
     public static let options: [AnimatorOptionSpec] = []
     public static let defaultDuration = Rational(35, 100)
-    public static let defaultCurve = TimingCurve.easeInOut
+    public static let defaultCurve = NavigationSlide.curve
     public static let styles: [PresentationStyle] = [.navigation, .fullScreen]
 
     public let context: TransitionContext

@@ -5,7 +5,7 @@ public struct PushAnimator: Animator {
     public static let summary = "UIKit's navigation push: slide in from the right with parallax and dimming"
     public static let options: [AnimatorOptionSpec] = []
     public static let defaultDuration = Rational(35, 100)
-    public static let defaultCurve = TimingCurve.easeInOut
+    public static let defaultCurve = NavigationSlide.curve
     public static let styles: [PresentationStyle] = [.navigation, .fullScreen]
 
     public let context: TransitionContext

@@ -71,6 +71,13 @@ public struct Transition: Sendable {
 
     /// The views at animation progress `progress` of `direction`, back to front.
     public func frame(_ direction: SegueDirection, at progress: Double) -> [View] {
+        let top = (direction == .present) == (progress < 0.5) ? context.from : context.to
+        return sceneLayers(direction, at: progress) + WindowChrome.views(canvas: context.canvas, scene: top)
+    }
+
+    /// The animator's views with the template's layers and shared elements, without the
+    /// window's chrome.
+    private func sceneLayers(_ direction: SegueDirection, at progress: Double) -> [View] {
         var views = animatorLayers(direction, at: progress)
         guard progress > 0, progress < 1 else { return views }
         let presentation = direction == .present ? progress : 1 - progress

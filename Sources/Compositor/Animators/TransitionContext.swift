@@ -47,21 +47,38 @@ public struct TransitionContext: Sendable {
         }
     }
 
-    /// A scene's root filling the container, with the bars its style draws (a navigation bar
-    /// when the scene has a title in a navigation stack; the tab bar in a tab controller).
+    /// A scene's root filling the container, with its own bars (navigation bar, tab bar,
+    /// toolbar) and the bars its style draws for scenes without them (a navigation bar when the
+    /// scene has a title in a navigation stack; the tab bar in a tab controller).
     public func placed(_ scene: Scene) -> View {
         var root = scene.root
         root.frame = finalFrame
+        root.subviews += chrome(scene).bars(previousTitle: otherScene(scene).navigationTitle)
         switch style {
         case .navigation:
-            if let title = scene.title { root.subviews.append(ContainerChrome.navigationBar(title: title, canvas: canvas)) }
+            if scene.navigationBar == nil, let title = scene.title {
+                root.subviews.append(NavigationBar(title: title, background: .bar).view(in: environment(scene), top: canvas.safeArea.top))
+            }
         case .tab:
-            root.subviews.append(ContainerChrome.tabBar(items: [from.title ?? from.name, to.title ?? to.name],
-                                                        selected: scene.name == to.name ? 1 : 0, canvas: canvas))
+            if scene.tabBar == nil {
+                root.subviews.append(ContainerChrome.tabBar(items: [from.title ?? from.name, to.title ?? to.name],
+                                                            selected: scene.name == to.name ? 1 : 0, canvas: canvas))
+            }
         default: break
         }
         return root
     }
+
+    /// The environment `scene` is drawn in on the canvas (its appearance, the canvas's safe area).
+    public func environment(_ scene: Scene) -> ComponentEnvironment {
+        ComponentEnvironment(canvas: canvas, appearance: scene.appearance)
+    }
+
+    /// The layout of `scene`'s bars on the full canvas.
+    public func chrome(_ scene: Scene) -> SceneChrome { SceneChrome(scene: scene, env: environment(scene)) }
+
+    /// The scene of the pair that is not `scene`.
+    func otherScene(_ scene: Scene) -> Scene { scene.name == from.name ? to : from }
 
     /// True when the presented scene is a card over the presenting one: a form sheet, or a page
     /// sheet (a form sheet on a compact-width canvas adapts to one).
@@ -79,6 +96,10 @@ public struct TransitionContext: Sendable {
         guard isSheet else { return placed(scene) }
         var root = scene.root
         root.frame = presentedFrame
+        var env = environment(scene)
+        env.size = presentedFrame.size
+        env.safeArea = .zero
+        root.subviews += SceneChrome(scene: scene, env: env, top: 0).bars(previousTitle: otherScene(scene).navigationTitle)
         root.cornerRadius = ContainerChrome.sheetCornerRadius
         root.clipsToBounds = true
         return root

@@ -1,5 +1,9 @@
 /// The container every frame is drawn in: a size in points, a scale (pixels per point), a
 /// background color and a frame rate. The video is `size × scale` pixels.
+///
+/// A canvas made from a device preset also carries that device's system chrome: its safe area,
+/// the status bar and home indicator the window draws over every scene, and the default
+/// appearance of the template's scenes.
 public struct Canvas: Hashable, Sendable {
     public var size: Size
     public var scale: Double
@@ -8,10 +12,22 @@ public struct Canvas: Hashable, Sendable {
     /// Ordered dithering of gradients (on by default): subtle ramps become a fixed fine pattern
     /// of neighbouring levels instead of wide bands that survive encoding.
     public var dither: Bool
+    /// The device the canvas is, when a preset named it.
+    public var device: DevicePreset?
+    /// The safe-area insets views can be placed against (the device's, or the template's own).
+    public var safeArea: EdgeInsets
+    /// What the window draws over every scene: status bar and home indicator.
+    public var chrome: SystemChrome
+    /// The scenes' appearance unless a scene sets its own.
+    public var appearance: Appearance
 
-    public init(size: Size, scale: Double, backgroundColor: Color = .black, frameRate: FrameRate = FrameRate(60), dither: Bool = true) {
+    public init(size: Size, scale: Double, backgroundColor: Color = .black, frameRate: FrameRate = FrameRate(60), dither: Bool = true,
+                device: DevicePreset? = nil, safeArea: EdgeInsets? = nil, chrome: SystemChrome = .none,
+                appearance: Appearance = .light) {
         self.size = size; self.scale = scale; self.backgroundColor = backgroundColor; self.frameRate = frameRate
         self.dither = dither
+        self.device = device; self.safeArea = safeArea ?? device?.safeArea ?? .zero
+        self.chrome = chrome; self.appearance = appearance
     }
 
     /// The video width in pixels: points × scale, rounded.

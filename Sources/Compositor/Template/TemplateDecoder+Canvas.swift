@@ -28,11 +28,11 @@ extension TemplateDecoder {
 
     func decodeCanvas(_ field: TemplateField, frameRate: FrameRate) -> Canvas? {
         field.object { o -> Canvas? in
-            var size: Size?, scale: Double?
+            var size: Size?, scale: Double?, preset: DevicePreset?
             if let device = o["device"] {
-                if let name = device.oneOf(DevicePresets.all.map(\.name), what: "device"),
-                   let preset = DevicePresets.named(name) {
-                    (size, scale) = (preset.size, preset.scale)
+                if let name = device.oneOf(DevicePresets.all.map(\.name), what: "device") {
+                    preset = DevicePresets.preset(named: name)
+                    (size, scale) = (preset?.size, preset?.scale)
                 }
                 if o.has("size") || o.has("scale") {
                     if let s = o["size"] { s.error("give either device or size and scale, not both") }
@@ -43,9 +43,12 @@ extension TemplateDecoder {
                 scale = o["scale"].map { $0.double(in: 0.25...8) } ?? 1
             }
             let background = o.any("background", "backgroundColor")?.color() ?? .black
+            let chrome = decodeSystemChrome(o, device: preset)
+            let safeArea = o["safeArea"].flatMap(decodeSafeArea)
             guard let size, let scale else { return nil }
             let dither = o["dither"]?.bool() ?? true
-            let canvas = Canvas(size: size, scale: scale, backgroundColor: background, frameRate: frameRate, dither: dither)
+            let canvas = Canvas(size: size, scale: scale, backgroundColor: background, frameRate: frameRate, dither: dither,
+                                device: preset, safeArea: safeArea, chrome: chrome)
             return checkPixelSize(canvas, field: field) ? canvas : nil
         } ?? nil
     }

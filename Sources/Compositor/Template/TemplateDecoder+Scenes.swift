@@ -26,16 +26,27 @@ extension TemplateDecoder {
             } ?? nil
         }
         return field.object { o -> Scene? in
+            let own = o["appearance"].flatMap(decodeAppearance)
+            let appearance = own ?? field.appearance
+            func inScene(_ f: TemplateField?) -> TemplateField? { f?.with(appearance: appearance) }
             let title = o["title"]?.string()
-            let background = o.any("background", "backgroundColor")?.color()
-            let views = o.any("views", "subviews").flatMap { decodeViews($0, depth: 1) } ?? []
+            var scene = Scene(name: name, root: View(frame: .zero), title: title, appearance: own,
+                              navigationBar: o["navigationBar"].flatMap(decodeNavigationBar),
+                              tabBar: inScene(o["tabBar"]).flatMap(decodeTabBar),
+                              toolbar: inScene(o["toolbar"]).flatMap(decodeToolbar),
+                              chrome: decodeSceneChrome(o))
+            let saved = sceneLayout
+            sceneLayout = canvas.map { SceneChrome(scene: scene, env: ComponentEnvironment(canvas: $0, appearance: appearance)) }
+            defer { sceneLayout = saved }
+            let background = inScene(o.any("background", "backgroundColor"))?.color()
+            let views = inScene(o.any("views", "subviews")).flatMap { decodeViews($0, depth: 1) } ?? []
             if views.isEmpty && background == nil {
                 field.error("scene \"\(name)\" is empty: give it a background or views")
                 return nil
             }
             let bounds = canvas?.bounds ?? .zero
-            let root = View(id: name, frame: bounds, backgroundColor: background, subviews: views)
-            return Scene(name: name, root: root, title: title)
+            scene.root = View(id: name, frame: bounds, backgroundColor: background, subviews: views)
+            return scene
         } ?? nil
     }
 
@@ -49,7 +60,22 @@ extension TemplateDecoder {
 
     func decodeView(_ field: TemplateField, depth: Int) -> View? {
         field.object { o -> View? in
-            let frame = o.require("frame")?.rect()
+            let kinds = ComponentCatalog.viewKinds.compactMap { $0 as? any TemplateComponent.Type }.filter { o.has($0.name) }
+            if kinds.count > 1 {
+                field.error("a view can be one kind only; found " + kinds.map { "\"\($0.name)\"" }.joined(separator: " and "))
+            }
+            let kind = kinds.first
+            var frame: Rect?
+            if o.has("frame") || kind?.name != TableView.name {
+                frame = o.require("frame")?.rect()
+            } else {
+                frame = sceneLayout?.contentFrame ?? .zero
+            }
+            if let guide = o["relativeTo"]?.oneOf(LayoutGuide.allCases.map(\.rawValue), what: "layout guide").flatMap(LayoutGuide.init(rawValue:)),
+               let origin = sceneLayout.map(guide.origin) {
+                frame?.origin.x += origin.x
+                frame?.origin.y += origin.y
+            }
             var view = View(id: o["id"]?.string(), frame: frame ?? .zero)
             view.matchID = o["match"]?.string()
             if let t = o["transform"] { view.transform = decodeTransform(t) ?? .identity }
@@ -71,6 +97,10 @@ extension TemplateDecoder {
             if view.clipsToBounds, let shadow = view.shadow, shadow.opacity > 0 {
                 o["shadow"]?.warning("clipsToBounds clips the view's own shadow away (as CALayer's masksToBounds does); "
                                      + "put the shadow on an unclipped container view")
+            }
+            if let kind, let value = o[kind.name], let component = kind.decode(value, self) {
+                let env = sceneLayout?.env ?? ComponentEnvironment(appearance: field.appearance, size: view.frame.size)
+                view.subviews = component.subviews(size: view.frame.size, in: env) + view.subviews
             }
             return frame == nil ? nil : view
         } ?? nil
@@ -173,13 +203,17 @@ extension TemplateDecoder {
         return field.object { o -> Label? in
             guard let text = o.require("text").flatMap(labelText) else { return nil }
             var label = Label(text: text)
-            if let f = o["font"], let font = decodeFont(f) { label.font = font }
+            if let name = o["textStyle"]?.oneOf(TextStyle.allCases.map(\.rawValue), what: "text style"), let style = TextStyle(rawValue: name) {
+                label.font = style.font()
+                label.lineHeight = style.leading
+            }
+            if let f = o["font"], let font = decodeFont(f, base: label.font) { label.font = font }
             if let c = o["color"]?.color() { label.color = c }
             if let a = o["alignment"]?.oneOf(TextAlignment.allCases.map(\.rawValue), what: "alignment") {
                 label.alignment = TextAlignment(rawValue: a) ?? .natural
             }
             if let n = o["lines"]?.int(in: 0...1000) { label.numberOfLines = n }
-            label.lineHeight = o["lineHeight"]?.double(in: 0...TemplateLimits.maxCoordinate)
+            if let h = o["lineHeight"]?.double(in: 0...TemplateLimits.maxCoordinate) { label.lineHeight = h }
             if let s = o["letterSpacing"]?.double(in: -100...100) { label.letterSpacing = s }
             return label
         } ?? nil
@@ -198,9 +232,9 @@ extension TemplateDecoder {
     }
 
     /// `{family, file, size, weight}`; weight by name (regular, semibold, bold…) or number.
-    func decodeFont(_ field: TemplateField) -> FontSpec? {
+    func decodeFont(_ field: TemplateField, base: FontSpec = FontSpec()) -> FontSpec? {
         field.object { o -> FontSpec? in
-            var font = FontSpec()
+            var font = base
             font.family = o["family"]?.string()
             if let file = o["file"] { font.file = assetPath(file) }
             if let s = o["size"]?.double(in: 1...1000) { font.size = s }

@@ -7,6 +7,15 @@ struct TemplateField {
     /// The dotted path, e.g. `scenes.detail.views[0].frame`.
     let path: String
     let diagnostics: TemplateDiagnostics
+    /// The appearance system color names resolve in (the scene's, else the template's).
+    var appearance: Appearance = .light
+
+    /// The same field, resolving system colors in `appearance`.
+    func with(appearance: Appearance) -> TemplateField {
+        var copy = self
+        copy.appearance = appearance
+        return copy
+    }
 
     func error(_ message: String, status: ExitStatus = .invalidTemplate) {
         diagnostics.error(message, at: node.position, field: path, status: status)
@@ -16,7 +25,7 @@ struct TemplateField {
 
     func child(_ node: TemplateNode, _ suffix: String) -> TemplateField {
         TemplateField(node: node, path: path.isEmpty ? suffix : path + (suffix.hasPrefix("[") ? "" : ".") + suffix,
-                      diagnostics: diagnostics)
+                      diagnostics: diagnostics, appearance: appearance)
     }
 
     /// The scalar's text, or an error naming what was found instead.
@@ -111,8 +120,9 @@ struct TemplateField {
         }
         guard let s = string() else { return nil }
         if let named = TemplateField.namedColors[s.lowercased()] { return named }
+        if let system = SystemColor(rawValue: s) { return system.color(appearance) }
         guard let c = Color(hex: s) else {
-            error("expected a color such as \"#FF8800\", \"#FF880080\" or a name (\(TemplateField.namedColors.keys.sorted().joined(separator: ", "))), found \"\(s)\"")
+            error("expected a color such as \"#FF8800\", \"#FF880080\", a name (\(TemplateField.namedColors.keys.sorted().joined(separator: ", "))) or a system color such as systemBlue or secondaryLabel, found \"\(s)\"" + DidYouMean.suffix(for: s, among: SystemColor.allCases.map(\.rawValue)))
             return nil
         }
         return c

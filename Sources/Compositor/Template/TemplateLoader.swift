@@ -58,6 +58,9 @@ final class TemplateDecoder {
     let includes: [(real: String, display: String)]
     /// What the template and all its files may still read; shared by every file's decoder.
     let budget: TemplateBudget
+    /// The layout of the scene being read (its environment and bars), for view kinds and
+    /// `relativeTo`; nil outside a scene.
+    var sceneLayout: SceneChrome?
 
     init(diagnostics: TemplateDiagnostics, tree: TemplateFolder, includes: [(real: String, display: String)],
          budget: TemplateBudget = TemplateBudget()) {
@@ -76,10 +79,12 @@ final class TemplateDecoder {
             o.skip("$schema")  // for editors (JSON templates name their schema so)
             let name = o["name"]?.string() ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             let video = o["video"].map { decodeVideo($0) } ?? VideoSettings()
-            let canvas = o.require("canvas").flatMap { decodeCanvas($0, frameRate: video?.frameRate ?? FrameRate(60)) }
+            let appearance = o["appearance"].flatMap(decodeAppearance) ?? .light
+            var canvas = o.require("canvas").flatMap { decodeCanvas($0, frameRate: video?.frameRate ?? FrameRate(60)) }
+            canvas?.appearance = appearance
             var scenes = SceneList()
-            if let include = o["include"] { decodeSceneIncludes(include, canvas: canvas, into: &scenes) }
-            if let own = o["scenes"] { decodeScenes(own, canvas: canvas, into: &scenes) }
+            if let include = o["include"] { decodeSceneIncludes(include.with(appearance: appearance), canvas: canvas, into: &scenes) }
+            if let own = o["scenes"] { decodeScenes(own.with(appearance: appearance), canvas: canvas, into: &scenes) }
             if !o.has("include") { _ = o.require("scenes") }
             if scenes.declared < 2, !scenes.incomplete, o.has("scenes") || o.has("include") {
                 (o["scenes"] ?? o["include"] ?? field).error("a template needs at least two scenes; found \(scenes.declared)")

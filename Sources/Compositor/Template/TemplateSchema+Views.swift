@@ -4,7 +4,7 @@ extension TemplateSchema {
         object("A view (UIView): a frame in its superview, drawn back to front with its subviews.", [
             ("id", string("A name animators refer to (options such as scaleView).")),
             ("match", string("A shared element: the view with the same match id in the other scene morphs into this one during any transition.")),
-            ("frame", withDescription(ref("rect"), "Position and size in the superview's points. Required.")),
+            ("frame", withDescription(ref("rect"), "Position and size in the superview's points. Required (a tableView without one fills the scene between its bars).")),
             ("transform", ref("transform")),
             ("alpha", number("Opacity of the view and its subviews, 0 to 1. Default: 1.", min: 0, max: 1, default: 1)),
             ("background", withDescription(ref("color"), "Fill color. Default: none.")),
@@ -23,7 +23,7 @@ extension TemplateSchema {
         ] + vectorViewProperties + [
             ("subviews", viewList("Child views, back to front, in this view's coordinates.")),
             ("views", viewList("Same as subviews.")),
-        ], required: ["frame"])
+        ] + viewComponentProperties, extra: [("anyOf", .array([required(["frame"]), required([TableView.name])]))])
     }
 
     static var transform: JSONValue {
@@ -82,6 +82,8 @@ extension TemplateSchema {
                  .object([("type", .string("string"))]),
                  object("A label.", [
                     ("text", string("The text. Required.")),
+                    ("textStyle", .object([("description", .string("A Dynamic Type text style (size, weight and line height at the default size); font keys override it.")),
+                                           ("enum", .array(TextStyle.allCases.map { .string($0.rawValue) }))])),
                     ("font", ref("font")),
                     ("color", withDescription(ref("color"), "Default: black.")),
                     ("alignment", .object([("description", .string("Default: natural (left for left-to-right text).")),
@@ -113,6 +115,8 @@ extension TemplateSchema {
                  .object([("anyOf", .array([
                      .object([("pattern", .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))]),
                      .object([("enum", .array(TemplateField.namedColors.keys.sorted().map { .string($0) }))]),
+                     .object([("description", .string("A UIKit system color, resolved in the scene's appearance.")),
+                              ("enum", .array(SystemColor.allCases.map { .string($0.rawValue) }))]),
                  ]))]),
                  object("A color by components.", ["red", "green", "blue", "alpha"].map { ($0, number("0 to 1.", min: 0, max: 1)) },
                         required: ["red", "green", "blue"]))

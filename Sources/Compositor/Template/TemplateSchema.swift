@@ -36,6 +36,7 @@ public enum TemplateSchema {
                 ("name", string("The clip name: files are NAME-DIRECTION.mp4. Default: the file name without extension.")),
                 ("canvas", ref("canvas")),
                 ("video", ref("video")),
+                ("appearance", ref("appearance")),
                 ("include", ref("include")),
                 ("scenes", ref("scenes")),
                 ("segue", ref("segue")),
@@ -61,7 +62,7 @@ public enum TemplateSchema {
             ("rect", pair(["x", "y", "width", "height"], "A frame in the superview's points: [x, y, width, height] or {x, y, width, height}.")),
             ("seconds", seconds),
             ("segue", segue),
-        ] + vectorDefinitions + transitionDefinitions + AnimatorCatalog.all.map { ("options-" + $0.name, options($0)) }
+        ] + vectorDefinitions + transitionDefinitions + componentDefinitions + AnimatorCatalog.all.map { ("options-" + $0.name, options($0)) }
     }
 
     static var canvas: JSONValue {
@@ -73,7 +74,7 @@ public enum TemplateSchema {
             ("background", withDescription(ref("color"), "The color behind every scene. Default: black.")),
             ("backgroundColor", withDescription(ref("color"), "Same as background.")),
             ("dither", boolean("Ordered dithering of gradients, so subtle ramps do not band. Default: true.")),
-        ], extra: [
+        ] + canvasChromeProperties, extra: [
             ("if", required(["device"])),
             ("then", .object([("not", .object([("anyOf", .array([required(["size"]), required(["scale"])]))]))])),
             ("else", required(["size"])),
@@ -126,7 +127,7 @@ public enum TemplateSchema {
             ("backgroundColor", withDescription(ref("color"), "Same as background.")),
             ("views", viewList("The scene's views, back to front.")),
             ("subviews", viewList("Same as views.")),
-        ], extra: [("anyOf", .array(["background", "backgroundColor", "views", "subviews"].map { required([$0]) }))])
+        ] + sceneChromeProperties, extra: [("anyOf", .array(["background", "backgroundColor", "views", "subviews"].map { required([$0]) }))])
     }
 
     static var seconds: JSONValue {

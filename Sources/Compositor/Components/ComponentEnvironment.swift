@@ -1,0 +1,59 @@
+/// What a component needs to lay itself out as UIKit would: the appearance (its system colors),
+/// the container's size (its layout margins), the safe area and the scale (hairlines are one
+/// device pixel).
+public struct ComponentEnvironment: Hashable, Sendable {
+    public var appearance: Appearance
+    /// The size of the container the component's screen fills (the canvas, or a sheet's card).
+    public var size: Size
+    public var safeArea: EdgeInsets
+    /// Device pixels per point.
+    public var scale: Double
+
+    public init(appearance: Appearance = .light, size: Size, safeArea: EdgeInsets = .zero, scale: Double = 3) {
+        self.appearance = appearance; self.size = size; self.safeArea = safeArea; self.scale = scale
+    }
+
+    /// The environment a scene of `canvas` is drawn in, in `appearance`.
+    public init(canvas: Canvas, appearance: Appearance? = nil) {
+        self.init(appearance: appearance ?? canvas.appearance, size: canvas.size, safeArea: canvas.safeArea, scale: canvas.scale)
+    }
+
+    /// The system colors of the appearance.
+    public var palette: SystemPalette { SystemPalette(appearance) }
+    /// The default tint (systemBlue).
+    public var tint: Color { palette[.systemBlue] }
+    /// UIKit's system layout margin: 16 points on compact phones, 20 from 414 points wide up
+    /// (the Plus and Max phones and iPads), as UIView.layoutMargins of a view controller's view.
+    public var layoutMargin: Double { size.width >= 414 ? 20 : 16 }
+    /// One device pixel in points: the width of separators and hairlines.
+    public var hairline: Double { 1 / max(scale, 1) }
+    /// Whether the width is regular (iPad-like): UIKit's horizontal size class.
+    public var isRegularWidth: Bool { size.width >= 700 }
+}
+
+extension View {
+    /// A view showing `label` at (`x`, `y`), one line of the label's height (its line height),
+    /// `width` wide: how components place text.
+    static func text(_ label: Label, x: Double, y: Double, width: Double, id: String? = nil) -> View {
+        View(id: id, frame: Rect(x: x, y: y, width: max(width, 1), height: label.lineHeight ?? label.font.size * 1.2), label: label)
+    }
+
+    /// A view of text centered vertically on `centerY`.
+    static func text(_ label: Label, x: Double, centerY: Double, width: Double, id: String? = nil) -> View {
+        let h = label.lineHeight ?? label.font.size * 1.2
+        return text(label, x: x, y: centerY - h / 2, width: width, id: id)
+    }
+
+    /// A translucent bar's background: the chrome material of `env`'s appearance (blurring what
+    /// lies behind, as UIKit's default bar appearance does).
+    static func barBackground(_ frame: Rect, in env: ComponentEnvironment, id: String? = nil) -> View {
+        var v = View(id: id, frame: frame)
+        v.material = Material.chrome.variant(dark: env.appearance == .dark)
+        return v
+    }
+
+    /// A filled rectangle.
+    static func fill(_ color: Color, _ frame: Rect, cornerRadius: Double = 0, id: String? = nil) -> View {
+        View(id: id, frame: frame, backgroundColor: color, cornerRadius: cornerRadius)
+    }
+}

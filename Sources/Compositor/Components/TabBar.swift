@@ -1,0 +1,58 @@
+/// A tab bar (UITabBar) across the bottom: items with an icon and a title, the selected one in
+/// the tint color, the others in systemGray, an optional red badge.
+///
+/// Metrics: 49 points tall above the home-indicator inset (83 in all on a 34-point inset), 50 on
+/// iPads (Apple's UITabBar; HIG "Tab bars"); the icon box 25 points high from 5 points down;
+/// titles in 10-point medium (caption2's size), their line from 33 points down; a badge is an
+/// 18-point capsule to the right of the icon's center.
+public struct TabBar: Hashable, Sendable {
+    /// One tab.
+    public struct Item: Hashable, Sendable {
+        public var title: String
+        public var icon: String?
+        public var badge: String?
+
+        public init(title: String, icon: String? = nil, badge: String? = nil) {
+            self.title = title; self.icon = icon; self.badge = badge
+        }
+    }
+
+    public var items: [Item]
+    public var selected: Int
+
+    public init(items: [Item], selected: Int = 0) {
+        self.items = items; self.selected = selected
+    }
+
+    /// The bar's height above the bottom inset.
+    public static func height(_ env: ComponentEnvironment) -> Double { env.isRegularWidth ? 50 : 49 }
+
+    /// The bar's frame in `env`: across the bottom, including the bottom safe-area inset.
+    public static func frame(_ env: ComponentEnvironment) -> Rect {
+        let h = height(env) + env.safeArea.bottom
+        return Rect(x: 0, y: env.size.height - h, width: env.size.width, height: h)
+    }
+
+    public func view(in env: ComponentEnvironment) -> View {
+        let palette = env.palette, frame = Self.frame(env)
+        let itemWidth = frame.width / Double(max(items.count, 1))
+        var views: [View] = [
+            .barBackground(Rect(x: 0, y: 0, width: frame.width, height: frame.height), in: env),
+            .fill(palette.barHairline, Rect(x: 0, y: 0, width: frame.width, height: env.hairline)),
+        ]
+        for (index, item) in items.enumerated() {
+            let color = index == selected ? env.tint : palette[.systemGray]
+            let cx = itemWidth * (Double(index) + 0.5)
+            views.append(Glyph.icon(item.icon ?? item.title, in: Rect(x: cx - 14, y: 5, width: 28, height: 25), color: color))
+            let label = Label(text: item.title, font: FontSpec(size: 10, weight: .medium), color: color, alignment: .center, lineHeight: 12)
+            views.append(.text(label, x: cx - itemWidth / 2, y: 33, width: itemWidth))
+            if let badge = item.badge {
+                let w = max(18, 11 + 7 * Double(badge.count))
+                views.append(View(frame: Rect(x: cx + 5, y: 1, width: w, height: 18), backgroundColor: palette[.systemRed], cornerRadius: 9,
+                                  subviews: [.text(Label(text: badge, font: FontSpec(size: 13), color: .white, alignment: .center, lineHeight: 18),
+                                                   x: 0, y: 0, width: w)]))
+            }
+        }
+        return View(id: "tabBar", frame: frame, subviews: views)
+    }
+}

@@ -1,0 +1,107 @@
+/// A table cell (UITableViewCell with UIListContentConfiguration): an optional image, a title,
+/// a subtitle under it or a value at the trailing side, and an accessory.
+public struct TableCell: Hashable, Sendable {
+    public enum Accessory: Hashable, Sendable {
+        case none, disclosureIndicator, checkmark
+        case toggle(isOn: Bool)
+        /// Names templates use: none, disclosureIndicator, checkmark, switch (off) — `switch` takes `isOn`.
+        public static let names = ["none", "disclosureIndicator", "checkmark", "switch"]
+    }
+
+    /// The leading image: a named icon on a colored rounded square (as Settings does), a
+    /// named icon alone, or an image file.
+    public struct Image: Hashable, Sendable {
+        public var icon: String?
+        public var file: String?
+        /// The rounded square's color; nil for a bare icon in the tint color.
+        public var background: Color?
+        public var rounded: Bool
+
+        public init(icon: String? = nil, file: String? = nil, background: Color? = nil, rounded: Bool = false) {
+            self.icon = icon; self.file = file; self.background = background; self.rounded = rounded
+        }
+    }
+
+    public var title: String
+    public var subtitle: String?
+    public var value: String?
+    public var image: Image?
+    public var accessory: Accessory
+    /// The title's color; nil for `label` (a destructive row uses systemRed, an action the tint).
+    public var titleColor: Color?
+    /// The row height; nil for UIKit's (44, or 58 with a subtitle).
+    public var rowHeight: Double?
+
+    public init(title: String, subtitle: String? = nil, value: String? = nil, image: Image? = nil,
+                accessory: Accessory = .none, titleColor: Color? = nil, rowHeight: Double? = nil) {
+        self.title = title; self.subtitle = subtitle; self.value = value; self.image = image
+        self.accessory = accessory; self.titleColor = titleColor; self.rowHeight = rowHeight
+    }
+
+    /// UIKit's default row height.
+    public static let defaultHeight = 44.0
+    /// The row height with a subtitle: 9 + 22 + 20 + 7.
+    public static let subtitleHeight = 58.0
+    /// An image's side.
+    public static let imageSide = 29.0
+
+    public var height: Double { rowHeight ?? (subtitle == nil ? Self.defaultHeight : Self.subtitleHeight) }
+
+    /// Where the text (and the separator under it) starts: the layout margin, or past the
+    /// image — 16 + 29 + 15 = 60 points on a compact phone.
+    public func separatorInset(_ env: ComponentEnvironment) -> Double {
+        image == nil ? env.layoutMargin : env.layoutMargin + Self.imageSide + 15
+    }
+
+    func subviews(frame: Rect, in env: ComponentEnvironment) -> [View] {
+        let palette = env.palette, margin = env.layoutMargin
+        let midY = frame.minY + frame.height / 2
+        var views: [View] = []
+        if let image {
+            let box = Rect(x: frame.minX + margin, y: midY - Self.imageSide / 2, width: Self.imageSide, height: Self.imageSide)
+            if let file = image.file {
+                views.append(View(frame: box, cornerRadius: image.rounded ? Self.imageSide / 2 : 7, clipsToBounds: true,
+                                  image: ImageContent(path: file)))
+            } else if let background = image.background {
+                views.append(View(frame: box, backgroundColor: background, cornerRadius: 7, subviews: [
+                    Glyph.icon(image.icon ?? "", in: Rect(x: 5, y: 5, width: 19, height: 19), color: .white),
+                ]))
+            } else {
+                views.append(Glyph.icon(image.icon ?? "", in: box.insetHorizontally(by: 3), color: env.tint))
+            }
+        }
+        let textX = frame.minX + separatorInset(env)
+        var trailing = frame.maxX - margin
+        switch accessory {
+        case .none: break
+        case .disclosureIndicator:
+            views.append(Glyph.chevron(in: Rect(x: trailing - 8, y: midY - 6.5, width: 8, height: 13), pointingLeft: false,
+                                       thickness: 2, color: palette[.systemGray3]))
+            trailing -= 8 + 12
+        case .checkmark:
+            views.append(Glyph.checkmark(in: Rect(x: trailing - 15, y: midY - 7, width: 15, height: 14), thickness: 2.2, color: env.tint))
+            trailing -= 15 + 12
+        case .toggle(let isOn):
+            let s = SwitchControl(isOn: isOn)
+            views.append(View(frame: Rect(x: trailing - SwitchControl.size.width, y: midY - SwitchControl.size.height / 2,
+                                          width: SwitchControl.size.width, height: SwitchControl.size.height),
+                              subviews: s.subviews(size: SwitchControl.size, in: env)))
+            trailing -= SwitchControl.size.width + 12
+        }
+        let titleColor = self.titleColor ?? palette[.label]
+        if let subtitle {
+            views.append(.text(TextStyle.body.label(title, color: titleColor), x: textX, y: midY - 20, width: trailing - textX))
+            views.append(.text(TextStyle.subheadline.label(subtitle, color: palette[.secondaryLabel]), x: textX, y: midY + 2, width: trailing - textX))
+        } else {
+            views.append(.text(TextStyle.body.label(title, color: titleColor), x: textX, centerY: midY, width: trailing - textX))
+        }
+        if let value {
+            // Beside a subtitle the value sits on the title's line (as Mail's dates do).
+            let style: TextStyle = subtitle == nil ? .body : .subheadline
+            let label = style.label(value, color: palette[.secondaryLabel], alignment: .right)
+            views.append(subtitle == nil ? .text(label, x: textX, centerY: midY, width: trailing - textX)
+                                         : .text(label, x: textX, centerY: midY - 9, width: trailing - textX))
+        }
+        return views
+    }
+}

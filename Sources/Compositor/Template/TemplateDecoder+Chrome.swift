@@ -1,0 +1,109 @@
+/// Decoding of the system chrome and the scene bars: `appearance`, `statusBar`,
+/// `homeIndicator`, `safeArea`, `navigationBar`, `tabBar`, `toolbar`.
+extension TemplateDecoder {
+    func decodeAppearance(_ field: TemplateField) -> Appearance? {
+        field.oneOf(Appearance.allCases.map(\.rawValue), what: "appearance").flatMap(Appearance.init(rawValue:))
+    }
+
+    /// The canvas's chrome keys over the device's defaults: `statusBar: BOOL | {style, time,
+    /// cutout}`, `homeIndicator: BOOL`.
+    func decodeSystemChrome(_ o: ObjectReader, device: DevicePreset?) -> SystemChrome {
+        var chrome = SystemChrome.defaults(for: device)
+        if let field = o["statusBar"] {
+            if case .scalar = field.node {
+                chrome.statusBar = field.bool() ?? chrome.statusBar
+            } else {
+                _ = field.object { s in
+                    chrome.statusBar = !(s["hidden"]?.bool() ?? false)
+                    if let style = s["style"].flatMap(decodeStatusBarStyle) { chrome.statusBarStyle = style }
+                    if let time = s["time"]?.string() { chrome.time = time }
+                    if let cutout = s["cutout"]?.bool() { chrome.showsCutout = cutout }
+                }
+            }
+        }
+        if let h = o["homeIndicator"]?.bool() { chrome.homeIndicator = h }
+        return chrome
+    }
+
+    func decodeStatusBarStyle(_ field: TemplateField) -> StatusBarStyle? {
+        field.oneOf(StatusBarStyle.allCases.map(\.rawValue), what: "status bar style").flatMap(StatusBarStyle.init(rawValue:))
+    }
+
+    /// `{top, left, bottom, right}`, each defaulting to 0.
+    func decodeSafeArea(_ field: TemplateField) -> EdgeInsets? {
+        field.object { o in
+            let range = 0...TemplateLimits.maxCoordinate
+            return EdgeInsets(top: o["top"]?.double(in: range) ?? 0, left: o["left"]?.double(in: range) ?? 0,
+                              bottom: o["bottom"]?.double(in: range) ?? 0, right: o["right"]?.double(in: range) ?? 0)
+        } ?? nil
+    }
+
+    /// A scene's chrome preferences: `statusBar: BOOL | {hidden, style}`, `homeIndicator: BOOL`.
+    func decodeSceneChrome(_ o: ObjectReader) -> SceneChromePreferences {
+        var prefs = SceneChromePreferences()
+        if let field = o["statusBar"] {
+            if case .scalar = field.node {
+                prefs.statusBarHidden = field.bool().map { !$0 }
+            } else {
+                _ = field.object { s in
+                    prefs.statusBarHidden = s["hidden"]?.bool()
+                    prefs.statusBarStyle = s["style"].flatMap(decodeStatusBarStyle)
+                }
+            }
+        }
+        prefs.homeIndicatorHidden = o["homeIndicator"]?.bool().map { !$0 }
+        return prefs
+    }
+
+    /// `{title, largeTitle, backButton, backTitle, leftItems, rightItems, background}`, or a
+    /// string: an inline title.
+    func decodeNavigationBar(_ field: TemplateField) -> NavigationBar? {
+        if case .scalar = field.node { return field.string().map { NavigationBar(title: $0) } }
+        return field.object { o -> NavigationBar? in
+            let title = o["title"]?.string() ?? ""
+            var bar = NavigationBar(title: title, largeTitle: o["largeTitle"]?.bool() ?? false,
+                                    backButton: o["backButton"]?.bool() ?? false, backTitle: o["backTitle"]?.string(),
+                                    leftItems: o["leftItems"].flatMap(decodeBarItems) ?? [],
+                                    rightItems: o["rightItems"].flatMap(decodeBarItems) ?? [])
+            if let b = o["background"]?.oneOf(NavigationBar.Background.allCases.map(\.rawValue), what: "bar background") {
+                bar.background = NavigationBar.Background(rawValue: b) ?? .automatic
+            }
+            return bar
+        } ?? nil
+    }
+
+    /// A list of bar items: each a string (a title) or `{title, icon, done}`.
+    func decodeBarItems(_ field: TemplateField) -> [BarItem]? {
+        field.list()?.compactMap { item -> BarItem? in
+            if case .scalar = item.node { return item.string().map { BarItem(title: $0) } }
+            return item.object { o -> BarItem? in
+                let bar = BarItem(title: o["title"]?.string(), icon: o["icon"]?.string(), done: o["done"]?.bool() ?? false)
+                if bar.title == nil && bar.icon == nil { item.error("a bar item needs a \"title\" or an \"icon\""); return nil }
+                return bar
+            } ?? nil
+        }
+    }
+
+    /// `{items: [{title, icon, badge}], selected}`.
+    func decodeTabBar(_ field: TemplateField) -> TabBar? {
+        field.object { o -> TabBar? in
+            guard let list = o.require("items")?.list() else { return nil }
+            let items = list.compactMap { item -> TabBar.Item? in
+                if case .scalar = item.node { return item.string().map { TabBar.Item(title: $0) } }
+                return item.object { i -> TabBar.Item? in
+                    guard let title = i.require("title")?.string() else { return nil }
+                    return TabBar.Item(title: title, icon: i["icon"]?.string(), badge: i["badge"]?.string())
+                } ?? nil
+            }
+            guard !items.isEmpty else { o.field.error("a tab bar needs at least one item"); return nil }
+            let selected = o["selected"]?.int(in: 0...max(items.count - 1, 0)) ?? 0
+            return TabBar(items: items, selected: selected)
+        } ?? nil
+    }
+
+    /// `{items: [...]}` or the list of items itself.
+    func decodeToolbar(_ field: TemplateField) -> Toolbar? {
+        if case .sequence = field.node { return decodeBarItems(field).map(Toolbar.init(items:)) }
+        return field.object { o in o.require("items").flatMap(decodeBarItems).map(Toolbar.init(items:)) } ?? nil
+    }
+}

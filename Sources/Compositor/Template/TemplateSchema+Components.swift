@@ -1,0 +1,91 @@
+/// The schema of the system chrome, the scene bars and the UIKit view kinds.
+extension TemplateSchema {
+    /// Definitions this file adds.
+    static var componentDefinitions: [(String, JSONValue)] {
+        [
+            ("appearance", .object([("description", .string("Light or dark: picks the system colors, the bars and the status bar's content. Default: light (the template's for scenes).")),
+                                    ("enum", .array(Appearance.allCases.map { .string($0.rawValue) }))])),
+            ("statusBarStyle", .object([("description", .string("automatic follows the scene's appearance; darkContent or lightContent force one. Default: automatic.")),
+                                        ("enum", .array(StatusBarStyle.allCases.map { .string($0.rawValue) }))])),
+            ("safeArea", object("Safe-area insets in points (a device's by default; zero for other canvases).",
+                                ["top", "left", "bottom", "right"].map { ($0, number("Points. Default: 0.", min: 0, max: TemplateLimits.maxCoordinate)) })),
+            ("navigationBar", navigationBarSchema), ("barItem", barItemSchema), ("tabBar", tabBarSchema), ("toolbar", toolbarSchema),
+            ("tableCell", TableView.cellSchema),
+        ] + ComponentCatalog.viewKinds.compactMap { $0 as? any TemplateComponent.Type }.map { ($0.name, $0.schema) }
+    }
+
+    /// The canvas's chrome keys.
+    static var canvasChromeProperties: [(String, JSONValue)] {
+        [
+            ("statusBar", .object([("description", .string("The status bar (on for phone and tablet presets): true/false, or {hidden, style, time, cutout}.")),
+                                   ("anyOf", .array([.object([("type", .string("boolean"))]), object("The status bar.", [
+                                       ("hidden", boolean("Default: false.")), ("style", ref("statusBarStyle")),
+                                       ("time", string("Default: 9:41.")),
+                                       ("cutout", boolean("Draw the notch or Dynamic Island in black. Default: false.")),
+                                   ])]))])),
+            ("homeIndicator", boolean("Draw the home indicator (on for presets without a home button).")),
+            ("safeArea", ref("safeArea")),
+        ]
+    }
+
+    /// The scene's keys for bars, chrome and appearance.
+    static var sceneChromeProperties: [(String, JSONValue)] {
+        [
+            ("appearance", ref("appearance")),
+            ("navigationBar", ref("navigationBar")),
+            ("tabBar", ref("tabBar")),
+            ("toolbar", ref("toolbar")),
+            ("statusBar", .object([("description", .string("This scene's status bar: true/false, or {hidden, style}.")),
+                                   ("anyOf", .array([.object([("type", .string("boolean"))]), object("The scene's status bar.", [
+                                       ("hidden", boolean("Default: false.")), ("style", ref("statusBarStyle")),
+                                   ])]))])),
+            ("homeIndicator", boolean("Show the home indicator over this scene. Default: the canvas's.")),
+        ]
+    }
+
+    /// The view's keys for layout guides and view kinds.
+    static var viewComponentProperties: [(String, JSONValue)] {
+        [("relativeTo", .object([("description", .string("What the frame is measured from: bounds (default), safeArea or content (below the navigation bar).")),
+                                 ("enum", .array(LayoutGuide.allCases.map { .string($0.rawValue) }))]))]
+            + ComponentCatalog.viewKindNames.map { ($0, ref($0)) }
+    }
+
+    static var navigationBarSchema: JSONValue {
+        stringOr("A navigation bar: its title (inline), or {title, largeTitle, backButton, backTitle, leftItems, rightItems, background}.",
+                 .object([("type", .string("string"))]),
+                 object("A navigation bar (UINavigationBar).", [
+                    ("title", string("The title.")),
+                    ("largeTitle", boolean("A 34-point large title in a 96-point bar. Default: false.")),
+                    ("backButton", boolean("A back button (chevron and the previous scene's title). Default: false; true when backTitle is given.")),
+                    ("backTitle", string("The back button's title. Default: the other scene's title.")),
+                    ("leftItems", .object([("type", .string("array")), ("items", ref("barItem"))])),
+                    ("rightItems", .object([("type", .string("array")), ("items", ref("barItem"))])),
+                    ("background", .object([("description", .string("automatic: transparent with a large title, the bar color otherwise. Default: automatic.")),
+                                            ("enum", .array(NavigationBar.Background.allCases.map { .string($0.rawValue) }))])),
+                 ]))
+    }
+
+    static var barItemSchema: JSONValue {
+        stringOr("A bar button item: a title, or {title, icon, done}.", .object([("type", .string("string"))]),
+                 object("A bar button item (UIBarButtonItem).", [
+                    ("title", string("The text.")), ("icon", string("An SF Symbol name.")),
+                    ("done", boolean("Semibold, as a Done button. Default: false.")),
+                 ]))
+    }
+
+    static var tabBarSchema: JSONValue {
+        object("A tab bar (UITabBar).", [
+            ("items", .object([("type", .string("array")), ("minItems", .int(1)), ("items", stringOr("A tab: a title, or {title, icon, badge}.",
+                .object([("type", .string("string"))]),
+                object("A tab.", [("title", string("Required.")), ("icon", string("An SF Symbol name.")), ("badge", string("Badge text."))],
+                       required: ["title"])))])),
+            ("selected", .object([("description", .string("The selected tab's index. Default: 0.")), ("type", .string("integer")), ("minimum", .int(0))])),
+        ], required: ["items"])
+    }
+
+    static var toolbarSchema: JSONValue {
+        .object([("description", .string("A toolbar (UIToolbar): its items, or {items}.")),
+                 ("anyOf", .array([.object([("type", .string("array")), ("items", ref("barItem"))]),
+                                   object("A toolbar.", [("items", .object([("type", .string("array")), ("items", ref("barItem"))]))], required: ["items"])]))])
+    }
+}
