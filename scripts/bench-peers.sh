@@ -46,25 +46,31 @@ echo "ratio segue-video --preset veryfast / x264 alone veryfast: $(echo "scale=2
 fi
 
 # Portrait 1080x1920 photo-and-text screens (benchmarks/portrait/, issue 18): segue-video render
-# against x264 alone encoding the same frames (decoded from our MP4 to raw YUV, read from the
-# page cache) with the same settings (2 threads, CRF 18, cpu-independent, CABAC, 8x8 transform),
-# at the default preset and at veryfast; PAIRS interleaved pairs, medians of each side.
+# (with its layer cache, and without: SEGUE_LAYER_CACHE=0) against x264 alone encoding the same
+# frames (decoded from our MP4 to raw YUV, read from the page cache) with the same settings
+# (2 threads, CRF 18, cpu-independent, CABAC, 8x8 transform), at the default preset and at
+# veryfast; PAIRS interleaved rounds, medians of wall and of CPU (user + system) seconds.
 pairs=${PAIRS:-5}
 median() { printf '%s\n' "$@" | sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
+# "wall cpu" seconds of a command.
+timed() { /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" >/dev/null 2>&1; awk '{print $1, $2 + $3}' "$work/time"; }
+ratio() { echo "scale=2; $1 / $2" | bc -l; }
 for name in dissolve push scale; do
   template=benchmarks/portrait/portrait-$name.yaml
   n=$("$bin" checksum "$template" --direction present | grep -c '^0,')
   for preset in ultrafast veryfast; do
     "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4" >/dev/null
     ffmpeg -y -loglevel error -i "$work/p.mp4" -f rawvideo -pix_fmt yuv420p "$work/p.yuv"
-    ours=(); alone=()
+    ow=(); oc=(); uw=(); uc=(); aw=(); ac=()
     for _ in $(seq "$pairs"); do
-      ours+=("$(seconds "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4")")
-      alone+=("$(seconds ffmpeg -y -f rawvideo -pix_fmt yuv420p -s 1080x1920 -framerate 60 -i "$work/p.yuv" \
-        -c:v libx264 -preset $preset -crf 18 -threads 2 -x264-params cpu-independent=1:cabac=1:8x8dct=1 "$work/x.mp4")")
+      read -r w c < <(timed "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4"); ow+=("$w"); oc+=("$c")
+      read -r w c < <(timed env SEGUE_LAYER_CACHE=0 "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4"); uw+=("$w"); uc+=("$c")
+      read -r w c < <(timed ffmpeg -y -f rawvideo -pix_fmt yuv420p -s 1080x1920 -framerate 60 -i "$work/p.yuv" \
+        -c:v libx264 -preset $preset -crf 18 -threads 2 -x264-params cpu-independent=1:cabac=1:8x8dct=1 "$work/x.mp4"); aw+=("$w"); ac+=("$c")
     done
-    o=$(median "${ours[@]}"); a=$(median "${alone[@]}")
-    echo "portrait $name $preset ($n frames 1080x1920): segue-video $(fps "$n" "$o") fps, x264 alone $(fps "$n" "$a") fps, ratio $(echo "scale=2; $a / $o" | bc -l)x of x264 alone"
+    o=$(median "${ow[@]}"); u=$(median "${uw[@]}"); a=$(median "${aw[@]}")
+    echo "portrait $name $preset ($n frames 1080x1920): segue-video $(fps "$n" "$o") fps (cache off $(fps "$n" "$u")), x264 alone $(fps "$n" "$a") fps;" \
+      "of x264 alone: wall $(ratio "$a" "$o")x (cache off $(ratio "$a" "$u")x), CPU $(ratio "$(median "${ac[@]}")" "$(median "${oc[@]}")")x" \
+      "(cache off $(ratio "$(median "${ac[@]}")" "$(median "${uc[@]}")")x)"
   done
 done
-echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -29,6 +29,7 @@ struct SegueVideo: ParsableCommand {
             VerifyCommand.self,
             CheckCommand.self,
             BenchCommand.self,
+            ProbeCommand.self,
         ])
 
     @Flag(name: .long, help: "Print the versions of segue-video and the libraries it runs with.")

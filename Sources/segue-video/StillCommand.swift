@@ -29,8 +29,11 @@ struct StillCommand: ParsableCommand {
     @Option(help: "present or dismiss.")
     var direction: SegueDirection = .present
 
-    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    @Option(name: .shortAndLong, help: "The image to write: .png (RGBA) or .jpg/.jpeg, by extension.")
     var output: String
+
+    /// The output extensions `still` writes (case-insensitive).
+    static let imageExtensions = ["png", "jpg", "jpeg"]
 
     func validate() throws {
         let chosen = [frame != nil, time != nil, progress != nil].filter { $0 }.count
@@ -41,6 +44,9 @@ struct StillCommand: ParsableCommand {
             guard t >= .zero else { throw ValidationError("--time \(time) is out of range; seconds count from 0") }
         }
         if let progress, !(0...1).contains(progress) { throw ValidationError("--progress \(progress) is out of range; expected 0 to 1") }
+        guard StillCommand.imageExtensions.contains(URL(fileURLWithPath: output).pathExtension.lowercased()) else {
+            throw ValidationError("-o \(output): a still is written as PNG or JPEG; give a .png, .jpg or .jpeg name")
+        }
     }
 
     func run() throws {
@@ -63,7 +69,11 @@ struct StillCommand: ParsableCommand {
             layers = clip.layers(atProgress: progress ?? 0)
         }
         let pixmap = try SceneRenderer(canvas: loaded.canvas, assets: assets).render(layers)
-        try PNGWriter.write(pixmap, to: output)
+        if URL(fileURLWithPath: output).pathExtension.lowercased() == "png" {
+            try PNGWriter.write(pixmap, to: output)
+        } else {
+            try JPEGWriter.write(pixmap, to: output)
+        }
         Console.info("wrote \(output): \(pixmap.width)x\(pixmap.height)")
     }
 }

@@ -178,7 +178,7 @@ public final class BatchRunner: Sendable {
             guard let digest = FrameDigest(template: clip.template) else { throw OutputError(path: videoPath, message: "out of memory") }
             var poster: Pixmap?
             let posterIndex = clip.posterFrame
-            try ClipExporter.export(frames, assets: assets, to: videoPath, jobs: threads, cancellation: cancellation) { index, pixmap in
+            try ClipExporter.export(frames, assets: assets, to: videoPath, jobs: threads, format: OutputFormatCatalog.h264, cancellation: cancellation) { index, pixmap in
                 digest.add(pixmap, at: index)
                 if index == posterIndex { poster = pixmap }
                 progress.advanced(clip, done: index.value + 1)

@@ -35,20 +35,24 @@ public struct ShardPlan: Sendable, Equatable {
         precondition(count >= 1)
         self.count = count
         self.items = items
+        // Everything below works in this canonical order, so ties never depend on the input's.
         let order = items.indices.sorted { a, b in
             let x = items[a], y = items[b]
             if x.work != y.work { return x.work > y.work }
             return Array(x.name.utf8).lexicographicallyPrecedes(Array(y.name.utf8))
         }
+        let work = order.map { items[$0].work }
         var loads = Array(repeating: 0, count: count)
-        var shards = Array(repeating: 0, count: items.count)
-        for index in order {
+        var placed = Array(repeating: 0, count: work.count)
+        for (rank, w) in work.enumerated() {
             var best = 0
             for shard in 1..<count where loads[shard] < loads[best] { best = shard }
-            shards[index] = best
-            loads[best] += items[index].work
+            placed[rank] = best
+            loads[best] += w
         }
-        ShardPlan.refine(items.map(\.work), shards: &shards, loads: &loads)
+        ShardPlan.refine(work, shards: &placed, loads: &loads)
+        var shards = Array(repeating: 0, count: items.count)
+        for (rank, index) in order.enumerated() { shards[index] = placed[rank] }
         self.shards = shards
         self.loads = loads
     }

@@ -20,7 +20,8 @@ import Foundation
 ///   as an image is drawn: bilinear from the store's box-filtered mip chain (`ImageSampler`),
 ///   through the store rectangle's anti-aliased edges, like Core Animation's rasterized layers.
 ///   Stores are drawn at the canvas scale, or at twice it for a subtree shown larger than 1×;
-///   beyond 2× the subtree is drawn uncached.
+///   beyond 2× the subtree is drawn uncached, and so is a subtree of flat shapes only
+///   (`View.drawsCostlyContent`), which redraws faster than it resamples.
 ///
 /// Memory: at most `limitBytes` of stores (least recently used go first); a renderer's cache
 /// lives as long as the renderer, which the pipeline makes per clip.
@@ -74,12 +75,6 @@ final class LayerCache {
         }
     }
 
-    /// Frees every store.
-    func removeAll() {
-        entries.removeAll()
-        bytes = 0
-    }
-
     /// Stores held.
     var count: Int { entries.count }
 }
@@ -91,6 +86,15 @@ extension View {
     /// video) must return false, and with it every ancestor.
     var hasStaticContent: Bool {
         subviews.allSatisfy(\.hasStaticContent)
+    }
+
+    /// Whether the subtree draws something dearer than resampling its store: an image, a
+    /// label, a blurred shadow or a gradient (flat rounded shapes redraw faster than a bilinear
+    /// sample per pixel).
+    var drawsCostlyContent: Bool {
+        if image != nil || label != nil || gradient != nil { return true }
+        if let shadow, shadow.opacity > 0 { return true }
+        return subviews.contains { $0.drawsCostlyContent }
     }
 
     /// The content a backing store of this view holds: frame origin, transform and alpha are

@@ -35,8 +35,8 @@ extension SceneRenderer {
     /// `LayerCache`): the cache is off, the clip is shaped, the view is hidden or turned in
     /// perspective, has content that is not static, is drawn at full opacity without filling
     /// its store opaquely (compositing a store with transparent pixels is not exactly drawing
-    /// its parts), fades without needing a group layer, or is shown at more than
-    /// `maxStoreFactor` times the canvas scale.
+    /// its parts), fades without needing a group layer, is shown at more than `maxStoreFactor`
+    /// times the canvas scale, or would be resampled but holds only flat shapes.
     func cachedLayer(_ view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion) -> CachedLayer? {
         guard cachesLayers, clip.isRectangular, !clip.isEmpty, !view.isHidden, view.transform.rotationY == 0 else { return nil }
         let alpha = min(view.alpha, 1) * opacity
@@ -57,6 +57,9 @@ extension SceneRenderer {
             let area = IntRect(x0: x, y0: y, x1: x + layout.area.width, y1: y + layout.area.height)
             guard area.intersection(clip.rect) == area else { return nil }
             if !fades && !(toDevice.tx == 0 && toDevice.ty == 0 && layout.area.x0 == 0 && layout.area.y0 == 0) { return nil }
+        } else if !view.drawsCostlyContent {
+            // Resampling costs a bilinear sample per pixel: more than drawing flat shapes again.
+            return nil
         }
         return layer
     }
@@ -69,6 +72,8 @@ extension SceneRenderer {
                 // Exactly what drawing the subtree here gives (see the type's contract).
                 if layer.copiesOpaquePixels {
                     pixmap.copy(store.pixels, atX: x, y: y, clip: clip.rect)
+                } else if store.isOpaque {
+                    pixmap.composite(opaque: store.pixels, atX: x, y: y, opacity: layer.opacity, clip: clip.rect)
                 } else {
                     pixmap.composite(store.pixels, atX: x, y: y, opacity: layer.opacity, clip: clip)
                 }

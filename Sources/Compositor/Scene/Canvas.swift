@@ -19,6 +19,10 @@ public struct Canvas: Hashable, Sendable {
     /// The video height in pixels: points × scale, rounded.
     public var pixelHeight: Int { Int((size.height * scale).rounded()) }
 
+    /// A `transparent` (alpha 0) background: scenes composite over nothing, and only formats
+    /// with alpha can keep it. Any other background is drawn opaque.
+    public var isTransparent: Bool { backgroundColor.alpha == 0 }
+
     /// The canvas in points, at the origin: the container's bounds.
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 

@@ -8,6 +8,17 @@ public struct VideoSettings: Hashable, Sendable {
     /// x264's preset name.
     public var preset: String
 
+    /// The output format's `--codec` name (`OutputFormatCatalog`); nil: chosen by the output's
+    /// extension, else H.264.
+    public var codec: String?
+    /// Which ProRes the `prores` codec writes.
+    public var proresProfile: ProResProfile = .hq
+
+    /// The format `codec` names (H.264 when none); throws for an unknown name.
+    public func outputFormat() throws(OutputFormatError) -> OutputFormat {
+        try OutputFormatCatalog.resolve(codec: codec, path: nil)
+    }
+
     public static let defaultCRF = EncoderSettings.defaultCRF
     public static let defaultPreset = EncoderSettings.defaultPreset
     public static let presets = EncoderSettings.presets

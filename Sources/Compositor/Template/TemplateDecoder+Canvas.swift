@@ -14,6 +14,14 @@ extension TemplateDecoder {
                 guard let p = preset.oneOf(VideoSettings.presets, what: "x264 preset") else { return nil }
                 video.preset = p
             }
+            if let codec = o["codec"] {
+                guard let c = codec.oneOf(OutputFormatCatalog.codecs, what: "codec") else { return nil }
+                video.codec = c
+            }
+            if let profile = o["proresProfile"] {
+                guard let p = profile.oneOf(ProResProfile.allCases.map(\.rawValue), what: "ProRes profile") else { return nil }
+                video.proresProfile = ProResProfile(rawValue: p)!
+            }
             return video
         } ?? nil
     }

@@ -196,7 +196,7 @@ struct TemplateField {
     }
 
     static let namedColors: [String: Color] = [
-        "black": .black, "white": .white, "clear": .clear,
+        "black": .black, "white": .white, "clear": .clear, "transparent": .clear,
         "red": Color(r8: 255, g8: 59, b8: 48), "orange": Color(r8: 255, g8: 149, b8: 0),
         "yellow": Color(r8: 255, g8: 204, b8: 0), "green": Color(r8: 52, g8: 199, b8: 89),
         "blue": Color(r8: 0, g8: 122, b8: 255), "purple": Color(r8: 175, g8: 82, b8: 222),
@@ -259,5 +259,14 @@ final class ObjectReader {
             field.diagnostics.error("unknown key" + DidYouMean.suffix(for: pair.key, among: asked),
                                     at: pair.keyPosition, field: path)
         }
+    }
+}
+
+extension Color {
+    /// A color as templates write it on one line: `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a name
+    /// (`white`, `transparent`, …); nil otherwise. For command-line options such as `--background`.
+    public init?(nameOrHex text: String) {
+        guard let color = TemplateField.namedColors[text.lowercased()] ?? Color(hex: text) else { return nil }
+        self = color
     }
 }

@@ -22,6 +22,7 @@ import Testing
         Seed(template: "explode-x3.yaml", animator: "explode", duration: Rational(1), curve: .easeOut, factor: 3),  // ×3 over 1.0 s
         Seed(template: "fade.yaml", animator: "fade", duration: Rational(35, 100), curve: .easeInOut),         // FadeIn: 0.35 s
         Seed(template: "slide-from-top.yaml", animator: "slideFromTop", duration: Rational(2), curve: .easeOut), // SimpleAnimation demo: 2.0 s
+        Seed(template: "slide-from-top-navigation.yaml", animator: "slideFromTop", duration: Rational(1, 2), curve: .easeOut), // navigation: 0.5 s
     ]
 
     /// The bundled template loads with the seed's duration, curve and factor, and writes the

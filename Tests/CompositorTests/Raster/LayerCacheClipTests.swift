@@ -4,10 +4,11 @@ import Testing
 
 /// Whole clips with the layer cache on and off (`SEGUE_LAYER_CACHE=0`), through the built binary.
 @Suite struct LayerCacheClipTests {
-    /// Two text-and-tile screens, 320x480 pixels at 30 fps, the given animator and clip length.
-    static func template(animator: String, presentation: String = "fullScreen", fps: Int = 30, duration: String = "0.5") -> String {
+    /// Two text-and-tile screens, 320x480 pixels (at `scale` 2) at 30 fps, the given animator and clip length.
+    static func template(animator: String, presentation: String = "fullScreen", fps: Int = 30, duration: String = "0.5",
+                         scale: Int = 2) -> String {
         """
-        canvas: {size: [160, 240], scale: 2, background: "#000000"}
+        canvas: {size: [160, 240], scale: \(scale), background: "#000000"}
         video: {fps: \(fps)}
         scenes:
           feed:
@@ -87,7 +88,8 @@ import Testing
         let dir = TemporaryDirectory()
         func peakKilobytes(_ duration: String) throws -> Double {
             // A slow push, every frame composited (resampled stores) and encoded.
-            let path = dir.write("push-\(duration).yaml", Self.template(animator: "push", presentation: "navigation", fps: 10, duration: duration))
+            let path = dir.write("push-\(duration).yaml", Self.template(animator: "push", presentation: "navigation", fps: 5,
+                                                                                 duration: duration, scale: 1))
             let r = try BinaryRun.runTool("/usr/bin/time", ["-f", "%M", CLI.binary, "render", path, "--direction", "present",
                                                             "-o", dir.path + "/out-\(duration).mp4", "--jobs", "2"])
             try #require(r.status == 0, "\(r.stderr)")

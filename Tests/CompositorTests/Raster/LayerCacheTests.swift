@@ -123,6 +123,25 @@ import Testing
         #expect(drawn == 200)
     }
 
+    /// The opaque-store fast paths (row copy, two-pixel blend) against the general composite.
+    @Test func opaqueLayerPathsEqualGeneralComposite() {
+        var rng = SplitMix64(seed: 0x0FA9_0018)
+        for round in 0..<300 {
+            let layer = FastPathTests.randomImage(&rng, width: 1 + Int(rng.next() % 30), height: 1 + Int(rng.next() % 20), opaque: true)
+            var base = FastPathTests.randomImage(&rng, width: 48, height: 48, opaque: round % 2 == 0)
+            let x = Int(rng.next() % 60) - 10, y = Int(rng.next() % 60) - 10
+            let clip = IntRect(x0: Int(rng.next() % 20), y0: Int(rng.next() % 20), x1: 20 + Int(rng.next() % 30), y1: 20 + Int(rng.next() % 30))
+            let opacity = round % 5 == 0 ? 255 : UInt32(rng.next() % 256)
+            var expected = base
+            expected.composite(layer, atX: x, y: y, opacity: opacity, clip: clip)
+            var copied = base
+            copied.copy(layer, atX: x, y: y, clip: clip)
+            if opacity == 255 { #expect(copied == expected, "round \(round)") }
+            base.composite(opaque: layer, atX: x, y: y, opacity: opacity, clip: clip)
+            #expect(base == expected, "round \(round)")
+        }
+    }
+
     @Test func layersShownLargerThanTwiceAreNotCached() throws {
         let cached = Self.renderer(cached: true), plain = Self.renderer(cached: false)
         let layers = [Self.card(transform: ViewTransform(scaleX: 2.5, scaleY: 2.5))]
