@@ -14,24 +14,34 @@ public enum Dismissal: String, Hashable, Sendable, CaseIterable {
     case reverse
 }
 
-/// UIKit's dismissal of a scene presented by an animator that defines none.
+/// UIKit's dismissal of a scene presented by an animator that defines none, at UIKit's pace:
+/// a 2 s custom presentation is still dismissed by a 0.5 s slide (then the clip holds).
 struct SystemDismissal {
     /// The animator that presented; its context and resting layers frame the dismissal.
     let animator: any Animator
+
+    /// The system animation's own length: UIKit's, not the custom presentation's (coverVertical's
+    /// 0.5 s for modals, the push's for navigation).
+    var systemDuration: Rational {
+        animator.context.style == .navigation ? PushAnimator.defaultDuration : CoverVerticalAnimator.defaultDuration
+    }
+
+    /// The share of the segue's duration the system animation takes: all of it when the segue is
+    /// no longer than UIKit's, else UIKit's length, after which the presenting scene holds.
+    var span: Double { min(1, (systemDuration / animator.context.duration).doubleValue) }
 
     /// The views at progress `progress` (0: the presented scene at rest, 1: the presenting one).
     func layers(at progress: Double) -> [View] {
         let context = animator.context
         if progress <= 0 { return animator.presentedAtRest }
         if progress >= 1 { return context.presentingAlone }
-        switch context.style {
-        case .fullScreen, .formSheet, .pageSheet:
-            return CoverVerticalAnimator.layers(context, covered: 1 - CoverVerticalAnimator.defaultCurve.value(at: progress))
-        case .navigation:
+        if context.style == .tab { return animator.present(at: 1 - progress) }
+        let p = min(progress / span, 1)
+        if p >= 1 { return context.presentingAlone }
+        if context.style == .navigation {
             return NavigationSlide(context: context)
-                .layers(under: context.from, top: context.to, covered: 1 - PushAnimator.defaultCurve.value(at: progress))
-        case .tab:
-            return animator.present(at: 1 - progress)
+                .layers(under: context.from, top: context.to, covered: 1 - PushAnimator.defaultCurve.value(at: p))
         }
+        return CoverVerticalAnimator.layers(context, covered: 1 - CoverVerticalAnimator.defaultCurve.value(at: p))
     }
 }

@@ -23,6 +23,14 @@ import Testing
         return x(p * hi)
     }
 
+    /// The system dismissal's progress at segue progress p: it takes 0.5 s of the animator's
+    /// default duration (scale 2 s, explode 0.75 s), the push's in navigation.
+    static func systemProgress(_ p: Double, animator: String, navigation: Bool = false) -> Double {
+        let duration = AnimatorCatalog.named(animator)!.defaultDuration.doubleValue
+        let system = navigation ? PushAnimator.defaultDuration.doubleValue : 0.5
+        return min(p / min(1, system / duration), 1)
+    }
+
     func layers(_ animator: String, _ direction: SegueDirection, at progress: Double, style: PresentationStyle? = nil,
                 extraSegue: String = "") throws -> (layers: [View], pixels: Pixmap) {
         let t = try AnimatorFixtures.template(animator: animator, style: style, extraSegue: extraSegue)
@@ -45,12 +53,13 @@ import Testing
     /// ScaleSegue defines no dismissal: the destination slides down (200 · spring(p) points)
     /// at full size over the source. Probes at x = 45 px stay clear of the shared element.
     @Test func scaleDismissSlidesDown() throws {
-        for p in [0.05, 0.1, 0.3] {
+        for p in [0.01, 0.025, 0.06] {
             let (layers, pixels) = try layers("scale", .dismiss, at: p)
             let b = try #require(layers.first { $0.id == "b" })
-            #expect(abs(b.transform.translationY - 200 * Self.systemSpring(p)) < 0.05, "\(p)")
+            let s = Self.systemSpring(Self.systemProgress(p, animator: "scale"))
+            #expect(abs(b.transform.translationY - 200 * s) < 0.05, "\(p)")
             #expect(b.frame.size == Size(width: 100, height: 200) && b.transform.scaleX == 1 && b.transform.scaleY == 1)
-            let edge = 100 * Self.systemSpring(p)   // pixels
+            let edge = 100 * s   // pixels
             #expect(pixels[45, Int(edge) - 1] == Self.white, "\(p)")
             #expect(pixels[45, Int(edge) + 1] == Self.blue, "\(p)")
         }
@@ -75,11 +84,15 @@ import Testing
     @Test func explodeDismissIsTheSystemOne() throws {
         let full = try layers("explode", .dismiss, at: 0.2)
         let b = try #require(full.layers.first { $0.id == "b" })
-        #expect(abs(b.transform.translationY - 200 * Self.systemSpring(0.2)) < 0.05)
+        #expect(abs(b.transform.translationY - 200 * Self.systemSpring(Self.systemProgress(0.2, animator: "explode"))) < 0.05)
         #expect(full.layers.first?.id == "a" && full.layers.first?.alpha == 1)
-        let nav = try layers("explode", .dismiss, at: 0.5, style: .navigation)
+        let nav = try layers("explode", .dismiss, at: 0.3, style: .navigation)
         let top = try #require(nav.layers.first { $0.id == "b" })
-        #expect(abs(top.transform.translationX - 100 * PushAnimator.defaultCurve.value(at: 0.5)) < 1e-9)
+        let covered = PushAnimator.defaultCurve.value(at: Self.systemProgress(0.3, animator: "explode", navigation: true))
+        #expect(abs(top.transform.translationX - 100 * covered) < 1e-9)
+        // After UIKit's 0.5 s of a 2 s scale segue the dismiss clip holds the presenting scene.
+        let held = try layers("scale", .dismiss, at: 0.3)
+        #expect(held.layers.first?.id == "a" && !held.layers.contains { $0.id == "b" })
     }
 
     /// coverVertical's own dismissal is the slide down on the same fast-start curve, not the
