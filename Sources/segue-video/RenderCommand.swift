@@ -68,13 +68,15 @@ struct RenderCommand: ParsableCommand {
         for dir in directions {
             let path = RenderCommand.outputPath(output, name: loaded.name, direction: dir, count: directions.count)
             let frames = try ClipFrames(template: loaded, direction: dir)
+            try OutputFolder.ensure(for: path)
             let hashes = try frameHashes.map {
                 try FrameHashFile(path: RenderCommand.outputPath($0, name: loaded.name, direction: dir, count: directions.count,
                                                                  defaultExtension: "framemd5"),
                                   format: frames.manifestFormat)
             }
-            let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: jobs, cancellation: cancellation) { index, pixmap in
-                try hashes?.append(FrameChecksum(index: index, frame: pixmap))
+            let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: jobs, cancellation: cancellation,
+                                                  hashing: hashes != nil) { frame in
+                if let checksum = frame.checksum { try hashes?.append(checksum) }
             }
             try hashes?.finish()
             Console.info(summary.description)

@@ -133,10 +133,11 @@ public final class BatchRunner: Sendable {
             guard let digest = FrameDigest(template: clip.template) else { throw OutputError(path: videoPath, message: "out of memory") }
             var poster: Pixmap?
             let posterIndex = clip.posterFrame
-            try ClipExporter.export(frames, assets: assets, to: videoPath, jobs: threads, cancellation: cancellation) { index, pixmap in
-                digest.add(pixmap, at: index)
-                if index == posterIndex { poster = pixmap }
-                progress.advanced(clip, done: index.value + 1)
+            try ClipExporter.export(frames, assets: assets, to: videoPath, jobs: threads, cancellation: cancellation,
+                                    hashing: true) { frame in
+                if let checksum = frame.checksum { digest.add(checksum) }
+                if frame.index == posterIndex { poster = frame.pixmap }
+                progress.advanced(clip, done: frame.index.value + 1)
             }
             try Array(digest.manifest.text.utf8).withUnsafeBytes {
                 try TemporaryOutputFile(destination: outputFolder + "/" + clip.frameHashes).write($0)

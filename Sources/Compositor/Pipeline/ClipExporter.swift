@@ -25,6 +25,17 @@ public enum ClipExporter {
     public static func export(_ frames: ClipFrames, assets: AssetStore, to path: String, jobs: Int,
                               cancellation: CancellationFlag = CancellationFlag(),
                               onFrame: (FrameIndex, Pixmap) throws -> Void = { _, _ in }) throws -> ExportSummary {
+        try export(frames, assets: assets, to: path, jobs: jobs, cancellation: cancellation, hashing: false) { frame in
+            try onFrame(frame.index, frame.pixmap)
+        }
+    }
+
+    /// As `export(_:assets:to:jobs:cancellation:onFrame:)`, handing `onFrame` each frame whole;
+    /// with `hashing`, each carries its MD5, taken on the compositing threads (no cost in order).
+    @discardableResult
+    public static func export(_ frames: ClipFrames, assets: AssetStore, to path: String, jobs: Int,
+                              cancellation: CancellationFlag = CancellationFlag(), hashing: Bool,
+                              onFrame: (RenderedFrame) throws -> Void) throws -> ExportSummary {
         let start = DispatchTime.now()
         let template = frames.template
         let settings = EncoderSettings(width: template.canvas.pixelWidth, height: template.canvas.pixelHeight,
@@ -32,9 +43,9 @@ public enum ClipExporter {
                                        preset: template.video.preset)
         let encoder = try VideoEncoder(outputPath: path, settings: settings)
         do {
-            try frames.render(jobs: jobs, assets: assets, cancellation: cancellation) { index, pixmap, repeated in
-                try onFrame(index, pixmap)
-                if repeated { try encoder.appendRepeat() } else { try encoder.append(pixmap) }
+            try frames.render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: hashing) { frame in
+                try onFrame(frame)
+                if frame.repeatsPrevious { try encoder.appendRepeat() } else { try encoder.append(frame.pixmap) }
             }
             try encoder.finish()
         } catch {
