@@ -83,15 +83,9 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// OUT for one clip; OUT-direction.ext for several; NAME-direction.ext without OUT
-    /// (ext: OUT's, else `defaultExtension`).
+    /// OUT for one clip; OUT-direction.ext for several; NAME-direction.ext without OUT.
     static func outputPath(_ output: String?, name: String, direction: SegueDirection, count: Int,
                            defaultExtension: String = "mp4") -> String {
-        guard let output else { return "\(name)-\(direction.rawValue).\(defaultExtension)" }
-        if count == 1 { return output }
-        let url = URL(fileURLWithPath: output)
-        let ext = url.pathExtension.isEmpty ? defaultExtension : url.pathExtension
-        let stem = url.deletingPathExtension().path
-        return "\(stem)-\(direction.rawValue).\(ext)"
+        ClipOutputName.path(output, name: name, direction: direction, count: count, defaultExtension: defaultExtension)
     }
 }

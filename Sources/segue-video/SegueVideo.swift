@@ -9,7 +9,7 @@ import Foundation
 /// one line on standard error; usage errors too, as `UsageLine` words them.
 @main
 struct SegueVideo: ParsableCommand {
-    static let toolVersion = "0.1.0"
+    static let toolVersion = Compositor.SegueVideo.version
 
     static let configuration = CommandConfiguration(
         commandName: "segue-video",

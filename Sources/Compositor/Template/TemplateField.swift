@@ -93,7 +93,7 @@ struct TemplateField {
     func oneOf(_ cases: [String], what: String = "value") -> String? {
         guard let s = string() else { return nil }
         guard cases.contains(s) else {
-            error("unknown \(what) \"\(s)\"" + DidYouMean.suffix(for: s, among: cases) + "; expected one of: " + cases.joined(separator: ", "))
+            error(TemplateRules.unknown(what, s, among: cases))
             return nil
         }
         return s
@@ -111,7 +111,7 @@ struct TemplateField {
         }
         guard let s = string() else { return nil }
         if let named = TemplateField.namedColors[s.lowercased()] { return named }
-        guard let c = Color(hex: s) else {
+        guard let c = try? Color(hex: s) else {
             error("expected a color such as \"#FF8800\", \"#FF880080\" or a name (\(TemplateField.namedColors.keys.sorted().joined(separator: ", "))), found \"\(s)\"")
             return nil
         }
