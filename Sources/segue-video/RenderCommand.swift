@@ -49,6 +49,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw characters no font covers as the font's missing-glyph box (with a warning) instead of failing.")
     var allowMissingGlyphs = false
 
+    @Option(help: "auto (a bar on a terminal, else only the closing line), plain or json (JSON Lines on standard output).")
+    var progress: ProgressStyle = .auto
+
     func validate() throws {
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1 to 64") }
         if let crf, !VideoSettings.crfRange.contains(crf) { throw ValidationError("--crf must be 1 to 51") }
@@ -65,6 +68,7 @@ struct RenderCommand: ParsableCommand {
         let assets = try AssetLoader.load(loaded, allowMissingGlyphs: allowMissingGlyphs, warn: Console.warning)
         let cancellation = SignalTrap.install()
         let directions = direction?.directions ?? loaded.segue.directions
+        let reporter = RenderProgressReporter(style: progress)
         for dir in directions {
             let path = RenderCommand.outputPath(output, name: loaded.name, direction: dir, count: directions.count)
             let frames = try ClipFrames(template: loaded, direction: dir)
@@ -74,12 +78,14 @@ struct RenderCommand: ParsableCommand {
                                                                  defaultExtension: "framemd5"),
                                   format: frames.manifestFormat)
             }
+            reporter.started(file: path, direction: dir, frames: frames.frameCount)
             let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: jobs, cancellation: cancellation,
                                                   hashing: hashes != nil) { frame in
                 if let checksum = frame.checksum { try hashes?.append(checksum) }
+                reporter.advanced(done: frame.index.value + 1)
             }
             try hashes?.finish()
-            Console.info(summary.description)
+            reporter.finished(summary)
         }
     }
 

@@ -32,6 +32,8 @@ struct StillCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG file to write.")
     var output: String
 
+    @OptionGroup var assetOptions: AssetOptions
+
     func validate() throws {
         let chosen = [frame != nil, time != nil, progress != nil].filter { $0 }.count
         guard chosen == 1 else { throw ValidationError("give exactly one of --frame, --time and --progress") }
@@ -46,7 +48,7 @@ struct StillCommand: ParsableCommand {
     func run() throws {
         let loaded = try TemplateLoader.load(path: template)
         loaded.warnings.forEach(Console.warning)
-        let assets = try AssetLoader.load(loaded)
+        let assets = try assetOptions.load(loaded)
         let clip = try ClipFrames(template: loaded, direction: direction)
         let layers: [View]
         if let frame {
@@ -63,6 +65,7 @@ struct StillCommand: ParsableCommand {
             layers = clip.layers(atProgress: progress ?? 0)
         }
         let pixmap = try SceneRenderer(canvas: loaded.canvas, assets: assets).render(layers)
+        try OutputFolder.ensure(for: output)
         try PNGWriter.write(pixmap, to: output)
         Console.info("wrote \(output): \(pixmap.width)x\(pixmap.height)")
     }
