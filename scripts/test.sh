@@ -5,4 +5,5 @@ cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh   # apt-get install of whatever system packages are missing
 swift build
+swift build --package-path Examples/HelloSegue   # the library example (docs: Compositor.docc)
 swift test

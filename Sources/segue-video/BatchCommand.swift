@@ -40,6 +40,8 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Characters no font has are a warning (drawn as the font's .notdef glyph), not an error.")
     var allowMissingGlyphs = false
 
+    @OptionGroup var scaleOption: ScaleOption
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one template or folder") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1 to 64") }
@@ -48,7 +50,7 @@ struct BatchCommand: ParsableCommand {
     func run() throws {
         let cancellation = SignalTrap.install()
         let runner = BatchRunner(outputFolder: output, jobs: jobs, cancellation: cancellation,
-                                 allowMissingGlyphs: allowMissingGlyphs, progress: makeProgress())
+                                 allowMissingGlyphs: allowMissingGlyphs, scale: scaleOption.scale, progress: makeProgress())
         let result = try runner.run(paths)
         if progress != .json { Console.info("gallery: \(output)/\(BatchGallery.fileName)") }
         // Failures were reported as they happened: leave with the status alone.

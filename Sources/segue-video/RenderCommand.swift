@@ -49,6 +49,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw characters no font covers as the font's missing-glyph box (with a warning) instead of failing.")
     var allowMissingGlyphs = false
 
+    @OptionGroup var scaleOption: ScaleOption
+
     @Option(help: "auto (a bar on a terminal, else only the closing line), plain or json (JSON Lines on standard output).")
     var progress: ProgressStyle = .auto
 
@@ -61,7 +63,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        var loaded = try TemplateLoader.load(path: template)
+        var loaded = try scaleOption.apply(TemplateLoader.load(path: template))
         loaded.warnings.forEach(Console.warning)
         if let crf { loaded.video.crf = crf }
         if let preset { loaded.video.preset = preset }

@@ -34,6 +34,8 @@ struct StillCommand: ParsableCommand {
 
     @OptionGroup var assetOptions: AssetOptions
 
+    @OptionGroup var scaleOption: ScaleOption
+
     func validate() throws {
         let chosen = [frame != nil, time != nil, progress != nil].filter { $0 }.count
         guard chosen == 1 else { throw ValidationError("give exactly one of --frame, --time and --progress") }
@@ -46,7 +48,7 @@ struct StillCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try TemplateLoader.load(path: template)
+        let loaded = try scaleOption.apply(TemplateLoader.load(path: template))
         loaded.warnings.forEach(Console.warning)
         let assets = try assetOptions.load(loaded)
         let clip = try ClipFrames(template: loaded, direction: direction)

@@ -16,6 +16,8 @@ public final class BatchRunner: Sendable {
     public let progress: BatchProgress
     /// Characters no font has draw as .notdef with a warning instead of failing the template.
     public let allowMissingGlyphs: Bool
+    /// The fraction of each canvas's scale clips render at (`SegueTemplate.scaled(by:)`); 1: full size.
+    public let scale: Double
 
     /// What a batch came to.
     public struct Result: Sendable {
@@ -28,8 +30,9 @@ public final class BatchRunner: Sendable {
     }
 
     public init(outputFolder: String, jobs: Int, cancellation: CancellationFlag = CancellationFlag(),
-                allowMissingGlyphs: Bool = false, progress: BatchProgress) {
+                allowMissingGlyphs: Bool = false, scale: Double = 1, progress: BatchProgress) {
         self.outputFolder = outputFolder
+        self.scale = scale
         self.allowMissingGlyphs = allowMissingGlyphs
         self.jobs = max(1, jobs)
         self.cancellation = cancellation
@@ -77,7 +80,7 @@ public final class BatchRunner: Sendable {
         for path in templates {
             let reported = failures.count
             do {
-                let template = try TemplateLoader.load(path: path)
+                let template = try TemplateLoader.load(path: path).scaled(by: scale)
                 template.warnings.forEach(progress.warning)
                 assets[path] = try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs,
                                                     warn: { progress.warning("\(path): warning: \($0)") })
@@ -142,7 +145,7 @@ public final class BatchRunner: Sendable {
             try Array(digest.manifest.text.utf8).withUnsafeBytes {
                 try TemporaryOutputFile(destination: outputFolder + "/" + clip.frameHashes).write($0)
             }
-            if let poster { try PNGWriter.write(poster, to: outputFolder + "/" + clip.poster) }
+            if let poster { try PNGWriter.write(GalleryPoster.thumbnail(poster), to: outputFolder + "/" + clip.poster) }
             let template = clip.template
             let record = ClipRecord(
                 template: template.file, animator: template.segue.animator, direction: clip.direction,
