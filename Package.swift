@@ -27,10 +27,12 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
+        // The Unicode bidirectional algorithm (UAX #9): see Text/UnicodeBidi.swift.
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .target(
             name: "Compositor",
             dependencies: [
-                "CFFmpeg", "CFreeType", "CHarfBuzz",
+                "CFFmpeg", "CFreeType", "CHarfBuzz", "CFriBidi",
                 .product(name: "Yams", package: "Yams"),
             ],
             resources: [.copy("Resources/Fonts")]
@@ -42,6 +44,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fuzzing: a libFuzzer target with -sanitize=fuzzer -DFUZZING, a seeded mutation
+        // harness otherwise (scripts/fuzz.sh).
+        .executableTarget(name: "segue-fuzz", dependencies: ["Compositor"]),
         .testTarget(
             name: "CompositorTests",
             dependencies: ["Compositor"],

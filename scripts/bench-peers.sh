@@ -3,7 +3,8 @@
 #   - segue-video render of Templates/cross-dissolve.yaml (1080p60, 2 s, crossDissolve)
 #   - FFmpeg's xfade between the same two scenes (stills rendered by segue-video), libx264 veryfast
 #   - x264 alone encoding segue-video's own frames (raw YUV decoded from its MP4), veryfast
-# plus `segue-video bench` (compositor, conversion and pipeline timings).
+# plus `segue-video bench` (compositor, conversion and pipeline timings), and the portrait
+# photo-and-text screens of benchmarks/portrait/ against x264 alone (PORTRAIT_ONLY=1: only those).
 # Needs the ffmpeg command-line tool (apt-get install ffmpeg) for the peer runs only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +22,7 @@ fps() { echo "scale=1; $1 / $2" | bc -l; }
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 
+if [ -z "${PORTRAIT_ONLY:-}" ]; then
 "$bin" still "$template" --progress 0 -o "$work/a.png"
 "$bin" still "$template" --progress 1 -o "$work/b.png"
 frames=120
@@ -41,4 +43,34 @@ echo "x264 alone on segue-video's frames, veryfast: $(fps $frames "$x264") fps"
 echo "ratio segue-video / xfade: $(echo "scale=2; $xfade / $ours" | bc -l)x (at veryfast: $(echo "scale=2; $xfade / $ours_veryfast" | bc -l)x)"
 echo "ratio segue-video --preset veryfast / x264 alone veryfast: $(echo "scale=2; $x264 / $ours_veryfast" | bc -l)x"
 "$bin" bench --only seed-like
-echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+fi
+
+# Portrait 1080x1920 photo-and-text screens (benchmarks/portrait/, issue 18): segue-video render
+# (with its layer cache, and without: SEGUE_LAYER_CACHE=0) against x264 alone encoding the same
+# frames (decoded from our MP4 to raw YUV, read from the page cache) with the same settings
+# (2 threads, CRF 18, cpu-independent, CABAC, 8x8 transform), at the default preset and at
+# veryfast; PAIRS interleaved rounds, medians of wall and of CPU (user + system) seconds.
+pairs=${PAIRS:-5}
+median() { printf '%s\n' "$@" | sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
+# "wall cpu" seconds of a command.
+timed() { /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" >/dev/null 2>&1; awk '{print $1, $2 + $3}' "$work/time"; }
+ratio() { echo "scale=2; $1 / $2" | bc -l; }
+for name in dissolve push scale; do
+  template=benchmarks/portrait/portrait-$name.yaml
+  n=$("$bin" checksum "$template" --direction present | grep -c '^0,')
+  for preset in ultrafast veryfast; do
+    "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4" >/dev/null
+    ffmpeg -y -loglevel error -i "$work/p.mp4" -f rawvideo -pix_fmt yuv420p "$work/p.yuv"
+    ow=(); oc=(); uw=(); uc=(); aw=(); ac=()
+    for _ in $(seq "$pairs"); do
+      read -r w c < <(timed "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4"); ow+=("$w"); oc+=("$c")
+      read -r w c < <(timed env SEGUE_LAYER_CACHE=0 "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4"); uw+=("$w"); uc+=("$c")
+      read -r w c < <(timed ffmpeg -y -f rawvideo -pix_fmt yuv420p -s 1080x1920 -framerate 60 -i "$work/p.yuv" \
+        -c:v libx264 -preset $preset -crf 18 -threads 2 -x264-params cpu-independent=1:cabac=1:8x8dct=1 "$work/x.mp4"); aw+=("$w"); ac+=("$c")
+    done
+    o=$(median "${ow[@]}"); u=$(median "${uw[@]}"); a=$(median "${aw[@]}")
+    echo "portrait $name $preset ($n frames 1080x1920): segue-video $(fps "$n" "$o") fps (cache off $(fps "$n" "$u")), x264 alone $(fps "$n" "$a") fps;" \
+      "of x264 alone: wall $(ratio "$a" "$o")x (cache off $(ratio "$a" "$u")x), CPU $(ratio "$(median "${ac[@]}")" "$(median "${oc[@]}")")x" \
+      "(cache off $(ratio "$(median "${ac[@]}")" "$(median "${uc[@]}")")x)"
+  done
+done

@@ -7,6 +7,10 @@ packages=(
   pkg-config
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev   # FFmpeg (libx264 comes with libavcodec)
   libfreetype-dev libharfbuzz-dev                               # text
+  libfribidi-dev unicode-data                                   # bidi (UAX #9) and the Unicode conformance files
+  chromium ffmpeg python3 curl                                  # scripts/browser-playback.sh (formats played in a browser)
+  slurm-wlm munge                                               # scripts/slurm-test.sh: a real Slurm array in the tests
+  time                                                          # /usr/bin/time: peak memory in the layer-cache tests
 )
 if [[ "${SEGUE_EXTRA_PACKAGES:-}" != "" ]]; then
   read -r -a extra <<<"$SEGUE_EXTRA_PACKAGES"

@@ -7,3 +7,9 @@ bash scripts/setup.sh   # apt-get install of whatever system packages are missin
 swift build
 swift build --package-path Examples/HelloSegue   # the library example (docs: Compositor.docc)
 swift test
+bash scripts/fuzz.sh    # each fuzz target for a bounded time: 60 s under CI=true, 10 s otherwise
+bash scripts/browser-playback.sh   # H.264, WebM (alpha) and GIF outputs played in headless Chromium
+
+# A real scheduler: a one-node Slurm cluster renders Templates as a 4-task array, merged and
+# compared byte for byte with one process (needs root for the daemons; fails, never skips).
+if [[ $(id -u) -eq 0 ]]; then bash scripts/slurm-test.sh; else sudo -E bash scripts/slurm-test.sh; fi

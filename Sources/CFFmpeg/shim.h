@@ -10,6 +10,7 @@
 #include <libavutil/imgutils.h>
 #include <libavutil/opt.h>
 #include <libavutil/pixdesc.h>
+#include <libavutil/md5.h>
 #include <libavutil/sha.h>
 #include <libswscale/swscale.h>
 

@@ -23,13 +23,19 @@ struct BatchCommand: ParsableCommand {
         and index.html shows them. Output is identical for any --jobs. The exit status \
         is the worst of all clips; a failed clip does not stop the others. Ctrl-C keeps \
         finished clips, removes unfinished ones and exits 130.
+
+        Render farms: --shard I/N renders shard I (from 0) of N, clips assigned by frames × \
+        pixels, the same on every machine; --shard auto takes I and N from Slurm, Kubernetes \
+        Indexed Jobs or AWS Batch. Each shard writes manifest.shard-I-of-N.json instead of \
+        manifest.json; `segue-video merge` joins them. A rerun keeps a shard's clips whose \
+        files still have the recorded hashes (--force renders them again). See docs/farm.md.
         """)
 
     @Argument(help: "Template files or folders of templates.")
     var paths: [String]
 
     @Option(name: .shortAndLong, help: "The output folder (created if missing).")
-    var output: String
+    var output: String?
 
     @Option(help: "Clips rendered at once (default: the core count). Output is identical for any value.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -42,19 +48,74 @@ struct BatchCommand: ParsableCommand {
 
     @OptionGroup var scaleOption: ScaleOption
 
+    @Option(help: ArgumentHelp("Render only shard I of N (I from 0), or auto: from the scheduler's environment.", valueName: "I/N|auto"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("The number of shards for --shard auto when the scheduler does not say (Kubernetes, AWS Batch), or for --plan.", valueName: "N"))
+    var shardCount: Int?
+
+    @Flag(help: "Print the shards' assignment and balance without rendering (needs --shard or --shard-count).")
+    var plan = false
+
+    @Flag(help: "With --plan: the assignment as JSON.")
+    var json = false
+
+    @Flag(help: "With --shard: render every clip of the shard, even those an earlier run wrote.")
+    var force = false
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one template or folder") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1 to 64") }
+        guard plan || output != nil else { throw ValidationError("give the output folder with -o OUTDIR") }
+        guard !plan || shard != nil || shardCount != nil else { throw ValidationError("--plan needs --shard I/N, --shard auto or --shard-count N") }
+        guard shardCount == nil || shard != nil || plan else { throw ValidationError("--shard-count goes with --shard auto or --plan") }
+        guard !json || plan else { throw ValidationError("--json goes with --plan") }
+        guard !force || shard != nil else { throw ValidationError("--force goes with --shard (a whole batch always renders every clip)") }
     }
 
     func run() throws {
+        let spec = try shardSpec()
+        if plan {
+            let runner = BatchRunner(outputFolder: output ?? ".", jobs: jobs, allowMissingGlyphs: allowMissingGlyphs,
+                                     progress: PlainBatchProgress(write: { _ in }, report: { Console.warning($0) }))
+            let (clips, assignment, failures) = runner.plan(paths, shards: spec?.count ?? 1)
+            print(json ? ShardPlanReport.json(clips: clips, plan: assignment, failures: failures, this: spec).pretty
+                       : ShardPlanReport.text(clips: clips, plan: assignment, failures: failures, this: spec), terminator: "")
+            return
+        }
+        let output = output ?? "."
         let cancellation = SignalTrap.install()
         let runner = BatchRunner(outputFolder: output, jobs: jobs, cancellation: cancellation,
-                                 allowMissingGlyphs: allowMissingGlyphs, scale: scaleOption.scale, progress: makeProgress())
+                                 allowMissingGlyphs: allowMissingGlyphs, shard: spec, force: force, scale: scaleOption.scale,
+                                 progress: makeProgress())
         let result = try runner.run(paths)
-        if progress != .json { Console.info("gallery: \(output)/\(BatchGallery.fileName)") }
+        var notes: [String] = []
+        if !result.removedTemporaries.isEmpty {
+            let n = result.removedTemporaries.count
+            notes.append("removed \(n) stale temporary file\(n == 1 ? "" : "s") left by processes that no longer run: \(result.removedTemporaries.joined(separator: ", "))")
+        }
+        if let spec, let assignment = result.plan {
+            let mine = assignment.names(inShard: spec.index).count
+            notes.append("shard \(spec) (\(spec.source)): \(mine) of \(assignment.items.count) clips, \(result.reused) kept from an earlier run; "
+                         + "\(output)/\(spec.manifestName) written. When all \(spec.count) shards are done: segue-video merge \(output)")
+        } else {
+            notes.append("gallery: \(output)/\(BatchGallery.fileName)")
+        }
+        // JSON Lines on standard output stay parseable: notes go to standard error then.
+        notes.forEach(progress == .json ? { Console.warning($0) } : { Console.info($0) })
         // Failures were reported as they happened: leave with the status alone.
         if result.status != .ok { Foundation.exit(result.status.rawValue) }
+    }
+
+    /// `--shard` and `--shard-count` as a spec: nil for a whole batch.
+    private func shardSpec() throws -> ShardSpec? {
+        guard let shard else { return try shardCount.map { try ShardSpec(index: 0, count: $0) } }
+        if shard == "auto" { return try ShardSpec(environment: ProcessInfo.processInfo.environment, count: shardCount) }
+        let spec = try ShardSpec(parsing: shard)
+        if let shardCount, shardCount != spec.count {
+            throw ShardSpec.Problem(message: "--shard \(shard) and --shard-count \(shardCount) disagree")
+        }
+        return spec
     }
 
     private func makeProgress() -> BatchProgress {

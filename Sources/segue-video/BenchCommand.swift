@@ -11,12 +11,16 @@ struct BenchCommand: ParsableCommand {
         discussion: """
         Frames: five points of each bundled template's presenting transition (templates not made \
         for 1080p are drawn at 1080 pixels high on a 1920x1080 canvas) and a synthetic seed-like \
-        pet list (solid views, photo thumbnails, labels, a photo growing) and a heavier photo grid. \
+        pet list (solid views, photo thumbnails, labels, a photo growing) and a heavier photo grid; \
+        and the portrait 1080x1920 photo-and-paragraph screens of benchmarks/portrait at their own size. \
         Timings are wall clock, one compositing thread; x264 uses its fixed thread count.
         """)
 
     @Option(help: "Folder of templates to draw frames from.")
     var templates: String = "Templates"
+
+    @Option(help: "Folder of portrait templates measured at their own canvas size (none when missing).")
+    var portrait: String = "benchmarks/portrait"
 
     @Option(help: "Seconds to spend on each compositor and conversion measurement.")
     var seconds: Double = 2
@@ -45,12 +49,12 @@ struct BenchCommand: ParsableCommand {
         Console.warning("bench: this is a debug build; measure with `swift build -c release` and .build/release/segue-video bench")
         #endif
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let settings = EncoderSettings(width: 1920, height: 1080, frameRate: FrameRate(60), crf: crf, preset: preset)
         Console.info("segue-video bench: \(cores) cores; frames 1920x1080; compositor on 1 thread; "
             + "x264 preset \(preset), crf \(crf), \(VideoEncoder.x264Threads) threads (\(VideoEncoder.x264Params))")
 
         var sets: [FrameSet] = try templateFrameSets()
         sets += SeedLikeScreen.frameSets()
+        sets += try portraitFrameSets()
         if let only {
             sets = sets.filter { $0.name.contains(only) }
             guard !sets.isEmpty else { throw ValidationError("--only \(only) matches no frame set") }
@@ -63,6 +67,7 @@ struct BenchCommand: ParsableCommand {
         // The pipeline runs on the seed-like screen (or the first set left by --only).
         let seedIndex = sets.firstIndex { $0.name.hasPrefix("seed-like") } ?? 0
         let seed = sets[seedIndex]
+        let settings = EncoderSettings(width: seed.canvas.pixelWidth, height: seed.canvas.pixelHeight, frameRate: FrameRate(60), crf: crf, preset: preset)
         let rendered = try seed.frames.map { try SceneRenderer(canvas: seed.canvas, assets: seed.assets).render($0) }
         let conversion = PipelineBenchmark.convert(rendered, minimumSeconds: seconds)
         Console.info("  RGBA->YUV420 conversion: \(describe(conversion))")
@@ -96,6 +101,19 @@ struct BenchCommand: ParsableCommand {
             }
             let layers = [0, 0.25, 0.5, 0.75, 1].map { clip.layers(atProgress: $0) }
             return FrameSet(name: template.name + note, canvas: canvas, assets: try AssetLoader.load(template), frames: layers)
+        }
+    }
+
+    /// Every transition frame of each portrait template's presenting clip, at its own size, so
+    /// the layer cache sees what a clip gives it.
+    func portraitFrameSets() throws -> [FrameSet] {
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: portrait)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+        return try files.map { file in
+            let template = try TemplateLoader.load(path: portrait + "/" + file)
+            let clip = try ClipFrames(template: template, direction: .present)
+            let moving = (0..<clip.frameCount).map(FrameIndex.init).filter { !clip.repeatsPrevious($0) }
+            return FrameSet(name: "portrait " + template.name, canvas: template.canvas, assets: try AssetLoader.load(template),
+                            frames: moving.map { clip.layers(at: $0) })
         }
     }
 

@@ -46,6 +46,15 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write each frame's MD5 (FFmpeg framemd5 layout, as `checksum` prints) to FILE while rendering; with both directions FILE gets -present and -dismiss.", valueName: "file"))
     var frameHashes: String?
 
+    @Option(help: ArgumentHelp("Output format: \(OutputFormatCatalog.codecs.joined(separator: ", ")) (default: the template's video.codec, else by OUT's extension: \(OutputFormatCatalog.extensionList)). png writes a folder of PNGs.", valueName: "codec"))
+    var codec: String?
+
+    @Option(help: ArgumentHelp("ProRes flavour with --codec prores / .mov: \(ProResProfile.allCases.map(\.rawValue).joined(separator: ", ")) (default: the template's, else hq; the 4444 ones keep alpha).", valueName: "profile"))
+    var proresProfile: String?
+
+    @Option(help: ArgumentHelp("Composite over COLOR (#RRGGBB or a name): makes a transparent canvas opaque, for formats without alpha.", valueName: "color"))
+    var background: String?
+
     @Flag(help: "Draw characters no font covers as the font's missing-glyph box (with a warning) instead of failing.")
     var allowMissingGlyphs = false
 
@@ -60,6 +69,12 @@ struct RenderCommand: ParsableCommand {
         if let preset, !VideoSettings.presets.contains(preset) {
             throw ValidationError("--preset must be one of: \(VideoSettings.presets.joined(separator: ", "))")
         }
+        if let proresProfile, ProResProfile(rawValue: proresProfile) == nil {
+            throw ValidationError("--prores-profile must be one of: \(ProResProfile.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if let background, Color(nameOrHex: background) == nil {
+            throw ValidationError("--background \(background) is not a color such as #FF8800 or white")
+        }
     }
 
     func run() throws {
@@ -67,12 +82,19 @@ struct RenderCommand: ParsableCommand {
         loaded.warnings.forEach(Console.warning)
         if let crf { loaded.video.crf = crf }
         if let preset { loaded.video.preset = preset }
+        if let proresProfile { loaded.video.proresProfile = ProResProfile(rawValue: proresProfile)! }
+        if let background { loaded.canvas.backgroundColor = Color(nameOrHex: background)! }
+        let format = try OutputFormatCatalog.resolve(codec: codec ?? loaded.video.codec, path: output)
         let assets = try AssetLoader.load(loaded, allowMissingGlyphs: allowMissingGlyphs, warn: Console.warning)
         let cancellation = SignalTrap.install()
         let directions = direction?.directions ?? loaded.segue.directions
         let reporter = RenderProgressReporter(style: progress)
         for dir in directions {
-            let path = RenderCommand.outputPath(output, name: loaded.name, direction: dir, count: directions.count)
+            let path = RenderCommand.outputPath(output, name: loaded.name, direction: dir, count: directions.count,
+                                                defaultExtension: format.extensions.first ?? "")
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            let removed = StaleTemporaryFiles.sweep(folder)
+            if !removed.isEmpty { Console.warning("removed \(removed.count) stale temporary file\(removed.count == 1 ? "" : "s") from \(folder): \(removed.joined(separator: ", "))") }
             let frames = try ClipFrames(template: loaded, direction: dir)
             try OutputFolder.ensure(for: path)
             let hashes = try frameHashes.map {
@@ -81,7 +103,7 @@ struct RenderCommand: ParsableCommand {
                                   format: frames.manifestFormat)
             }
             reporter.started(file: path, direction: dir, frames: frames.frameCount)
-            let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: jobs, cancellation: cancellation,
+            let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: jobs, format: format, cancellation: cancellation,
                                                   hashing: hashes != nil) { frame in
                 if let checksum = frame.checksum { try hashes?.append(checksum) }
                 reporter.advanced(done: frame.index.value + 1)

@@ -23,11 +23,13 @@ struct SegueVideo: ParsableCommand {
             StillCommand.self,
             ValidateCommand.self,
             BatchCommand.self,
+            MergeCommand.self,
             ListCommand.self,
             ChecksumCommand.self,
             VerifyCommand.self,
             CheckCommand.self,
             BenchCommand.self,
+            ProbeCommand.self,
         ])
 
     @Flag(name: .long, help: "Print the versions of segue-video and the libraries it runs with.")

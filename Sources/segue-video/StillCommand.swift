@@ -17,34 +17,40 @@ struct StillCommand: ParsableCommand {
     @Argument(help: "The template file (YAML or JSON).")
     var template: String
 
-    @Option(help: "The frame index, 0-based.")
+    @Option(parsing: .unconditional, help: "The frame index, 0-based.")
     var frame: Int?
 
-    @Option(help: "Seconds from the start of the clip, as a decimal or a fraction.")
+    @Option(parsing: .unconditional, help: "Seconds from the start of the clip, as a decimal or a fraction.")
     var time: String?
 
-    @Option(help: "Linear progress of the transition, 0 to 1.")
+    @Option(parsing: .unconditional, help: "Linear progress of the transition, 0 to 1.")
     var progress: Double?
 
     @Option(help: "present or dismiss.")
     var direction: SegueDirection = .present
 
-    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    @Option(name: .shortAndLong, help: "The image to write: .png (RGBA) or .jpg/.jpeg, by extension.")
     var output: String
 
     @OptionGroup var assetOptions: AssetOptions
 
     @OptionGroup var scaleOption: ScaleOption
 
+    /// The output extensions `still` writes (case-insensitive).
+    static let imageExtensions = ["png", "jpg", "jpeg"]
+
     func validate() throws {
         let chosen = [frame != nil, time != nil, progress != nil].filter { $0 }.count
         guard chosen == 1 else { throw ValidationError("give exactly one of --frame, --time and --progress") }
-        if let frame, frame < 0 { throw ValidationError("--frame must not be negative") }
+        if let frame, frame < 0 { throw ValidationError("--frame \(frame) is out of range; frames count from 0") }
         if let time {
             guard let t = Rational(parsing: time) else { throw ValidationError("--time \(time) is not a number of seconds (e.g. 0.35 or 7/20)") }
-            guard t >= .zero else { throw ValidationError("--time must not be negative") }
+            guard t >= .zero else { throw ValidationError("--time \(time) is out of range; seconds count from 0") }
         }
-        if let progress, !(0...1).contains(progress) { throw ValidationError("--progress must be in 0...1") }
+        if let progress, !(0...1).contains(progress) { throw ValidationError("--progress \(progress) is out of range; expected 0 to 1") }
+        guard StillCommand.imageExtensions.contains(URL(fileURLWithPath: output).pathExtension.lowercased()) else {
+            throw ValidationError("-o \(output): a still is written as PNG or JPEG; give a .png, .jpg or .jpeg name")
+        }
     }
 
     func run() throws {
@@ -60,7 +66,7 @@ struct StillCommand: ParsableCommand {
             layers = clip.layers(at: FrameIndex(frame))
         } else if let time, let t = Rational(parsing: time) {
             guard let atTime = clip.layers(atTime: t) else {
-                throw ValidationError("--time \(time) is past the clip's end, \(String(format: "%.3f", clip.timeline.duration.doubleValue)) s")
+                throw ValidationError("--time \(time) is past the clip's last frame, at \(String(format: "%.3f", clip.timeline.lastFrameTime.doubleValue)) s")
             }
             layers = atTime
         } else {
@@ -68,7 +74,11 @@ struct StillCommand: ParsableCommand {
         }
         let pixmap = try SceneRenderer(canvas: loaded.canvas, assets: assets).render(layers)
         try OutputFolder.ensure(for: output)
-        try PNGWriter.write(pixmap, to: output)
+        if URL(fileURLWithPath: output).pathExtension.lowercased() == "png" {
+            try PNGWriter.write(pixmap, to: output)
+        } else {
+            try JPEGWriter.write(pixmap, to: output)
+        }
         Console.info("wrote \(output): \(pixmap.width)x\(pixmap.height)")
     }
 }

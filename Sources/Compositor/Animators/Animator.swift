@@ -17,6 +17,13 @@ public protocol Animator: Sendable {
     static var defaultCurve: TimingCurve { get }
     /// The presentation styles the animator supports; the first is the default.
     static var styles: [PresentationStyle] { get }
+    /// What dismissing shows unless the template says otherwise: `.animator` when the seed
+    /// defines a dismissal (`dismiss(at:)`), `.system` when it defines none and UIKit would
+    /// dismiss with the style's system transition.
+    static var dismissal: Dismissal { get }
+    /// Why this animator cannot dismiss with `options`, or `nil` when it can (the dismiss clip is
+    /// then left out unless the template lists it, which is an error).
+    static func dismissUnavailable(_ options: AnimatorOptions) -> String?
 
     /// Prepares the animation; `warn` reports a recoverable problem (printed, not fatal).
     /// Throws an `AnimatorSetupError` when the context does not suit the animator.
@@ -40,6 +47,12 @@ public protocol Animator: Sendable {
 extension Animator {
     /// By default an animator runs full screen and in sheets.
     public static var styles: [PresentationStyle] { [.fullScreen, .formSheet, .pageSheet] }
+
+    /// By default the animator's own `dismiss(at:)`.
+    public static var dismissal: Dismissal { .animator }
+
+    /// By default every animator can dismiss.
+    public static func dismissUnavailable(_ options: AnimatorOptions) -> String? { nil }
 
     public func dismiss(at progress: Double) -> [View] { present(at: 1 - progress) }
 

@@ -10,6 +10,8 @@ public struct AnimatorOptionSpec: Sendable {
         case destinationViewID
         /// One of fixed names.
         case choice([String])
+        /// The name of one of the template's scenes other than `from` and `to`.
+        case sceneName
         case bool
     }
 
@@ -44,6 +46,7 @@ public struct AnimatorOptionSpec: Sendable {
         case .destinationViewID: return "view id in the destination scene"
         case .choice(let names): return names.joined(separator: "|")
         case .bool: return "true|false"
+        case .sceneName: return "a scene's name"
         }
     }
 }

@@ -1,15 +1,20 @@
 /// ExplodeSegue: the source scene scales up by `factor` (2 by default; the original also shows 3)
 /// and fades to nothing with ease-out over 0.75 s, revealing the destination beneath it.
-/// Dismissing plays it backwards: the source implodes back over the destination.
+/// The seed defines no dismissal, so UIKit's system one runs (`Dismissal.system`): full screen
+/// the destination slides down, in a navigation stack it pops; `dismiss: reverse` implodes the
+/// source back over the destination instead.
 public struct ExplodeAnimator: Animator {
     public static let name = "explode"
     public static let summary = "the source scales up and fades out, revealing the destination beneath (ExplodeSegue)"
     public static let options: [AnimatorOptionSpec] = [
         AnimatorOptionSpec("factor", .number(0.1...10), default: "2", "how much the source grows while it fades"),
     ]
+    /// The seed's first variant: ×2 over 0.75 s, ease-out (`Templates/explode.yaml`); its second,
+    /// ×3 over 1.0 s, is `factor: 3` with `duration: 1.0` (`Templates/explode-x3.yaml`).
     public static let defaultDuration = Rational(3, 4)
     public static let defaultCurve = TimingCurve.easeOut
     public static let styles: [PresentationStyle] = [.fullScreen, .navigation, .tab]
+    public static let dismissal = Dismissal.system
 
     public let context: TransitionContext
     /// Scale and alpha of the source root: the two property animations ExplodeSegue runs.

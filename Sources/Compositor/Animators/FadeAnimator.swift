@@ -5,6 +5,7 @@ public struct FadeAnimator: Animator {
     public static let name = "fade"
     public static let summary = "the destination fades in over the source, for push and pop alike (FadeInAnimator)"
     public static let options: [AnimatorOptionSpec] = []
+    /// The seed's own: FadeInAnimator's `transitionDuration` is 0.35 s (`Templates/fade.yaml`).
     public static let defaultDuration = Rational(35, 100)
     public static let defaultCurve = TimingCurve.easeInOut
     public static let styles: [PresentationStyle] = [.navigation, .fullScreen, .tab]

@@ -1,12 +1,19 @@
 /// JKImageTransitionSegue: an image flies from its rect in the source scene to its rect in the
-/// destination, above both scenes, while the destination fades in underneath; the source's
-/// image is hidden during the flight. Unwinding plays it back. The options name the two views.
+/// destination, above both scenes, while underneath the destination is presented "using an
+/// ordinary modal transition, in sync with the custom image animation" (the seed's post): by
+/// default UIKit's coverVertical slide on the system spring, over the same duration as the
+/// flight (`underlay: crossDissolve` fades it in instead, as the seed's code sets; `none` shows
+/// it at once). The source's image is hidden during the flight. The seed unwinds too (its
+/// `unwinding` flag): the image flies back while the destination is dismissed with the
+/// underlay's own dismissal (it slides down, or fades out).
 public struct ImageZoomAnimator: Animator {
     public static let name = "imageZoom"
     public static let summary = "a shared image flies from the source to its place in the destination (JKImageTransitionSegue)"
     public static let options: [AnimatorOptionSpec] = [
         AnimatorOptionSpec("sourceView", .sourceViewID, default: nil, "the image view in the source", required: true),
         AnimatorOptionSpec("destinationView", .destinationViewID, default: nil, "where it lands in the destination", required: true),
+        AnimatorOptionSpec("underlay", .choice(["coverVertical", "crossDissolve", "none"]), default: "coverVertical",
+                           "how the destination is presented under the flying image"),
     ]
     public static let defaultDuration = Rational(1, 2)
     public static let defaultCurve = TimingCurve.easeInOut
@@ -14,6 +21,8 @@ public struct ImageZoomAnimator: Animator {
 
     public let context: TransitionContext
     private let pair: MatchedViews
+    /// The `underlay` option.
+    private let underlay: String
 
     public init(context: TransitionContext, warn: (String) -> Void) throws {
         self.context = context
@@ -28,15 +37,33 @@ public struct ImageZoomAnimator: Animator {
             throw AnimatorSetupError(option: "sourceView", message: "no view \"\(sourceID)\" in scene \"\(context.from.name)\" or \"\(destinationID)\" in scene \"\(context.to.name)\"")
         }
         self.pair = pair
+        underlay = context.options.string("underlay") ?? "coverVertical"
     }
 
-    public func present(at progress: Double) -> [View] {
-        if let rest = presentEndpoint(progress) { return rest }
-        let t = context.curve.value(at: progress)
+    /// Both scenes with the image at `flight` of its way (0: its source rect) and the
+    /// destination `shown` of its way in by the underlay's transition (0: not yet, 1: in place).
+    private func layers(flight: Double, shown: Double) -> [View] {
         var from = context.placed(context.from), to = context.placed(context.to)
         from.hide { $0.id == pair.source.id }
         to.hide { $0.id == pair.destination.id }
-        to.alpha = t
-        return [from, to] + pair.morph(at: t)
+        switch underlay {
+        case "crossDissolve": to.alpha = shown
+        case "none": break
+        default: to.transform.translationY = (context.canvas.size.height - to.frame.minY) * (1 - shown)
+        }
+        return [from, to] + pair.morph(at: flight)
+    }
+
+    /// The underlay's progress: the system spring for the slide, the flight's curve for the fade.
+    private func shown(_ progress: Double) -> Double {
+        underlay == "coverVertical" ? CoverVerticalAnimator.defaultCurve.value(at: progress) : context.curve.value(at: progress)
+    }
+
+    public func present(at progress: Double) -> [View] {
+        presentEndpoint(progress) ?? layers(flight: context.curve.value(at: progress), shown: shown(progress))
+    }
+
+    public func dismiss(at progress: Double) -> [View] {
+        dismissEndpoint(progress) ?? layers(flight: context.curve.value(at: 1 - progress), shown: 1 - shown(progress))
     }
 }

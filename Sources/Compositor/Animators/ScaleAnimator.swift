@@ -1,21 +1,38 @@
 /// The ScaleSegue screencast's animator: the presented scene grows from the source scene's
 /// designated scale view (the `ViewScaleable` idea; the template names it with `scaleView`) to
 /// its final frame — the full screen on a phone, the form sheet's card on an iPad — over the
-/// source. The scene's content scales with it, as a snapshot would. Without a scale view it
+/// source. As in the seed, which animates the destination's frame and calls
+/// `layoutIfNeeded()`, the scene is laid out again at every intermediate size (`content:
+/// layout`, the default): subviews follow their autoresizing masks, labels keep their point
+/// size and re-wrap, images keep their content mode, circles stay round; the growing scene clips
+/// what does not fit yet. `content: snapshot`
+/// instead scales a picture of the scene uniformly and crops it to the growing rect, as
+/// snapshot-based zooms on iOS do; nothing is ever stretched unevenly. Without a scale view it
 /// starts from a zero rect at the origin and warns, as the original does.
+///
+/// The seed defines no dismissal, so UIKit dismisses with the system transition of the
+/// presentation style (`Dismissal.system`): the scene slides down; `dismiss: reverse` shrinks
+/// it back into the scale view instead.
 public struct ScaleAnimator: Animator {
     public static let name = "scale"
     public static let summary = "the destination grows from a view of the source to its final frame (ScaleSegue)"
     public static let options: [AnimatorOptionSpec] = [
         AnimatorOptionSpec("scaleView", .sourceViewID, default: nil,
                            "the source view the destination grows from; without it, a zero rect"),
+        AnimatorOptionSpec("content", .choice(["layout", "snapshot"]), default: "layout",
+                           "layout: the scene is laid out at each size; snapshot: a uniformly scaled, cropped picture"),
     ]
-    public static let defaultDuration = Rational(1, 2)
+    /// The seed's own: the ScaleSegue screencast animates over 2.0 s with UIView's default
+    /// ease-in-out (`Templates/pets-scale.yaml` uses the same numbers).
+    public static let defaultDuration = Rational(2)
     public static let defaultCurve = TimingCurve.easeInOut
+    public static let dismissal = Dismissal.system
 
     public let context: TransitionContext
     /// The start rectangle in container coordinates.
     private let startFrame: Rect
+    /// True for `content: snapshot`.
+    private let snapshot: Bool
 
     public init(context: TransitionContext, warn: (String) -> Void) throws {
         self.context = context
@@ -28,22 +45,28 @@ public struct ScaleAnimator: Animator {
             warn("scale: scene \"\(context.from.name)\" names no scaleView; the destination grows from a zero rect")
             startFrame = .zero
         }
+        snapshot = context.options.string("content") == "snapshot"
     }
 
     public func present(at progress: Double) -> [View] {
         if let rest = presentEndpoint(progress) { return rest }
         let t = context.curve.value(at: progress)
-        var to = context.presented(context.to)
-        to.transform = ViewTransform.mapping(to.frame, onto: startFrame.interpolated(to: to.frame, t))
-        return context.modalLayers(at: t, presentedView: to)
+        let to = context.presented(context.to)
+        let rect = startFrame.interpolated(to: to.frame, t)
+        var grown = snapshot ? Self.snapshot(of: to, in: rect) : to.laidOut(in: rect)
+        grown.clipsToBounds = true
+        return context.modalLayers(at: t, presentedView: grown)
     }
-}
 
-extension ViewTransform {
-    /// The transform (about the frame's center) that shows a view with frame `frame` over `target`.
-    static func mapping(_ frame: Rect, onto target: Rect) -> ViewTransform {
-        ViewTransform(scaleX: frame.width > 0 ? target.width / frame.width : 1,
-                      scaleY: frame.height > 0 ? target.height / frame.height : 1,
-                      translationX: target.center.x - frame.center.x, translationY: target.center.y - frame.center.y)
+    /// `view` drawn at its own size, scaled uniformly to cover `rect` (aspect fill, about the
+    /// center) and cropped to it, with its corner radius scaled alike.
+    static func snapshot(of view: View, in rect: Rect) -> View {
+        let size = view.frame.size
+        let s = max(size.width > 0 ? rect.width / size.width : 0, size.height > 0 ? rect.height / size.height : 0)
+        var picture = view
+        picture.id = nil
+        picture.frame = Rect(x: (rect.width - size.width) / 2, y: (rect.height - size.height) / 2, width: size.width, height: size.height)
+        picture.transform = .scale(s)
+        return View(id: view.id, frame: rect, cornerRadius: view.cornerRadius * s, clipsToBounds: true, subviews: [picture])
     }
 }

@@ -1,12 +1,20 @@
 /// The Transition library's SimpleAnimation: presenting slides the presented scene down from
 /// above the container (−height) to its place with ease-out; dismissing slides it back up, with
 /// the same curve rather than the presentation reversed.
+///
+/// In a navigation stack (the Transition README's worked example) presenting pushes and
+/// dismissing pops: the pushed scene slides down over the one below, which stays in place;
+/// when both scenes have titles the navigation bar stays on top and its title cross-fades.
 public struct SlideFromTopAnimator: Animator {
     public static let name = "slideFromTop"
     public static let summary = "the destination slides down from above; dismissing slides it back up (SimpleAnimation)"
     public static let options: [AnimatorOptionSpec] = []
+    /// The seed's navigation timing: SimpleAnimation's 0.5 s as the library's navigation
+    /// transitions use it; its modal demo runs the same animation over 2.0 s, which
+    /// `Templates/slide-from-top.yaml` sets with `duration: 2.0`.
     public static let defaultDuration = Rational(1, 2)
     public static let defaultCurve = TimingCurve.easeOut
+    public static let styles: [PresentationStyle] = [.fullScreen, .formSheet, .pageSheet, .navigation]
 
     public let context: TransitionContext
 
@@ -18,7 +26,15 @@ public struct SlideFromTopAnimator: Animator {
     private func layers(raised offset: Double) -> [View] {
         var to = context.presented(context.to)
         to.transform.translationY = -to.frame.maxY * offset
-        return context.modalLayers(at: 1 - offset, presentedView: to)
+        guard context.style == .navigation else { return context.modalLayers(at: 1 - offset, presentedView: to) }
+        var from = context.placed(context.from)
+        guard let fromTitle = context.from.title, let toTitle = context.to.title else { return [from, to] }
+        from.removeNavigationBar()
+        to.removeNavigationBar()
+        var oldBar = ContainerChrome.navigationBar(title: fromTitle, canvas: context.canvas)
+        let newBar = ContainerChrome.navigationBar(title: toTitle, canvas: context.canvas)
+        oldBar.alpha = offset
+        return [from, to, newBar, oldBar]
     }
 
     public func present(at progress: Double) -> [View] {

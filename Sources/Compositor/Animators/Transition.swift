@@ -10,15 +10,20 @@ public struct Transition: Sendable {
     public let layers: [ViewAnimation]
     /// The interactive drag driving progress, if any.
     public let gesture: GestureTrack?
+    /// What the dismiss clip shows: the animator's own dismissal, the style's system
+    /// transition, or the presentation reversed.
+    public let dismissal: Dismissal
     /// The shared elements, in the source scene's order.
     let matches: [MatchedViews]
 
-    /// Builds `type` for `context`; throws the animator's `AnimatorSetupError`.
+    /// Builds `type` for `context`; throws the animator's `AnimatorSetupError`. `dismissal`
+    /// defaults to the animator's own (`Animator.dismissal`).
     public init(animator type: any Animator.Type, context: TransitionContext, layers: [ViewAnimation] = [],
-                gesture: GestureTrack? = nil, warn: (String) -> Void) throws {
+                gesture: GestureTrack? = nil, dismissal: Dismissal? = nil, warn: (String) -> Void) throws {
         animator = try type.init(context: context, warn: warn)
         self.layers = layers
         self.gesture = gesture
+        self.dismissal = dismissal ?? type.dismissal
         matches = MatchedViews.shared(from: context.placed(context.from), to: context.presented(context.to))
     }
 
@@ -39,7 +44,7 @@ public struct Transition: Sendable {
         }
         do {
             try self.init(animator: type, context: template.transitionContext, layers: template.segue.layers,
-                          gesture: template.segue.gesture, warn: warn)
+                          gesture: template.segue.gesture, dismissal: template.segue.dismissal, warn: warn)
         } catch {
             throw TemplateError(file: template.file, field: "segue.options", message: "\(error)")
         }
@@ -64,9 +69,19 @@ public struct Transition: Sendable {
         frame(direction, at: progress(atLinear: linear))
     }
 
+    /// The animator's own views for `direction`, the dismissal as `dismissal` chooses.
+    func animatorLayers(_ direction: SegueDirection, at progress: Double) -> [View] {
+        switch (direction, dismissal) {
+        case (.present, _): return animator.present(at: progress)
+        case (.dismiss, .animator): return animator.dismiss(at: progress)
+        case (.dismiss, .reverse): return animator.present(at: 1 - progress)
+        case (.dismiss, .system): return SystemDismissal(animator: animator).layers(at: progress)
+        }
+    }
+
     /// The views at animation progress `progress` of `direction`, back to front.
     public func frame(_ direction: SegueDirection, at progress: Double) -> [View] {
-        var views = animator.frame(direction, at: progress)
+        var views = animatorLayers(direction, at: progress)
         guard progress > 0, progress < 1 else { return views }
         let presentation = direction == .present ? progress : 1 - progress
         for layer in layers { layer.apply(at: presentation, to: &views) }

@@ -19,13 +19,19 @@ public struct TransitionContext: Sendable {
     public var options: AnimatorOptions
     /// Where the presented scene ends up and what surrounds it.
     public var style: PresentationStyle
+    /// Every scene of the template, for animators whose options name a third scene
+    /// (ReplaceTop's `below`).
+    public var scenes: [Scene]
 
     /// A context for presenting `to` from `from` on `canvas` in `style`.
     public init(canvas: Canvas, from: Scene, to: Scene, duration: Rational, curve: TimingCurve,
-                options: AnimatorOptions = AnimatorOptions(), style: PresentationStyle = .fullScreen) {
+                options: AnimatorOptions = AnimatorOptions(), style: PresentationStyle = .fullScreen, scenes: [Scene] = []) {
         self.canvas = canvas; self.from = from; self.to = to; self.duration = duration
-        self.curve = curve; self.options = options; self.style = style
+        self.curve = curve; self.options = options; self.style = style; self.scenes = scenes
     }
+
+    /// The template's scene named `name`, or `nil`.
+    public func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
 
     /// The container's bounds: the frame of every scene that fills it.
     public var finalFrame: Rect { canvas.bounds }

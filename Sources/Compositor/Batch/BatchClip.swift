@@ -9,6 +9,9 @@ public struct BatchClip: Sendable {
 
     public var frameCount: Int { template.timeline.frameCount }
 
+    /// Frames × pixels: what rendering the clip costs, for balancing shards (`ShardPlan`).
+    public var work: Int { frameCount * template.canvas.pixelWidth * template.canvas.pixelHeight }
+
     /// `name-direction`, for progress lines.
     public var label: String { String(file.dropLast(4)) }
 

@@ -10,7 +10,14 @@ public protocol BatchProgress: AnyObject, Sendable {
     /// `done` frames of `clip` are composited (1...frameCount), in order.
     func advanced(_ clip: BatchClip, done: Int)
     func finished(_ clip: BatchClip, record: ClipRecord)
+    /// A shard's clip an earlier run wrote, kept as it is (`batch --shard`, not `--force`).
+    func skipped(_ clip: BatchClip, record: ClipRecord)
     func failed(_ failure: BatchFailure)
     /// Everything is written (or given up); `status` is the batch's exit status.
     func completed(records: [ClipRecord], failures: [BatchFailure], status: ExitStatus)
+}
+
+extension BatchProgress {
+    /// Shown as nothing unless the display says otherwise.
+    public func skipped(_ clip: BatchClip, record: ClipRecord) {}
 }

@@ -9,6 +9,11 @@ import Foundation
 /// lists clips in batch order. A clip that fails does not stop the others; the batch's status
 /// is the worst (highest) of its failures. On cancellation (Ctrl-C) finished clips stay,
 /// unfinished ones are removed (`ClipExporter` never leaves partial files) and the status is 130.
+///
+/// With a `shard`, only that shard's clips of the `ShardPlan` render, and instead of
+/// `manifest.json` and `index.html` the shard writes `manifest.shard-I-of-N.json`
+/// (`ShardLedger`), which `ShardMerge` joins; clips an earlier run of the shard wrote are
+/// reused unless `force`. Temporaries dead processes left in the output folder are removed first.
 public final class BatchRunner: Sendable {
     public let outputFolder: String
     public let jobs: Int
@@ -18,6 +23,10 @@ public final class BatchRunner: Sendable {
     public let allowMissingGlyphs: Bool
     /// The fraction of each canvas's scale clips render at (`SegueTemplate.scaled(by:)`); 1: full size.
     public let scale: Double
+    /// The slice of the batch to render; nil for all of it.
+    public let shard: ShardSpec?
+    /// Re-render a shard's clips even when an earlier run wrote them.
+    public let force: Bool
 
     /// What a batch came to.
     public struct Result: Sendable {
@@ -27,11 +36,20 @@ public final class BatchRunner: Sendable {
         public var failures: [BatchFailure]
         /// 0, or the highest exit status among the failures (130 when interrupted).
         public var status: ExitStatus
+        /// Stale temporary files removed from the output folder before rendering.
+        public var removedTemporaries: [String] = []
+        /// Clips of the shard an earlier run had written, kept rather than rendered again.
+        public var reused = 0
+        /// The assignment of the whole batch, when sharded.
+        public var plan: ShardPlan?
     }
 
     public init(outputFolder: String, jobs: Int, cancellation: CancellationFlag = CancellationFlag(),
-                allowMissingGlyphs: Bool = false, scale: Double = 1, progress: BatchProgress) {
+                allowMissingGlyphs: Bool = false, shard: ShardSpec? = nil, force: Bool = false, scale: Double = 1,
+                progress: BatchProgress) {
         self.outputFolder = outputFolder
+        self.shard = shard
+        self.force = force
         self.scale = scale
         self.allowMissingGlyphs = allowMissingGlyphs
         self.jobs = max(1, jobs)
@@ -42,35 +60,62 @@ public final class BatchRunner: Sendable {
     /// Renders everything `paths` name. Throws only when the output folder cannot be made or
     /// the manifest and gallery cannot be written (`OutputError`); all else is in the result.
     public func run(_ paths: [String]) throws -> Result {
-        var inputs = BatchInputs.expand(paths)
-        // A batch run into one of its input folders must not read its own manifest as a template.
-        let manifestPath = TemplateFolder.normalized(outputFolder + "/" + BatchManifest.fileName)
-        inputs.templates.removeAll { TemplateFolder.normalized($0) == manifestPath }
-        var failures = inputs.failures
-        failures.forEach(progress.failed)
-        let (clips, assets, loadFailures) = plan(inputs.templates)
-        failures += loadFailures
+        let (clips, assets, loadFailures, order) = load(paths)
         do {
             try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
         } catch {
             throw OutputError(path: outputFolder, message: "cannot create the output folder: \(error.localizedDescription)")
         }
-        progress.planned(clips)
-        let outcomes = render(clips, assets: assets)
-        var records: [ClipRecord] = []
+        let removed = StaleTemporaryFiles.sweep(outputFolder)
+        let ledger = shard.map { ShardLedger(shard: $0, clips: clips, planFailures: BatchRunner.inBatchOrder(loadFailures, templates: order),
+                                             folder: outputFolder, force: force) }
+        let mine = ledger?.mine(clips) ?? clips
+        let reused = mine.map { ledger?.reuse($0) }
+        progress.planned(mine)
+        for (clip, record) in zip(mine, reused) { if let record { progress.skipped(clip, record: record) } }
+        let outcomes = render(zip(mine, reused).filter { $0.1 == nil }.map(\.0), assets: assets, ledger: ledger)
+        var records: [(Int, ClipRecord)] = zip(mine, reused).compactMap { clip, record in record.map { (clip.index, $0) } }
+        var failures = loadFailures, clipFailures: [BatchFailure] = []
         for outcome in outcomes {
             switch outcome {
-            case .success(let record): records.append(record)
-            case .failure(let failure): failures.append(failure)
+            case .success(let written): records.append(written)
+            case .failure(let failure): clipFailures.append(failure)
             case nil: break
             }
         }
-        failures = BatchRunner.inBatchOrder(failures, templates: inputs.templates + paths)
+        records.sort { $0.0 < $1.0 }
+        failures = BatchRunner.inBatchOrder(failures + clipFailures, templates: order)
         var status = failures.map(\.status).max { $0.rawValue < $1.rawValue } ?? .ok
         if cancellation.isRaised { status = .interrupted }
-        try writeSummaryFiles(records: records, failures: failures)
-        progress.completed(records: records, failures: failures, status: status)
-        return Result(records: records, failures: failures, status: status)
+        if let ledger {
+            try ledger.finish(failures: BatchRunner.inBatchOrder(clipFailures, templates: order), complete: !cancellation.isRaised)
+        } else {
+            try BatchRunner.writeSummaryFiles(records: records.map(\.1), failures: failures, in: outputFolder)
+        }
+        progress.completed(records: records.map(\.1), failures: failures, status: status)
+        return Result(records: records.map(\.1), failures: failures, status: status, removedTemporaries: removed,
+                      reused: reused.count { $0 != nil }, plan: ledger?.plan)
+    }
+
+    /// The assignment of the batch's clips to `count` shards, without rendering: what every
+    /// shard of `batch --shard I/count` will compute.
+    public func plan(_ paths: [String], shards count: Int) -> (clips: [BatchClip], plan: ShardPlan, failures: [BatchFailure]) {
+        let (clips, _, failures, order) = load(paths)
+        let plan = ShardPlan(items: clips.map { ShardPlan.Item(name: $0.file, work: $0.work) }, count: count)
+        return (clips, plan, BatchRunner.inBatchOrder(failures, templates: order))
+    }
+
+    /// Expands `paths` and loads every template with its assets: the clips in batch order,
+    /// the failures so far, and the order failures are sorted in.
+    private func load(_ paths: [String]) -> ([BatchClip], [String: AssetStore], [BatchFailure], [String]) {
+        var inputs = BatchInputs.expand(paths)
+        // A batch run into one of its input folders must not read its own manifest as a template.
+        let manifestPath = TemplateFolder.normalized(outputFolder + "/" + BatchManifest.fileName)
+        inputs.templates.removeAll { TemplateFolder.normalized($0) == manifestPath
+            || (TemplateFolder.normalized($0).hasPrefix(TemplateFolder.normalized(outputFolder) + "/manifest.shard-")) }
+        inputs.failures.forEach(progress.failed)
+        let (clips, assets, loadFailures) = plan(inputs.templates)
+        return (clips, assets, inputs.failures + loadFailures, inputs.templates + paths)
     }
 
     /// Loads every template and its assets; the clips to render, in batch order.
@@ -106,7 +151,7 @@ public final class BatchRunner: Sendable {
 
     /// Renders `clips` on up to `jobs` threads; each outcome at its clip's index (`nil` when the
     /// batch was cancelled before the clip started).
-    private func render(_ clips: [BatchClip], assets: [String: AssetStore]) -> [Swift.Result<ClipRecord, BatchFailure>?] {
+    private func render(_ clips: [BatchClip], assets: [String: AssetStore], ledger: ShardLedger?) -> [Swift.Result<(Int, ClipRecord), BatchFailure>?] {
         guard !clips.isEmpty else { return [] }
         let workers = min(jobs, clips.count)
         let threadsPerClip = max(1, jobs / workers)
@@ -118,7 +163,8 @@ public final class BatchRunner: Sendable {
                 defer { group.leave() }
                 while !cancellation.isRaised, let index = queue.next() {
                     let clip = clips[index]
-                    let outcome = renderClip(clip, assets: assets[clip.template.file] ?? AssetStore(images: [:]), threads: threadsPerClip)
+                    let outcome = renderClip(clip, assets: assets[clip.template.file] ?? AssetStore(images: [:]), threads: threadsPerClip,
+                                             ledger: ledger).map { (clip.index, $0) }
                     queue.store(outcome, at: index)
                 }
             }
@@ -128,7 +174,7 @@ public final class BatchRunner: Sendable {
     }
 
     /// One clip: the MP4, its hashes and its poster.
-    private func renderClip(_ clip: BatchClip, assets: AssetStore, threads: Int) -> Swift.Result<ClipRecord, BatchFailure> {
+    private func renderClip(_ clip: BatchClip, assets: AssetStore, threads: Int, ledger: ShardLedger?) -> Swift.Result<ClipRecord, BatchFailure> {
         progress.started(clip)
         let videoPath = outputFolder + "/" + clip.file
         do {
@@ -136,8 +182,8 @@ public final class BatchRunner: Sendable {
             guard let digest = FrameDigest(template: clip.template) else { throw OutputError(path: videoPath, message: "out of memory") }
             var poster: Pixmap?
             let posterIndex = clip.posterFrame
-            try ClipExporter.export(frames, assets: assets, to: videoPath, jobs: threads, cancellation: cancellation,
-                                    hashing: true) { frame in
+            try ClipExporter.export(frames, assets: assets, to: videoPath, jobs: threads, format: OutputFormatCatalog.h264,
+                                    cancellation: cancellation, hashing: true) { frame in
                 if let checksum = frame.checksum { digest.add(checksum) }
                 if frame.index == posterIndex { poster = frame.pixmap }
                 progress.advanced(clip, done: frame.index.value + 1)
@@ -149,9 +195,10 @@ public final class BatchRunner: Sendable {
             let template = clip.template
             let record = ClipRecord(
                 template: template.file, animator: template.segue.animator, direction: clip.direction,
-                file: clip.file, poster: clip.poster, frameHashes: clip.frameHashes, frames: digest.frameCount, duration: frames.timeline.duration,
+                file: clip.file, poster: clip.poster, frameHashes: clip.frameHashes, frames: digest.frameCount, duration: frames.timeline.videoDuration,
                 frameRate: template.video.frameRate, width: template.canvas.pixelWidth, height: template.canvas.pixelHeight,
                 sha256: try SHA256.hex(ofFile: videoPath), frameDigest: digest.finish())
+            try ledger?.written(record)
             progress.finished(clip, record: record)
             return .success(record)
         } catch {
@@ -164,8 +211,9 @@ public final class BatchRunner: Sendable {
         }
     }
 
-    /// `manifest.json` and `index.html`, each written whole or not at all.
-    private func writeSummaryFiles(records: [ClipRecord], failures: [BatchFailure]) throws {
+    /// `manifest.json` and `index.html` in `outputFolder`, each written whole or not at all
+    /// (by a batch, and by `ShardMerge` from the shards' records).
+    static func writeSummaryFiles(records: [ClipRecord], failures: [BatchFailure], in outputFolder: String) throws {
         let manifest = BatchManifest.json(records: records, failures: failures).pretty
         let gallery = BatchGallery.html(records: records, failures: failures)
         for (name, text) in [(BatchManifest.fileName, manifest), (BatchGallery.fileName, gallery)] {
@@ -190,7 +238,7 @@ public final class BatchRunner: Sendable {
 private final class ClipQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var nextIndex = 0
-    private var results: [Swift.Result<ClipRecord, BatchFailure>?]
+    private var results: [Swift.Result<(Int, ClipRecord), BatchFailure>?]
     private let count: Int
 
     init(count: Int) {
@@ -206,9 +254,9 @@ private final class ClipQueue: @unchecked Sendable {
         }
     }
 
-    func store(_ outcome: Swift.Result<ClipRecord, BatchFailure>, at index: Int) {
+    func store(_ outcome: Swift.Result<(Int, ClipRecord), BatchFailure>, at index: Int) {
         lock.withLock { results[index] = outcome }
     }
 
-    var outcomes: [Swift.Result<ClipRecord, BatchFailure>?] { lock.withLock { results } }
+    var outcomes: [Swift.Result<(Int, ClipRecord), BatchFailure>?] { lock.withLock { results } }
 }

@@ -12,6 +12,7 @@ public struct ClipRecord: Sendable, Equatable {
     /// The framemd5 file's name in the output folder: each frame's MD5, as `checksum` prints.
     public var frameHashes: String
     public var frames: Int
+    /// The video's length in seconds: `frames` × 1 / fps.
     public var duration: Rational
     public var frameRate: FrameRate
     /// Pixels.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Progress as JSON Lines for CI: one object per event, `"event"` first. Events: `plan`,
-/// `warning`, `start`, `progress` (each tenth of a clip), `done`, `failed`, `summary`.
+/// `warning`, `start`, `progress` (each tenth of a clip), `done`, `skip` (a shard's clip kept from an earlier run),
+/// `failed`, `summary`.
 public final class JSONLinesBatchProgress: BatchProgress, @unchecked Sendable {
     // `@unchecked Sendable`: `reportedTenths` is only touched while holding `lock`.
     private let write: @Sendable (String) -> Void
@@ -40,6 +41,10 @@ public final class JSONLinesBatchProgress: BatchProgress, @unchecked Sendable {
     public func finished(_ clip: BatchClip, record: ClipRecord) {
         emit("done", [("file", .string(clip.file)), ("frames", .int(record.frames)),
                       ("sha256", .string(record.sha256)), ("frameDigest", .string(record.frameDigest))])
+    }
+
+    public func skipped(_ clip: BatchClip, record: ClipRecord) {
+        emit("skip", [("file", .string(clip.file)), ("frames", .int(record.frames)), ("sha256", .string(record.sha256))])
     }
 
     public func failed(_ failure: BatchFailure) {

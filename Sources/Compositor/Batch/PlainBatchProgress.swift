@@ -27,6 +27,10 @@ public final class PlainBatchProgress: BatchProgress {
         write("wrote \(clip.file): \(record.frames) frames, \(record.width)x\(record.height), sha256 \(record.sha256.prefix(12))")
     }
 
+    public func skipped(_ clip: BatchClip, record: ClipRecord) {
+        write("kept \(clip.file): written by an earlier run of this shard, sha256 \(record.sha256.prefix(12))")
+    }
+
     public func failed(_ failure: BatchFailure) { failure.message.split(separator: "\n").forEach { report(String($0)) } }
 
     public func completed(records: [ClipRecord], failures: [BatchFailure], status: ExitStatus) {

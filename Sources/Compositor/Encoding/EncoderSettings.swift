@@ -9,8 +9,12 @@ public struct EncoderSettings: Hashable, Sendable {
     /// x264 constant rate factor, 1...51 (lower is better and larger; 0, lossless, would need
     /// the High 4:4:4 profile).
     public var crf: Int
-    /// x264 preset name, one of `presets`.
+    /// x264 preset name, one of `presets` (x265 knows the same names).
     public var preset: String
+    /// Which ProRes the `prores` format writes (default HQ; 4444 and 4444 XQ keep alpha).
+    public var proresProfile: ProResProfile = .hq
+    /// Whether the frames' alpha is to be kept (a transparent canvas, for a format that can).
+    public var keepsAlpha = false
 
     /// The default CRF, 18. Defaults measured on a 2 s 1080p60 push segue over a photo (120 frames, 2 x264 threads,
     /// 2-core machine shared with other builds, so speeds are per CPU-second):

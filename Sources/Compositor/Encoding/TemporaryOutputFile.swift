@@ -3,8 +3,10 @@ import Foundation
 /// A hidden file beside the destination that receives the output and is renamed over the
 /// destination only when complete, so a failed or interrupted run never leaves a partial file.
 ///
-/// Named `.<name>.<pid>.partial.<ext>` in the destination's folder (same file system, so the
-/// rename is atomic).
+/// Named `.<name>.<pid>@<host>.partial.<ext>` in the destination's folder (same file system, so
+/// the rename is atomic). The PID and host let a later run tell a dead process's leftover
+/// (after a SIGKILL, an OOM kill, a preempted node) from a file another worker of a render farm
+/// is still writing into a shared folder: see `StaleTemporaryFiles`.
 struct TemporaryOutputFile {
     let destination: String
     let path: String
@@ -13,7 +15,7 @@ struct TemporaryOutputFile {
         self.destination = destination
         let url = URL(fileURLWithPath: destination)
         let ext = url.pathExtension.isEmpty ? "" : ".\(url.pathExtension)"
-        let name = ".\(url.lastPathComponent).\(getpid()).partial\(ext)"
+        let name = ".\(url.lastPathComponent).\(getpid())@\(StaleTemporaryFiles.host).partial\(ext)"
         path = url.deletingLastPathComponent().appendingPathComponent(name).path
     }
 

@@ -8,9 +8,14 @@ import Foundation
 /// with `AV_EF_EXPLODE` so a truncated or damaged file fails instead of yielding grey rows.
 /// Animated PNGs are refused; EXIF orientation is not applied.
 public enum ImageDecoder {
+    /// Largest image width or height, in pixels.
+    public static let maxSide = 8192
+
     /// The image at `path` as premultiplied RGBA8. Every failure is an `AssetError` naming
     /// `path` with a one-line reason ("no such file", "truncated or corrupt PNG data", …).
-    public static func decode(path: String, maxPixels: Int = 8192 * 8192) throws(AssetError) -> Pixmap {
+    /// Width and height must each be at most `maxSide` (the documented 8192×8192), and their
+    /// product at most `maxPixels`.
+    public static func decode(path: String, maxPixels: Int = maxSide * maxSide) throws(AssetError) -> Pixmap {
         do {
             return try decodeOrThrow(path: path, maxPixels: maxPixels)
         } catch let error as AssetError {
@@ -36,8 +41,10 @@ public enum ImageDecoder {
         let kind = codecID == AV_CODEC_ID_PNG ? "PNG" : "JPEG"
         func checkSize(_ width: Int, _ height: Int) throws(AssetError) {
             if width <= 0 || height <= 0 { throw AssetError(path: path, message: "\(kind) header declares an empty \(width)x\(height) image") }
-            if width.multipliedReportingOverflow(by: height).overflow || width * height > maxPixels {
-                throw AssetError(path: path, message: "image is \(width)x\(height) pixels; the limit is \(describeLimit(maxPixels))")
+            if width > maxSide || height > maxSide || width.multipliedReportingOverflow(by: height).overflow
+                || width * height > maxPixels {
+                let limit = maxPixels >= maxSide * maxSide ? "\(maxSide)x\(maxSide)" : describeLimit(maxPixels)
+                throw AssetError(path: path, message: "image is \(width)x\(height) pixels; the limit is \(limit)")
             }
         }
         let declared = input.parameters.pointee

@@ -53,9 +53,17 @@ final class LibavInput {
     var stream: UnsafeMutablePointer<AVStream> { format.pointee.streams[Int(streamIndex)]! }
     var parameters: UnsafeMutablePointer<AVCodecParameters> { stream.pointee.codecpar }
 
+    /// Whether the stream is VP9 with an alpha channel beside it (WebM `alpha_mode: 1`), which
+    /// only libvpx's decoder returns (FFmpeg's own VP9 decoder drops it).
+    var hasVP9Alpha: Bool {
+        parameters.pointee.codec_id == AV_CODEC_ID_VP9
+            && av_dict_get(stream.pointee.metadata, "alpha_mode", nil, 0).map { String(cString: $0.pointee.value) == "1" } == true
+    }
+
     /// A decoder for the stream, configured by `configure` before `avcodec_open2`.
     func openDecoder(_ configure: (UnsafeMutablePointer<AVCodecContext>) throws -> Void = { _ in }) throws -> LibavCodecContext {
-        guard let codec = avcodec_find_decoder(parameters.pointee.codec_id) else {
+        let preferred = hasVP9Alpha ? avcodec_find_decoder_by_name("libvpx-vp9") : nil
+        guard let codec = preferred ?? avcodec_find_decoder(parameters.pointee.codec_id) else {
             let name = String(cString: avcodec_get_name(parameters.pointee.codec_id))
             throw FFmpegError(call: "avcodec_find_decoder", code: CFFmpeg_AVERROR(ENOSYS), message: "no decoder for \(name)")
         }

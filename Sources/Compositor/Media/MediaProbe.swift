@@ -13,8 +13,10 @@ public enum MediaProbe {
         var pixelFormat = "none"
         var size = (width: Int(parameters.width), height: Int(parameters.height))
         var frameColor = VideoFileInfo.ColorTags(primaries: "unknown", transfer: "unknown", space: "unknown", range: "unknown")
+        var profile = parameters.profile
         try mapErrors(path) {
             let decoder = try input.openDecoder()
+            defer { profile = decoder.pointer.pointee.profile }
             try input.decode(with: decoder) { frame in
                 if framePTS.isEmpty {
                     pixelFormat = av_get_pix_fmt_name(AVPixelFormat(rawValue: frame.pointee.format)).map { String(cString: $0) } ?? "none"
@@ -25,7 +27,7 @@ public enum MediaProbe {
             }
         }
         let containerColor = colorTags(parameters.color_primaries, parameters.color_trc, parameters.color_space, parameters.color_range)
-        let boxes = try MP4BoxScanner.topLevelTypes(path: path)
+        let boxes = (try? MP4BoxScanner.topLevelTypes(path: path)) ?? []
         let moovBeforeMdat = if let moov = boxes.firstIndex(of: "moov"), let mdat = boxes.firstIndex(of: "mdat") { moov < mdat } else { false }
         return VideoFileInfo(
             codec: String(cString: avcodec_get_name(parameters.codec_id)),
@@ -39,7 +41,35 @@ public enum MediaProbe {
             frameColor: frameColor,
             formatMetadata: dictionary(input.format.pointee.metadata),
             streamMetadata: dictionary(stream.metadata),
-            moovBeforeMdat: moovBeforeMdat)
+            moovBeforeMdat: moovBeforeMdat,
+            container: String(cString: input.format.pointee.iformat.pointee.name),
+            profile: avcodec_profile_name(parameters.codec_id, profile).map { String(cString: $0) },
+            codecTag: fourCC(parameters.codec_tag),
+            frameRate: stream.avg_frame_rate.num > 0 ? Rational(Int64(stream.avg_frame_rate.num), Int64(stream.avg_frame_rate.den)) : nil,
+            hasAlpha: pixelFormatHasAlpha(pixelFormat),
+            audio: audioStreams(input.format))
+    }
+
+    private static func fourCC(_ tag: UInt32) -> String? {
+        guard tag != 0 else { return nil }
+        let bytes = (0..<4).map { UInt8(truncatingIfNeeded: tag >> (8 * $0)) }
+        guard bytes.allSatisfy({ (32..<127).contains($0) }) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func pixelFormatHasAlpha(_ name: String) -> Bool {
+        let format = av_get_pix_fmt(name)
+        guard format != AV_PIX_FMT_NONE, let descriptor = av_pix_fmt_desc_get(format) else { return false }
+        return descriptor.pointee.flags & UInt64(AV_PIX_FMT_FLAG_ALPHA) != 0
+    }
+
+    /// One line per audio stream: codec, sample rate, channels.
+    private static func audioStreams(_ format: UnsafeMutablePointer<AVFormatContext>) -> [String] {
+        (0..<Int(format.pointee.nb_streams)).compactMap { i in
+            let p = format.pointee.streams[i]!.pointee.codecpar.pointee
+            guard p.codec_type == AVMEDIA_TYPE_AUDIO else { return nil }
+            return "\(String(cString: avcodec_get_name(p.codec_id))) \(p.sample_rate) Hz, \(p.ch_layout.nb_channels) channels"
+        }
     }
 
     /// Decodes every frame of the first video stream and hands each, with its index, to

@@ -1,7 +1,7 @@
 import CFFmpeg
 import Foundation
 
-/// Writes a `Pixmap` as an 8-bit RGBA PNG (libavcodec's encoder), atomically: a hidden
+/// Writes a `Pixmap` as an 8-bit RGBA (or RGB) PNG (libavcodec's encoder), atomically: a hidden
 /// temporary file in the destination's folder, renamed into place once complete.
 public enum PNGWriter {
     /// Un-premultiplies `pixmap` exactly (c = round(c' · 255 / a)) and writes it to `path`.
@@ -13,50 +13,41 @@ public enum PNGWriter {
         try bytes.withUnsafeBytes { try output.write($0) }
     }
 
-    /// The PNG file's bytes.
-    static func encode(_ pixmap: Pixmap) throws -> [UInt8] {
+    /// The PNG file's bytes: RGBA, or RGB (alpha dropped, for opaque frames) when `alpha` is false.
+    static func encode(_ pixmap: Pixmap, alpha: Bool = true) throws -> [UInt8] {
         guard let codec = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
             throw FFmpegError(call: "avcodec_find_encoder", code: CFFmpeg_AVERROR(ENOSYS), message: "libavcodec was built without the PNG encoder")
         }
         let encoder = try LibavCodecContext(codec: codec)
         encoder.pointer.pointee.width = Int32(pixmap.width)
         encoder.pointer.pointee.height = Int32(pixmap.height)
-        encoder.pointer.pointee.pix_fmt = AV_PIX_FMT_RGBA
+        let format = alpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB24
+        encoder.pointer.pointee.pix_fmt = format
         encoder.pointer.pointee.time_base = AVRational(num: 1, den: 1)
         encoder.pointer.pointee.flags |= AV_CODEC_FLAG_BITEXACT
         try encoder.open(codec)
 
-        let frame = try LibavFrame(width: pixmap.width, height: pixmap.height, format: AV_PIX_FMT_RGBA)
+        let frame = try LibavFrame(width: pixmap.width, height: pixmap.height, format: format)
         let stride = Int(frame.pointer.pointee.linesize.0)
         let rows = frame.pointer.pointee.data.0!
         pixmap.pixels.withUnsafeBufferPointer { pixels in
             for y in 0..<pixmap.height {
-                let row = UnsafeMutableRawPointer(rows + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<pixmap.width { row[x] = straight(pixels[y * pixmap.width + x]) }
+                if alpha {
+                    let row = UnsafeMutableRawPointer(rows + y * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<pixmap.width { row[x] = straight(pixels[y * pixmap.width + x]) }
+                } else {
+                    let row = rows + y * stride
+                    for x in 0..<pixmap.width {
+                        let p = pixels[y * pixmap.width + x]
+                        row[3 * x] = UInt8(p & 0xFF); row[3 * x + 1] = UInt8(p >> 8 & 0xFF); row[3 * x + 2] = UInt8(p >> 16 & 0xFF)
+                    }
+                }
             }
         }
-        frame.pointer.pointee.pts = 0
-        try FFmpegError.check(avcodec_send_frame(encoder.pointer, frame.pointer), "avcodec_send_frame")
-        try FFmpegError.check(avcodec_send_frame(encoder.pointer, nil), "avcodec_send_frame")
-        let packet = try LibavPacket()
-        var bytes: [UInt8] = []
-        while true {
-            let status = avcodec_receive_packet(encoder.pointer, packet.pointer)
-            if status == CFFmpeg_AVERROR_EOF() { break }
-            try FFmpegError.check(status, "avcodec_receive_packet")
-            bytes += UnsafeRawBufferPointer(start: packet.pointer.pointee.data, count: Int(packet.pointer.pointee.size))
-            av_packet_unref(packet.pointer)
-        }
-        return bytes
+        return try encoder.encodeStill(frame.pointer)
     }
 
-    /// Premultiplied → straight alpha, each channel round(c · 255 / a), 0 when a is 0.
+    /// Premultiplied → straight alpha (`StraightAlpha.unpremultiply`).
     @inline(__always)
-    static func straight(_ p: UInt32) -> UInt32 {
-        let a = p >> 24
-        if a == 255 { return p }
-        if a == 0 { return 0 }
-        func channel(_ shift: UInt32) -> UInt32 { min(((p >> shift & 0xFF) * 255 + a / 2) / a, 255) << shift }
-        return channel(0) | channel(8) | channel(16) | a << 24
-    }
+    static func straight(_ p: UInt32) -> UInt32 { StraightAlpha.unpremultiply(p) }
 }

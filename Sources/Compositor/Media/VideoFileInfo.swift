@@ -30,6 +30,26 @@ public struct VideoFileInfo: Sendable, Equatable {
     /// Whether the MP4's `moov` box precedes `mdat` (a "faststart" file that plays while downloading).
     public var moovBeforeMdat: Bool
 
+    /// The demuxer's name (`mov,mp4,m4a,3gp,3g2,mj2`, `matroska,webm`, `gif`).
+    public var container: String = ""
+    /// The codec profile, as libavcodec names it (`High`, `Main`, `4444`), when it has one.
+    public var profile: String?
+    /// The track's codec tag (`avc1`, `hvc1`, `apch`), when the container stores one.
+    public var codecTag: String?
+    /// The stream's average frame rate, when the container says.
+    public var frameRate: Rational?
+    /// Whether the decoded frames carry alpha (`yuva420p`, `yuva444p10le`, `bgra`, `rgba`…).
+    public var hasAlpha = false
+    /// One description per audio stream (segue-video writes none).
+    public var audio: [String] = []
+
+    /// The length in seconds: the last frame's time plus one frame at `frameRate` (for a GIF,
+    /// whose frames last their own delays, use `GIFDelays`).
+    public var duration: Rational? {
+        guard let last = frameTimes.last, let frameRate else { return nil }
+        return last + Rational(frameRate.denominator, frameRate.numerator)
+    }
+
     /// Frame timestamps in seconds as exact fractions.
     public var frameTimes: [Rational] { framePTS.map { Rational($0) * timeBase } }
 

@@ -4,7 +4,7 @@ import Foundation
 public struct ExportSummary: Sendable, CustomStringConvertible {
     public var path: String
     public var frames: Int
-    /// The clip's length in seconds.
+    /// The video's length in seconds (`ClipTimeline.videoDuration`: frames × 1 / fps).
     public var duration: Rational
     /// Wall-clock seconds the render took (reported only, never written into output).
     public var elapsed: Double
@@ -18,30 +18,40 @@ public struct ExportSummary: Sendable, CustomStringConvertible {
 
 /// Renders a clip's frames and streams them to the encoder as they are made.
 public enum ClipExporter {
-    /// Writes `frames` as an MP4 at `path` (via a temporary file renamed into place when done).
+    /// Writes `frames` at `path` in `format` (default: the template's `video.codec`, else H.264),
+    /// via a temporary file (or folder) renamed into place when done. A format that cannot
+    /// play the template's frame rate renders at its own (`OutputFormat.frameRate(for:)`).
     /// `onFrame` sees every composited frame in order, before encoding (frame hashes, progress).
+    /// Throws `OutputFormatError` (exit 3) for a transparent canvas in a format without alpha.
     /// On any error or cancellation nothing is left at `path` or beside it.
     @discardableResult
     public static func export(_ frames: ClipFrames, assets: AssetStore, to path: String, jobs: Int,
+                              format: OutputFormat? = nil,
                               cancellation: CancellationFlag = CancellationFlag(),
                               onFrame: (FrameIndex, Pixmap) throws -> Void = { _, _ in }) throws -> ExportSummary {
-        try export(frames, assets: assets, to: path, jobs: jobs, cancellation: cancellation, hashing: false) { frame in
+        try export(frames, assets: assets, to: path, jobs: jobs, format: format, cancellation: cancellation, hashing: false) { frame in
             try onFrame(frame.index, frame.pixmap)
         }
     }
 
-    /// As `export(_:assets:to:jobs:cancellation:onFrame:)`, handing `onFrame` each frame whole;
-    /// with `hashing`, each carries its MD5, taken on the compositing threads (no cost in order).
+    /// As `export(_:assets:to:jobs:format:cancellation:onFrame:)`, handing `onFrame` each frame
+    /// whole; with `hashing`, each carries its MD5, taken on the compositing threads (no cost in order).
     @discardableResult
     public static func export(_ frames: ClipFrames, assets: AssetStore, to path: String, jobs: Int,
+                              format: OutputFormat? = nil,
                               cancellation: CancellationFlag = CancellationFlag(), hashing: Bool,
                               onFrame: (RenderedFrame) throws -> Void) throws -> ExportSummary {
         let start = DispatchTime.now()
+        let format = try format ?? frames.template.video.outputFormat()
+        let frames = try frames.adapted(to: format)
         let template = frames.template
-        let settings = EncoderSettings(width: template.canvas.pixelWidth, height: template.canvas.pixelHeight,
+        var settings = EncoderSettings(width: template.canvas.pixelWidth, height: template.canvas.pixelHeight,
                                        frameRate: template.video.frameRate, crf: template.video.crf,
                                        preset: template.video.preset)
-        let encoder = try VideoEncoder(outputPath: path, settings: settings)
+        settings.proresProfile = template.video.proresProfile
+        try OutputFormatCatalog.checkTransparency(template, format: format, settings: settings)
+        settings.keepsAlpha = template.canvas.isTransparent
+        let encoder = try format.encoder(path: path, settings: settings)
         do {
             try frames.render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: hashing) { frame in
                 try onFrame(frame)
@@ -53,6 +63,17 @@ public enum ClipExporter {
             throw error
         }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return ExportSummary(path: path, frames: frames.frameCount, duration: frames.timeline.duration, elapsed: elapsed)
+        return ExportSummary(path: path, frames: frames.frameCount, duration: frames.timeline.videoDuration, elapsed: elapsed)
+    }
+}
+
+extension ClipFrames {
+    /// These frames at the rate `format` plays (themselves when the template's rate suits it).
+    public func adapted(to format: OutputFormat) throws -> ClipFrames {
+        let rate = format.frameRate(for: template.video.frameRate)
+        guard rate != template.video.frameRate else { return self }
+        var changed = template
+        changed.video.frameRate = rate
+        return try ClipFrames(template: changed, direction: direction)
     }
 }

@@ -22,9 +22,9 @@ public struct ClipFrames: Sendable {
     }
 
     /// The views at `time` seconds into the clip (exact: frame *i* is time *i* / fps), or `nil`
-    /// when the time lies outside the clip's [0, duration].
+    /// when the time lies outside [0, the last frame's time] (which is ≥ the clip's duration).
     public func layers(atTime time: Rational) -> [View]? {
-        guard time >= .zero, time <= timeline.duration else { return nil }
+        guard time >= .zero, time <= timeline.lastFrameTime else { return nil }
         let progress = min(max((time - timeline.holdBefore) / timeline.transition, .zero), .one)
         return transition.frame(direction, atLinear: progress.doubleValue)
     }
@@ -34,11 +34,14 @@ public struct ClipFrames: Sendable {
         transition.frame(direction, at: min(max(progress, 0), 1))
     }
 
-    /// True when frame `index` shows exactly what the frame before it shows (the same linear
-    /// progress, as in the holds before and after the transition): frames are a pure function
-    /// of progress, so it need not be composited again.
+    /// True when frame `index` shows exactly what the frame before it shows: the same linear
+    /// progress (the holds before and after the transition), or the same layers with the same
+    /// parameters (a settled spring, a curve that rests): frames are a pure function of their
+    /// layers, so it need not be composited again.
     public func repeatsPrevious(_ index: FrameIndex) -> Bool {
-        index.value > 0 && timeline.exactProgress(at: index) == timeline.exactProgress(at: index.advanced(by: -1))
+        guard index.value > 0 else { return false }
+        let previous = index.advanced(by: -1)
+        return timeline.exactProgress(at: index) == timeline.exactProgress(at: previous) || layers(at: index) == layers(at: previous)
     }
 
     /// Composites every frame on `jobs` threads and hands them to `consume` in order.

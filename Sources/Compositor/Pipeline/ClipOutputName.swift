@@ -7,10 +7,12 @@ public enum ClipOutputName {
     /// The path of `direction`'s clip of `count` (ext: OUT's, else `defaultExtension`).
     public static func path(_ output: String?, name: String, direction: SegueDirection, count: Int,
                             defaultExtension: String = "mp4") -> String {
-        guard let output else { return "\(name)-\(direction.rawValue).\(defaultExtension)" }
+        // An empty extension (a folder output, such as a PNG sequence) adds no dot.
+        func named(_ stem: String, _ ext: String) -> String { ext.isEmpty ? stem : "\(stem).\(ext)" }
+        guard let output else { return named("\(name)-\(direction.rawValue)", defaultExtension) }
         if count == 1 { return output }
         let given = output as NSString
         let ext = given.pathExtension.isEmpty ? defaultExtension : given.pathExtension
-        return "\(given.deletingPathExtension)-\(direction.rawValue).\(ext)"
+        return named("\(given.deletingPathExtension)-\(direction.rawValue)", ext)
     }
 }

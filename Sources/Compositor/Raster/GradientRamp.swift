@@ -8,12 +8,15 @@ struct GradientRamp {
     static let size = 1024
     /// Premultiplied colors from the start (index 0) to the end of the gradient line.
     let colors: [UInt32]
+    /// The same colors in 8.8 fixed point (four 16-bit channels, red lowest) when dithering:
+    /// the fraction an 8-bit table drops, for `OrderedDither`. Empty otherwise.
+    let fineColors: [UInt64]
     /// index·65536 = ta·x + tb·y + tc at the center of device pixel (x, y), before clamping.
     let ta: Int64, tb: Int64, tc: Int64
 
     /// `gradient` over a view of `size` points whose coordinates reach device pixels through
     /// `toDevice`, at `opacity`. `nil` when the transform collapses the view.
-    init?(_ gradient: LinearGradient, size: Size, toDevice: AffineTransform, opacity: Double) {
+    init?(_ gradient: LinearGradient, size: Size, toDevice: AffineTransform, opacity: Double, dither: Bool = false) {
         guard let inverse = toDevice.inverted(), let first = gradient.stops.first, let last = gradient.stops.last else { return nil }
         let p0 = Point(x: gradient.start.x * size.width, y: gradient.start.y * size.height)
         let dx = (gradient.end.x - gradient.start.x) * size.width, dy = (gradient.end.y - gradient.start.y) * size.height
@@ -30,6 +33,7 @@ struct GradientRamp {
         }
         let stops = gradient.stops.map { (location: $0.location, color: $0.color.premultiplied(opacity: opacity).packed) }
         var colors = [UInt32](repeating: 0, count: GradientRamp.size)
+        var fine = [UInt64](repeating: 0, count: dither ? GradientRamp.size : 0)
         var k = 0
         for i in 0..<GradientRamp.size {
             let t = Double(i) / Double(GradientRamp.size - 1)
@@ -39,8 +43,24 @@ struct GradientRamp {
             let (l0, c0) = stops[k], (l1, c1) = stops[k + 1]
             let f = l1 > l0 ? UInt32(((t - l0) / (l1 - l0) * 65536).rounded()) : 65536
             colors[i] = GradientRamp.mix(c0, c1, min(f, 65536))
+            if dither { fine[i] = GradientRamp.fineMix(c0, c1, min(f, 65536)) }
         }
+        // Entries past the end stops were set in 8 bits only: exact in 8.8 too.
+        for i in fine.indices where fine[i] == 0 { fine[i] = GradientRamp.fineMix(colors[i], colors[i], 0) }
         self.colors = colors
+        fineColors = fine
+    }
+
+    /// Per channel round((a·(65536 − f) + b·f) / 256): the mix in 8.8 fixed point, 16 bits a
+    /// channel (at most 255·256), red in the lowest.
+    static func fineMix(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt64 {
+        var out: UInt64 = 0
+        for channel in 0..<4 {
+            let shift = UInt32(8 * channel)
+            let ca = UInt64((a >> shift) & 0xFF), cb = UInt64((b >> shift) & 0xFF)
+            out |= ((ca * UInt64(65536 - f) + cb * UInt64(f) + 128) >> 8) << (16 * UInt64(channel))
+        }
+        return out
     }
 
     /// Per channel round((a·(65536 − f) + b·f) / 65536) of premultiplied pixels.
@@ -63,8 +83,10 @@ struct GradientRamp {
 }
 
 extension Pixmap {
-    /// Composites `ramp` through the scanner's coverage.
+    /// Composites `ramp` through the scanner's coverage; with the ramp's fine colors, each pixel's
+    /// color is rounded by `OrderedDither`'s threshold at its position instead of to nearest.
     mutating func fill(_ scanner: CoverageScanner, ramp: GradientRamp) {
+        if !ramp.fineColors.isEmpty { fillDithered(scanner, ramp: ramp); return }
         ramp.colors.withUnsafeBufferPointer { lut in
             let lut = lut.baseAddress!
             scanRows(scanner, materialize: true) { px, y, r, cov in
@@ -73,6 +95,25 @@ extension Pixmap {
                     let c = cov[x]
                     if c > 0 {
                         let color = lut[GradientRamp.index(t)]
+                        if color != 0 { px[x] = Pixmap.blend(color, coverage: c, over: px[x]) }
+                    }
+                    t &+= ramp.ta
+                }
+            }
+        }
+    }
+
+    /// The dithered gradient: the same scan, the color from the 8.8 table through the threshold.
+    private mutating func fillDithered(_ scanner: CoverageScanner, ramp: GradientRamp) {
+        ramp.fineColors.withUnsafeBufferPointer { lut in
+            let lut = lut.baseAddress!
+            scanRows(scanner, materialize: true) { px, y, r, cov in
+                var t = ramp.ta &* Int64(r.a0) &+ ramp.tb &* Int64(y) &+ ramp.tc
+                let row = OrderedDither.row(y)
+                for x in r.a0..<r.b1 {
+                    let c = cov[x]
+                    if c > 0 {
+                        let color = OrderedDither.round(lut[GradientRamp.index(t)], threshold: row[x & 7])
                         if color != 0 { px[x] = Pixmap.blend(color, coverage: c, over: px[x]) }
                     }
                     t &+= ramp.ta

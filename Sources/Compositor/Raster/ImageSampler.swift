@@ -178,7 +178,13 @@ extension Pixmap {
                 }
                 guard direct else { blendRun(r.a0, r.b1); return }
                 blendRun(r.a0, r.a1)
-                if r.middle == 256 {
+                if r.middle == 256 && fy == 0 {
+                    // On a texel row (a store moved sideways by a fraction of a pixel): the
+                    // vertical lerp keeps the top row exactly, so one horizontal lerp is the sample.
+                    for x in r.a1..<r.b0 {
+                        px[x] = ImageSampler.lerp(r0[Int(column[3 * x])], r0[Int(column[3 * x + 1])], column[3 * x + 2])
+                    }
+                } else if r.middle == 256 {
                     var x = r.a1
                     while x + 2 <= r.b0 {
                         let pair = ImageSampler.sample2(r0, r1, fy, column + 3 * x)

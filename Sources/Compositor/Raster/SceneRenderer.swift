@@ -27,11 +27,18 @@ public final class SceneRenderer {
     let shadowMasks = ShadowMaskCache()
     /// Skip drawing what a full-canvas opaque layer hides (off only to test that it is exact).
     var cullsHiddenLayers = true
+    /// Backing stores of the frame's layers whose content does not change (`LayerCache`).
+    let layerCache: LayerCache
+    /// Draw layers from backing stores where the cache's contract allows (off to compare with
+    /// the uncached path; `SEGUE_LAYER_CACHE=0` turns it off by default).
+    public var cachesLayers = LayerCache.enabledByDefault
 
     public init(canvas: Canvas, assets: AssetStore = AssetStore()) {
         self.canvas = canvas
         self.assets = assets
         background = canvas.backgroundColor.withOpacity(1 / max(canvas.backgroundColor.alpha, 1e-9)).premultiplied()
+        // Eight frames' worth: two scenes at twice the canvas scale with their mip levels fit.
+        layerCache = LayerCache(limitBytes: 8 * 4 * canvas.pixelWidth * canvas.pixelHeight)
     }
 
     /// A new frame: the canvas background with `layers` (container coordinates, back to front) over it.
@@ -55,11 +62,16 @@ public final class SceneRenderer {
         let hiding = cullsHiddenLayers
             ? layers.indices.reversed().lazy.compactMap { i in cover(layers[i]).map { (i, $0) } }.first : nil
         if let (index, color) = hiding {
-            pixmap.fill(color)
-            let clip = ClipRegion(rect: pixmap.bounds)
-            try drawLayer(layers[index], toDevice: layers[index].transformToSuperview.concatenating(toDevice),
-                          opacity: 1, clip: clip, into: &pixmap, backgroundDrawn: true)
-            for view in layers[(index + 1)...] { try draw(view, parent: toDevice, clip: clip, opacity: 1, into: &pixmap) }
+            let clip = ClipRegion(rect: pixmap.bounds), hider = layers[index].transformToSuperview.concatenating(toDevice)
+            if let cached = cachedLayer(layers[index], toDevice: hider, opacity: 1, clip: clip) {
+                // A store copied at whole pixels overwrites every pixel the fill would.
+                if !cached.copiesOpaquePixels { pixmap.fill(color) }
+                try draw(cached, clip: clip, into: &pixmap)
+            } else {
+                pixmap.fill(color)
+                try drawLayer(layers[index], toDevice: hider, opacity: 1, clip: clip, into: &pixmap, backgroundDrawn: true)
+            }
+            for view in layers[(index + 1)...] { try drawTopLevel(view, parent: toDevice, clip: clip, into: &pixmap) }
             return
         }
         // A first layer that would cover the canvas opaquely but fades (a cross-dissolve's
@@ -69,12 +81,16 @@ public final class SceneRenderer {
             var opaque = first
             opaque.alpha = 1
             if let color = cover(opaque) {
-                pixmap.fill(color)
-                let clip = ClipRegion(rect: pixmap.bounds)
-                try drawLayer(first, toDevice: first.transformToSuperview.concatenating(toDevice),
-                              opacity: 1, clip: clip, into: &pixmap, backgroundDrawn: true)
+                let clip = ClipRegion(rect: pixmap.bounds), firstToDevice = first.transformToSuperview.concatenating(toDevice)
+                if let cached = cachedLayer(opaque, toDevice: firstToDevice, opacity: 1, clip: clip) {
+                    if !cached.copiesOpaquePixels { pixmap.fill(color) }
+                    try draw(cached, clip: clip, into: &pixmap)
+                } else {
+                    pixmap.fill(color)
+                    try drawLayer(first, toDevice: firstToDevice, opacity: 1, clip: clip, into: &pixmap, backgroundDrawn: true)
+                }
                 pixmap.fade(opacity: UInt32(Color.quantize(first.alpha)), over: background)
-                for view in layers.dropFirst() { try draw(view, parent: toDevice, clip: clip, opacity: 1, into: &pixmap) }
+                for view in layers.dropFirst() { try drawTopLevel(view, parent: toDevice, clip: clip, into: &pixmap) }
                 return
             }
         }
@@ -86,7 +102,7 @@ public final class SceneRenderer {
     public func draw(_ layers: [View], into pixmap: inout Pixmap) throws {
         let toDevice = canvas.pointsToPixels
         for view in layers {
-            try draw(view, parent: toDevice, clip: ClipRegion(rect: pixmap.bounds), opacity: 1, into: &pixmap)
+            try drawTopLevel(view, parent: toDevice, clip: ClipRegion(rect: pixmap.bounds), into: &pixmap)
         }
     }
 

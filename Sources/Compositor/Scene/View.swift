@@ -24,6 +24,12 @@ public struct View: Hashable, Sendable {
     public var label: Label?
     /// Drawn in order, later above earlier.
     public var subviews: [View]
+    /// How the view follows its superview's size changes; `nil`: inferred from where it sits
+    /// (`Autoresizing.inferred`). Used only when an animator animates a scene's frame.
+    public var autoresizing: Autoresizing?
+    /// True when an animator lays this view out again on every frame (`laidOut(in:)`): its
+    /// frame and its subtree's depend on progress, so the subtree is not static.
+    public var isLaidOutPerFrame = false
 
     public init(id: String? = nil, frame: Rect, transform: ViewTransform = .identity, alpha: Double = 1,
                 backgroundColor: Color? = nil, gradient: LinearGradient? = nil, cornerRadius: Double = 0,

@@ -25,6 +25,10 @@ public enum DevicePresets {
         ("iPad Pro 13", Size(width: 1032, height: 1376), 2),
         ("HD 1080p", Size(width: 960, height: 540), 2),
         ("HD 720p", Size(width: 640, height: 360), 2),
+        // Portrait video (stories, reels, shorts): one 360×640-point layout at three resolutions.
+        ("1080x1920", Size(width: 360, height: 640), 3),
+        ("2160x3840", Size(width: 360, height: 640), 6),
+        ("720x1280", Size(width: 360, height: 640), 2),
     ]
 
     /// The preset named `name` (any letter case), or `nil`.

@@ -2,8 +2,34 @@
 package enum DidYouMean {
     /// `"; did you mean \"x\"?"`, or an empty string when nothing is close.
     package static func suffix(for word: String, among candidates: [String]) -> String {
-        guard let best = closest(to: word, among: candidates) else { return "" }
+        guard let best = meaning(of: word, among: candidates) ?? closest(to: word, among: candidates) else { return "" }
         return "; did you mean \"\(best)\"?"
+    }
+
+    /// UIKit, CSS and other names templates use for our keys, by meaning rather than spelling
+    /// (compared ignoring case and `_`/`-`): the key offered when it is a candidate here.
+    static let synonyms: [(names: [String], key: String)] = [
+        (["linespacing", "leading", "lineheightmultiple", "minimumlineheight", "maximumlineheight"], "lineHeight"),
+        (["cornerradii", "radius", "borderradius", "layercornerradius", "cornercurve", "roundedcorners", "corners"], "cornerRadius"),
+        (["opacity", "layeropacity"], "alpha"),
+        (["alpha", "shadowopacity"], "opacity"),
+        (["maskstobounds", "clips", "clip", "clipstobound"], "clipsToBounds"),
+        (["numberoflines", "maxlines", "linecount"], "lines"),
+        (["textalignment", "align", "textalign"], "alignment"),
+        (["textcolor", "foregroundcolor", "tintcolor"], "color"),
+        (["kern", "kerning", "tracking"], "letterSpacing"),
+        (["ishidden", "visible", "invisible"], "hidden"),
+        (["borderwidth", "bordercolor", "stroke"], "border"),
+        (["shadowradius", "shadowoffset", "shadowcolor", "boxshadow"], "shadow"),
+        (["autoresizingmask", "resizing"], "autoresizing"),
+        (["fontsize", "pointsize"], "font"),
+        (["scaletype", "contentmode", "resizemode", "objectfit"], "contentMode"),
+    ]
+
+    /// The key `word` means, by `synonyms`, when that key is among `candidates`.
+    static func meaning(of word: String, among candidates: [String]) -> String? {
+        let plain = word.lowercased().filter { $0 != "_" && $0 != "-" }
+        return synonyms.first { $0.names.contains(plain) && candidates.contains($0.key) }?.key
     }
 
     /// The candidate with the smallest edit distance, if within a third of the word's length

@@ -8,6 +8,17 @@ public struct VideoSettings: Hashable, Sendable {
     /// x264's preset name.
     public var preset: String
 
+    /// The output format's `--codec` name (`OutputFormatCatalog`); nil: chosen by the output's
+    /// extension, else H.264.
+    public var codec: String?
+    /// Which ProRes the `prores` codec writes.
+    public var proresProfile: ProResProfile = .hq
+
+    /// The format `codec` names (H.264 when none); throws for an unknown name.
+    public func outputFormat() throws(OutputFormatError) -> OutputFormat {
+        try OutputFormatCatalog.resolve(codec: codec, path: nil)
+    }
+
     public static let defaultCRF = EncoderSettings.defaultCRF
     public static let defaultPreset = EncoderSettings.defaultPreset
     public static let presets = EncoderSettings.presets
@@ -43,14 +54,17 @@ public struct SegueSpec: Hashable, Sendable {
     public var layers: [ViewAnimation]
     /// An interactive drag and release driving the progress, instead of a linear ramp.
     public var gesture: GestureTrack?
+    /// What the dismiss clip shows; `nil`: the animator's own choice (`Animator.dismissal`).
+    public var dismissal: Dismissal?
 
     public init(animator: String, options: AnimatorOptions, from: String, to: String, duration: Rational,
                 curve: TimingCurve, holdBefore: Rational, holdAfter: Rational, directions: [SegueDirection],
-                style: PresentationStyle = .fullScreen, layers: [ViewAnimation] = [], gesture: GestureTrack? = nil) {
+                style: PresentationStyle = .fullScreen, layers: [ViewAnimation] = [], gesture: GestureTrack? = nil,
+                dismissal: Dismissal? = nil) {
         self.animator = animator; self.options = options; self.from = from; self.to = to
         self.duration = duration; self.curve = curve; self.holdBefore = holdBefore
         self.holdAfter = holdAfter; self.directions = directions
-        self.style = style; self.layers = layers; self.gesture = gesture
+        self.style = style; self.layers = layers; self.gesture = gesture; self.dismissal = dismissal
     }
 }
 
@@ -88,7 +102,8 @@ public struct SegueTemplate: Sendable {
     public var transitionContext: TransitionContext {
         TransitionContext(canvas: canvas, from: scene(named: segue.from) ?? Scene(name: segue.from, root: View(frame: canvas.bounds)),
                           to: scene(named: segue.to) ?? Scene(name: segue.to, root: View(frame: canvas.bounds)),
-                          duration: segue.duration, curve: segue.curve, options: segue.options, style: segue.style)
+                          duration: segue.duration, curve: segue.curve, options: segue.options, style: segue.style,
+                          scenes: scenes)
     }
 
     /// Every image file the scenes show, each once, in first-use order.

@@ -23,11 +23,40 @@ public enum TemplateAssetCheck {
                     add(AssetError(path: label.font.file ?? label.font.family ?? "font", message: "\(error)"))
                 }
             }
+            if problems.isEmpty { warnings += overflowWarnings(template, text: text) }
         } catch let error as AssetError {
             add(error)
         } catch {
             add(AssetError(path: "fonts", message: "\(error)"))
         }
         return (problems, warnings)
+    }
+
+    /// A warning for each scene label whose text needs more lines than `lines` allows or more
+    /// height than its frame gives: UILabel cuts it (the last line shown ends in "…").
+    static func overflowWarnings(_ template: SegueTemplate, text: TextRenderer) -> [String] {
+        var warnings: [String] = []
+        for scene in template.scenes {
+            var root = scene.root
+            root.visit { view in
+                guard let label = view.label, !label.text.isEmpty else { return }
+                var unlimited = label
+                unlimited.numberOfLines = 0
+                guard let full = try? text.layout(unlimited, width: view.frame.width, height: nil), full.lineHeight > 0 else { return }
+                let name = "scene \"\(scene.name)\", label \"\(label.text.prefix(24))\""
+                let needed = full.lines.count
+                if label.numberOfLines > 0 && needed > label.numberOfLines {
+                    warnings.append("\(name): the text needs \(needed) lines at \(TemplateField.format(view.frame.width)) points wide and lines is \(label.numberOfLines); the rest is cut with \"…\"")
+                }
+                // As the layout: a frame shows the lines that fit its height, at least one.
+                let shown = label.numberOfLines > 0 ? min(needed, label.numberOfLines) : needed
+                let fit = max(1, Int(((view.frame.height + 1e-6) / full.lineHeight).rounded(.down)))
+                let height = Double(shown) * full.lineHeight
+                if shown > fit {
+                    warnings.append("\(name): \(shown) line\(shown == 1 ? "" : "s") of \(TemplateField.format((full.lineHeight * 100).rounded() / 100)) points need \(TemplateField.format((height * 10).rounded() / 10)) points of height and the frame gives \(TemplateField.format(view.frame.height)); lines that do not fit are cut")
+                }
+            }
+        }
+        return warnings
     }
 }

@@ -14,6 +14,14 @@ extension TemplateDecoder {
                 guard let p = preset.oneOf(VideoSettings.presets, what: "x264 preset") else { return nil }
                 video.preset = p
             }
+            if let codec = o["codec"] {
+                guard let c = codec.oneOf(OutputFormatCatalog.codecs, what: "codec") else { return nil }
+                video.codec = c
+            }
+            if let profile = o["proresProfile"] {
+                guard let p = profile.oneOf(ProResProfile.allCases.map(\.rawValue), what: "ProRes profile") else { return nil }
+                video.proresProfile = ProResProfile(rawValue: p)!
+            }
             return video
         } ?? nil
     }
@@ -36,7 +44,8 @@ extension TemplateDecoder {
             }
             let background = o.any("background", "backgroundColor")?.color() ?? .black
             guard let size, let scale else { return nil }
-            let canvas = Canvas(size: size, scale: scale, backgroundColor: background, frameRate: frameRate)
+            let dither = o["dither"]?.bool() ?? true
+            let canvas = Canvas(size: size, scale: scale, backgroundColor: background, frameRate: frameRate, dither: dither)
             return checkPixelSize(canvas, field: field) ? canvas : nil
         } ?? nil
     }

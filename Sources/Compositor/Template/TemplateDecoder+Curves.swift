@@ -1,7 +1,7 @@
 extension TemplateDecoder {
-    static let curveNames = TimingCurve.named.compactMap(\.name)
+    static let curveNames = TimingCurve.named.compactMap(\.name) + TimingCurve.systemNamed.map(\.name)
 
-    /// A timing curve: a name (`linear`, `easeIn`, `easeOut`, `easeInOut`, `default`),
+    /// A timing curve: a name (`linear`, `easeIn`, `easeOut`, `easeInOut`, `default`, `systemSpring`),
     /// `{bezier: [x1, y1, x2, y2]}` (x in 0...1), `{spring: {dampingRatio, velocity}}` (UIKit's
     /// duration form: it settles over the `duration` seconds the curve spans), or
     /// `{spring: {mass, stiffness, damping, velocity}}` (CASpringAnimation's constants; its
@@ -9,7 +9,7 @@ extension TemplateDecoder {
     func decodeCurve(_ field: TemplateField, duration: Double) -> TimingCurve? {
         if case .scalar = field.node {
             guard let name = field.string() else { return nil }
-            guard let curve = TimingCurve(name: name) else {
+            guard let curve = TimingCurve.named(name) else {
                 field.error("unknown curve \"\(name)\"" + DidYouMean.suffix(for: name, among: TemplateDecoder.curveNames)
                             + "; expected one of: " + TemplateDecoder.curveNames.joined(separator: ", ")
                             + ", or {bezier: [x1, y1, x2, y2]} or {spring: {...}}")

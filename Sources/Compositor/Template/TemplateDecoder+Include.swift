@@ -1,6 +1,10 @@
+import Foundation
+
 extension TemplateDecoder {
     /// Deepest chain of includes.
     static let maxIncludeDepth = 16
+    /// What an included file's name may end with.
+    static let includableExtensions: Set<String> = ["yaml", "yml", "json"]
 
     /// Top-level `include: FILE` or `include: [FILE, ...]`: each FILE holds `scenes:` (and may
     /// include further files); its scenes come before the template's own.
@@ -52,9 +56,17 @@ extension TemplateDecoder {
             field.error("includes are nested deeper than \(TemplateDecoder.maxIncludeDepth) files")
             return nil
         }
+        guard budget.spendInclude() else {
+            field.error("the template includes more than \(TemplateLimits.maxIncludedFiles) files in all")
+            return nil
+        }
+        guard TemplateDecoder.includableExtensions.contains(URL(fileURLWithPath: real).pathExtension.lowercased()) else {
+            field.error("\(display) is \(FileKind.describe(path: real)), not a YAML or JSON file (.yaml, .yml or .json)")
+            return nil
+        }
         let node: TemplateNode
         do {
-            node = try TemplateNode.parse(try TemplateLoader.readText(real), file: display)
+            node = try TemplateNode.parse(try TemplateLoader.readText(real), file: display, budget: budget)
         } catch var error as TemplateError {
             error.file = display
             diagnostics.record(error)
@@ -63,8 +75,13 @@ extension TemplateDecoder {
             field.error("\(display): \(error)")
             return nil
         }
+        guard case .mapping = node else {
+            // Name what the file holds, not its text: it need not be a template at all.
+            field.error("\(display) holds \(node.kindName == "a list" ? "a list" : "a single value"), not a mapping of keys")
+            return nil
+        }
         let child = TemplateDecoder(diagnostics: diagnostics.including(file: display), tree: tree,
-                                    includes: includes + [(real: real, display: display)])
+                                    includes: includes + [(real: real, display: display)], budget: budget)
         return body(child, TemplateField(node: node, path: "", diagnostics: child.diagnostics))
     }
 }

@@ -64,8 +64,25 @@ extension TemplateDecoder {
             view.image = o["image"].flatMap(decodeImage)
             view.label = o["label"].flatMap(decodeLabel)
             view.subviews = o.any("subviews", "views").flatMap { decodeViews($0, depth: depth + 1) } ?? []
+            view.autoresizing = o["autoresizing"].flatMap(decodeAutoresizing)
+            if view.clipsToBounds, let shadow = view.shadow, shadow.opacity > 0 {
+                o["shadow"]?.warning("clipsToBounds clips the view's own shadow away (as CALayer's masksToBounds does); "
+                                     + "put the shadow on an unclipped container view")
+            }
             return frame == nil ? nil : view
         } ?? nil
+    }
+
+    /// A list of UIKit's flexible parts (`[flexibleWidth, flexibleBottomMargin]`); `[]` pins the
+    /// view at its size and distance from the top-left corner.
+    func decodeAutoresizing(_ field: TemplateField) -> Autoresizing? {
+        guard let items = field.list() else { return nil }
+        let names = Autoresizing.names.map(\.name)
+        let flags = items.compactMap { item in
+            item.oneOf(names, what: "autoresizing flag").flatMap { name in Autoresizing.names.first { $0.name == name }?.flag }
+        }
+        guard flags.count == items.count else { return nil }
+        return flags.reduce(Autoresizing()) { $0.union($1) }
     }
 
     /// `{scale, scaleX, scaleY, rotation (degrees), translateX, translateY}`.
@@ -148,10 +165,10 @@ extension TemplateDecoder {
     /// A string, or `{text, font, color, alignment, lines, lineHeight, letterSpacing}`.
     func decodeLabel(_ field: TemplateField) -> Label? {
         if case .scalar = field.node {
-            return field.string().map { Label(text: $0) }
+            return labelText(field).map { Label(text: $0) }
         }
         return field.object { o -> Label? in
-            guard let text = o.require("text")?.string() else { return nil }
+            guard let text = o.require("text").flatMap(labelText) else { return nil }
             var label = Label(text: text)
             if let f = o["font"], let font = decodeFont(f) { label.font = font }
             if let c = o["color"]?.color() { label.color = c }
@@ -163,6 +180,18 @@ extension TemplateDecoder {
             if let s = o["letterSpacing"]?.double(in: -100...100) { label.letterSpacing = s }
             return label
         } ?? nil
+    }
+
+    /// A label's text, at most `TemplateLimits.maxLabelCharacters` characters: text is shaped
+    /// and laid out per label, so its length is work the template asks for.
+    private func labelText(_ field: TemplateField) -> String? {
+        guard let text = field.string() else { return nil }
+        let limit = TemplateLimits.maxLabelCharacters
+        guard text.prefix(limit + 1).count <= limit else {
+            field.error("the text is longer than \(limit) characters")
+            return nil
+        }
+        return text
     }
 
     /// `{family, file, size, weight}`; weight by name (regular, semibold, bold…) or number.

@@ -34,16 +34,23 @@ extension TemplateDecoder {
             let style = type.flatMap { t in decodeStyle(o["presentation"], animator: t) }
             let targets = [from, to].compactMap { name in scenes.first { $0.name == name } }
             let layers = o["layers"].map { decodeLayers($0, scenes: targets, duration: duration?.doubleValue ?? 1) } ?? []
-            let directions = o["directions"].map(decodeDirections) ?? SegueDirection.allCases
             let options = type.flatMap { t in
                 decodeOptions(o["options"], specs: t.options, from: scenes.first { $0.name == from },
-                              to: scenes.first { $0.name == to }, segue: field)
+                              to: scenes.first { $0.name == to }, names: names, segue: field)
             }
+            let noDismiss = type.flatMap { t in options.flatMap(t.dismissUnavailable) }
+            var directions = o["directions"].map(decodeDirections) ?? (noDismiss == nil ? SegueDirection.allCases : [.present])
+            if let noDismiss, let listed = directions, listed.contains(.dismiss) {
+                o["directions"]?.error("no dismiss clip: \(noDismiss)")
+                directions = nil
+            }
+            let dismissal = o["dismiss"].map { f in f.oneOf(Dismissal.allCases.map(\.rawValue), what: "dismissal").flatMap(Dismissal.init(rawValue:)) }
+            if case .some(.none) = dismissal { failed = true }
             guard !failed, let type, let from, let to, from != to, let options, let duration, let curve,
                   let holdBefore, let holdAfter, let directions, let style, let layers else { return nil }
             let spec = SegueSpec(animator: type.name, options: options, from: from, to: to, duration: duration,
                                  curve: curve, holdBefore: holdBefore, holdAfter: holdAfter, directions: directions,
-                                 style: style, layers: layers, gesture: gesture ?? nil)
+                                 style: style, layers: layers, gesture: gesture ?? nil, dismissal: dismissal ?? nil)
             if spec.holdBefore + spec.duration + spec.holdAfter > TemplateLimits.maxClipDuration {
                 field.error("the clip would last longer than \(TemplateLimits.maxClipDuration) seconds")
                 return nil
@@ -76,7 +83,7 @@ extension TemplateDecoder {
 
     /// Reads the options an animator declares; view ids must exist in their scene.
     private func decodeOptions(_ field: TemplateField?, specs: [AnimatorOptionSpec], from: Scene?, to: Scene?,
-                               segue: TemplateField) -> AnimatorOptions? {
+                               names: [String], segue: TemplateField) -> AnimatorOptions? {
         let required = specs.filter(\.isRequired).map(\.name)
         let missing = required.filter { name in field.map { f in !f.hasKey(name) } ?? true }
         guard missing.isEmpty else {
@@ -98,7 +105,15 @@ extension TemplateDecoder {
                 switch spec.kind {
                 case .number(let range): value = f.double(in: range).map { .number($0) }
                 case .bool: value = f.bool().map { .bool($0) }
-                case .choice(let names): value = f.oneOf(names, what: spec.name).map { .string($0) }
+                case .choice(let choices): value = f.oneOf(choices, what: spec.name).map { .string($0) }
+                case .sceneName:
+                    value = f.string().flatMap { name -> AnimatorOptionValue? in
+                        guard names.contains(name) else {
+                            f.error("no scene named \"\(name)\"" + DidYouMean.suffix(for: name, among: names))
+                            return nil
+                        }
+                        return .string(name)
+                    }
                 case .sourceViewID, .destinationViewID:
                     let scene = { if case .sourceViewID = spec.kind { return from } else { return to } }()
                     value = f.string().flatMap { id -> AnimatorOptionValue? in
@@ -129,7 +144,7 @@ extension TemplateDecoder {
         guard let canvas, let from = scenes.first(where: { $0.name == spec.from }),
               let to = scenes.first(where: { $0.name == spec.to }) else { return false }
         let context = TransitionContext(canvas: canvas, from: from, to: to, duration: spec.duration,
-                                        curve: spec.curve, options: spec.options, style: spec.style)
+                                        curve: spec.curve, options: spec.options, style: spec.style, scenes: scenes)
         do {
             _ = try type.init(context: context, warn: { field.warning($0) })
             return true

@@ -196,7 +196,7 @@ struct TemplateField {
     }
 
     static let namedColors: [String: Color] = [
-        "black": .black, "white": .white, "clear": .clear,
+        "black": .black, "white": .white, "clear": .clear, "transparent": .clear,
         "red": Color(r8: 255, g8: 59, b8: 48), "orange": Color(r8: 255, g8: 149, b8: 0),
         "yellow": Color(r8: 255, g8: 204, b8: 0), "green": Color(r8: 52, g8: 199, b8: 89),
         "blue": Color(r8: 0, g8: 122, b8: 255), "purple": Color(r8: 175, g8: 82, b8: 222),
@@ -210,16 +210,27 @@ final class ObjectReader {
     let field: TemplateField
     private let pairs: [(key: String, keyPosition: TemplateNode.Position, value: TemplateNode)]
     private var asked: [String] = []
+    /// Keys whose null value has been reported.
+    private var reportedNull: [String] = []
 
     init(field: TemplateField, pairs: [(key: String, keyPosition: TemplateNode.Position, value: TemplateNode)]) {
         self.field = field
         self.pairs = pairs
     }
 
-    /// The value at `key`, or `nil` when absent (or null).
+    /// The value at `key`, or `nil` when absent. A null value (`key: ~`, `key: null` or nothing
+    /// after the colon) is an error, reported once: it would otherwise silently mean the default,
+    /// so a key left half-written would go unnoticed.
     subscript(key: String) -> TemplateField? {
         if !asked.contains(key) { asked.append(key) }
-        guard let pair = pairs.first(where: { $0.key == key }), !pair.value.isNull else { return nil }
+        guard let pair = pairs.first(where: { $0.key == key }) else { return nil }
+        guard !pair.value.isNull else {
+            if !reportedNull.contains(key) {
+                reportedNull.append(key)
+                field.child(pair.value, key).error("a value is required here (null is not one); leave the key out to use its default")
+            }
+            return nil
+        }
         return field.child(pair.value, key)
     }
 
@@ -248,5 +259,14 @@ final class ObjectReader {
             field.diagnostics.error("unknown key" + DidYouMean.suffix(for: pair.key, among: asked),
                                     at: pair.keyPosition, field: path)
         }
+    }
+}
+
+extension Color {
+    /// A color as templates write it on one line: `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a name
+    /// (`white`, `transparent`, …); nil otherwise. For command-line options such as `--background`.
+    public init?(nameOrHex text: String) {
+        guard let color = TemplateField.namedColors[text.lowercased()] ?? (try? Color(hex: text)) else { return nil }
+        self = color
     }
 }

@@ -13,4 +13,15 @@ public enum TemplateLimits {
     public static let frameRateRange = Rational(1)...Rational(240)
     /// Deepest view nesting.
     public static let maxViewDepth = 64
+    /// Values (scalars, lists, mappings and keys) in a template and its includes together: a
+    /// large seed-like template holds a few thousand; this bounds the parsed tree to some tens
+    /// of megabytes.
+    public static let maxValues = 200_000
+    /// Deepest nesting of lists and mappings in a file (64 levels of views need about 140).
+    public static let maxNesting = 256
+    /// Files a template may include in all (an include may include further files, and the same
+    /// file twice; without a limit, nine includes per file sixteen deep would be 9^16 reads).
+    public static let maxIncludedFiles = 64
+    /// Characters (grapheme clusters) in one label's text.
+    public static let maxLabelCharacters = 10_000
 }

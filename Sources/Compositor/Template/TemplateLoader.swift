@@ -12,12 +12,13 @@ public enum TemplateLoader {
     /// Loads and checks the template at `path`.
     public static func load(path: String) throws -> SegueTemplate {
         let text = try readText(path)
-        let root = try TemplateNode.parse(text, file: path)
+        let budget = TemplateBudget()
+        let root = try TemplateNode.parse(text, file: path, budget: budget)
         let diagnostics = TemplateDiagnostics(file: path)
         let tree = TemplateFolder(templateFile: path)
         let real = TemplateFolder.realPath(path) ?? TemplateFolder.normalized(path)
         let decoder = TemplateDecoder(diagnostics: diagnostics, tree: tree,
-                                      includes: [(real: real, display: path)])
+                                      includes: [(real: real, display: path)], budget: budget)
         let template = decoder.decodeTemplate(TemplateField(node: root, path: "", diagnostics: diagnostics), file: path)
         try diagnostics.check()
         guard var template else { throw TemplateError(file: path, field: "", message: "the template could not be read") }
@@ -55,11 +56,15 @@ final class TemplateDecoder {
     /// The files being read, outermost first (the template, then each include on the way to
     /// this one), by real path and as displayed, to detect and show circular includes.
     let includes: [(real: String, display: String)]
+    /// What the template and all its files may still read; shared by every file's decoder.
+    let budget: TemplateBudget
 
-    init(diagnostics: TemplateDiagnostics, tree: TemplateFolder, includes: [(real: String, display: String)]) {
+    init(diagnostics: TemplateDiagnostics, tree: TemplateFolder, includes: [(real: String, display: String)],
+         budget: TemplateBudget = TemplateBudget()) {
         self.diagnostics = diagnostics
         self.tree = tree
         self.includes = includes
+        self.budget = budget
     }
 
     /// The real path of the folder holding the file this decoder reads.

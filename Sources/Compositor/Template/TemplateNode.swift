@@ -1,5 +1,3 @@
-import Yams
-
 /// A template document as parsed: YAML or JSON alike, with the line and column of every value,
 /// so each problem can be reported where it is.
 public indirect enum TemplateNode: Sendable {
@@ -42,61 +40,18 @@ public indirect enum TemplateNode: Sendable {
     }
 
     /// Parses YAML (JSON is read by the same parser, as JSON is YAML's flow style).
-    /// Throws a `TemplateError` at the parser's position for a syntax error.
+    /// Throws a `TemplateError` at the parser's position for a syntax error, at the alias for
+    /// a YAML alias (refused: see `YAMLEventReader`), and where a `TemplateLimits` bound on
+    /// values or nesting is crossed.
     public static func parse(_ text: String, file: String) throws -> TemplateNode {
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw TemplateNode.templateError(error, file: file)
-        }
-        guard let node else {
+        try parse(text, file: file, budget: TemplateBudget())
+    }
+
+    /// Parses one of a template's files, counting its values against the template's `budget`.
+    static func parse(_ text: String, file: String, budget: TemplateBudget) throws -> TemplateNode {
+        guard let node = try YAMLEventReader(text: text, file: file, budget: budget).document() else {
             throw TemplateError(file: file, line: 1, column: 1, field: "", message: "the template is empty")
         }
-        return try TemplateNode(node, file: file)
-    }
-
-    private init(_ node: Node, file: String) throws {
-        let position = node.mark.map { Position(line: $0.line, column: $0.column) } ?? .unknown
-        switch node {
-        case .scalar(let s):
-            self = .scalar(s.string, quoted: s.style == .singleQuoted || s.style == .doubleQuoted, position)
-        case .mapping(let m):
-            var pairs: [(String, Position, TemplateNode)] = []
-            var seen = Set<String>()
-            for (k, v) in m {
-                let keyPosition = k.mark.map { Position(line: $0.line, column: $0.column) } ?? position
-                guard case .scalar(let key) = k else {
-                    throw TemplateError(file: file, line: keyPosition.line, column: keyPosition.column,
-                                        field: "", message: "keys must be plain names")
-                }
-                guard seen.insert(key.string).inserted else {
-                    throw TemplateError(file: file, line: keyPosition.line, column: keyPosition.column,
-                                        field: key.string, message: "duplicate key")
-                }
-                pairs.append((key.string, keyPosition, try TemplateNode(v, file: file)))
-            }
-            self = .mapping(pairs, position)
-        case .sequence(let s):
-            self = .sequence(try s.map { try TemplateNode($0, file: file) }, position)
-        case .alias:
-            throw TemplateError(file: file, line: position.line, column: position.column, field: "",
-                                message: "YAML aliases are not supported")
-        }
-    }
-
-    private static func templateError(_ error: YamlError, file: String) -> TemplateError {
-        switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
-            let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-            return TemplateError(file: file, line: mark.line, column: mark.column, field: "",
-                                 message: "syntax error: \(detail)")
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            return TemplateError(file: file, line: context.mark.line, column: context.mark.column,
-                                 field: duplicates.joined(separator: ", "), message: "duplicate key")
-        default:
-            return TemplateError(file: file, line: 1, column: 1, field: "", message: "syntax error: \(error)")
-        }
+        return node
     }
 }

@@ -19,6 +19,8 @@ extension TemplateSchema {
             ("presentation", presentationStyles),
             ("holdBefore", withDescription(ref("seconds"), "Stillness before the transition. Default: 0.5.")),
             ("holdAfter", withDescription(ref("seconds"), "Stillness after the transition. Default: 0.5.")),
+            ("dismiss", .object([("description", .string("What the dismiss clip shows: animator (the animator's own), system (the style's system transition: slide down, or pop) or reverse (the presentation backwards). Default: the animator's (docs: Animators and their options).")),
+                                 ("enum", .array(Dismissal.allCases.map { .string($0.rawValue) }))])),
             ("directions", .object([("description", .string("The clips to render, in order. Default: all.")),
                                     ("type", .string("array")), ("minItems", .int(1)), ("uniqueItems", .bool(true)),
                                     ("items", .object([("enum", .array(SegueDirection.allCases.map { .string($0.rawValue) }))]))])),
@@ -37,7 +39,7 @@ extension TemplateSchema {
             switch spec.kind {
             case .number(let range):
                 pairs += [("type", .string("number")), ("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound))]
-            case .sourceViewID, .destinationViewID: pairs.append(("type", .string("string")))
+            case .sourceViewID, .destinationViewID, .sceneName: pairs.append(("type", .string("string")))
             case .choice(let names): pairs.append(("enum", .array(names.map { .string($0) })))
             case .bool: pairs.append(("type", .string("boolean")))
             }

@@ -17,6 +17,9 @@ extension TemplateSchema {
             ("shadow", ref("shadow")),
             ("image", ref("image")),
             ("label", ref("label")),
+            ("autoresizing", .object([("description", .string("UIKit's autoresizing mask: the parts that stretch when an animator resizes the superview (scale's layout). [] pins size and top-left distance. Default: inferred from the frame (docs: Layout during frame animations).")),
+                                      ("type", .string("array")), ("uniqueItems", .bool(true)),
+                                      ("items", .object([("enum", .array(Autoresizing.names.map { .string($0.name) }))]))])),
             ("subviews", viewList("Child views, back to front, in this view's coordinates.")),
             ("views", viewList("Same as subviews.")),
         ], required: ["frame"])

@@ -72,6 +72,7 @@ public enum TemplateSchema {
             ("scale", number("Pixels per point. Default: 1 (with size).", min: 0.25, max: 8, default: 1)),
             ("background", withDescription(ref("color"), "The color behind every scene. Default: black.")),
             ("backgroundColor", withDescription(ref("color"), "Same as background.")),
+            ("dither", boolean("Ordered dithering of gradients, so subtle ramps do not band. Default: true.")),
         ], extra: [
             ("if", required(["device"])),
             ("then", .object([("not", .object([("anyOf", .array([required(["size"]), required(["scale"])]))]))])),
@@ -88,6 +89,10 @@ public enum TemplateSchema {
                              ("type", .string("integer")), ("minimum", .int(VideoSettings.crfRange.lowerBound)), ("maximum", .int(VideoSettings.crfRange.upperBound)), ("default", .int(VideoSettings.defaultCRF))])),
             ("preset", .object([("description", .string("x264 preset: speed against size. Default: \(VideoSettings.defaultPreset).")),
                                 ("enum", .array(VideoSettings.presets.map { .string($0) })), ("default", .string(VideoSettings.defaultPreset))])),
+            ("codec", .object([("description", .string("Output format (README, formats): chosen by the output's extension when absent, else h264.")),
+                               ("enum", .array(OutputFormatCatalog.codecs.map { .string($0) }))])),
+            ("proresProfile", .object([("description", .string("ProRes flavour for codec prores; the 4444 ones keep alpha. Default: hq.")),
+                                       ("enum", .array(ProResProfile.allCases.map { .string($0.rawValue) })), ("default", .string("hq"))])),
         ])
     }
 

@@ -16,6 +16,15 @@ struct LineBreaker {
     let maxWidth: Int
     /// Layout units of the ellipsis.
     let ellipsisWidth: Int
+    /// `opportunities[b]`: a line may start at scalar `b` (`LineBreakOpportunities`).
+    private let opportunities: [Bool]
+
+    init(paragraph: ShapedParagraph, maxWidth: Int, ellipsisWidth: Int) {
+        self.paragraph = paragraph
+        self.maxWidth = maxWidth
+        self.ellipsisWidth = ellipsisWidth
+        opportunities = LineBreakOpportunities.compute(paragraph.scalars, isGraphemeBoundary: paragraph.isGraphemeBoundary)
+    }
 
     /// At most `maxLines` (≥ 1) lines; `moreTextFollows` says text comes after this paragraph, so
     /// a paragraph ending exactly on the last line still gets an ellipsis.
@@ -84,10 +93,5 @@ struct LineBreaker {
     }
 
     /// A line may start at scalar `b`.
-    private func isBreakOpportunity(_ b: Int) -> Bool {
-        let s = paragraph.scalars
-        guard b > 0, b < s.count, paragraph.isGraphemeBoundary[b], !s[b].isBreakingSpace else { return false }
-        if s[b - 1].isBreakingSpace { return true }
-        return s[b - 1].isBreakAfter && b >= 2 && s[b - 2].bidiClass != .neutral
-    }
+    private func isBreakOpportunity(_ b: Int) -> Bool { opportunities[b] }
 }

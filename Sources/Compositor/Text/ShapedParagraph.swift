@@ -40,24 +40,17 @@ struct ShapedParagraph {
          letterSpacing: Int) {
         self.start = start
         self.scalars = scalars
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        var graphemes: [Range<Int>] = []
-        var boundary = [Bool](repeating: false, count: scalars.count + 1)
-        var offset = 0
-        for character in String(view) {
-            let count = character.unicodeScalars.count
-            graphemes.append(offset..<offset + count)
-            boundary[offset] = true
-            offset += count
-        }
-        boundary[scalars.count] = true
+        let boundary = GraphemeBoundaries.compute(scalars)
         isGraphemeBoundary = boundary
+        let starts = boundary.indices.filter { boundary[$0] }
+        let graphemes = zip(starts, starts.dropFirst()).map { $0..<$1 }
 
+        // Levels by the full bidirectional algorithm (FriBidi: see `UnicodeBidi`); a grapheme
+        // cluster takes its first scalar's, so a cluster is never split between runs.
         let classes = graphemes.map { scalars[$0.lowerBound].bidiClass }
-        let direction = BidiLevels.paragraphDirection(classes)
-        self.direction = direction
-        let levels = BidiLevels.resolve(classes, base: direction)
+        let bidi = UnicodeBidi.levels(scalars)
+        self.direction = bidi.direction
+        let levels = graphemes.map { bidi.levels[$0.lowerBound] }
 
         var missing: [Unicode.Scalar] = []
         var faceOfGrapheme: [Int] = []

@@ -1,7 +1,11 @@
 /// A clip's layout in time: the source scene held still, the transition, the destination held still.
 ///
 /// Frame *i* shows the scene at the exact time tᵢ = *i* / fps. The clip lasts
-/// D = holdBefore + transition + holdAfter and has ⌈D × fps⌉ frames (frames sample [0, D)).
+/// D = holdBefore + transition + holdAfter and has ⌈D × fps⌉ + 1 frames, so the samples cover
+/// the closed interval [0, D]: the first frame is the start state and the last frame, at
+/// t = ⌈D × fps⌉ / fps ≥ D, is the final state (progress 1) even with `holdAfter: 0`.
+/// When D × fps is whole that is ⌊D × fps⌋ + 1 frames and the last one sits exactly at D;
+/// otherwise the last one lies less than one frame period after D (clamped to the final state).
 /// A frame's progress is (tᵢ − holdBefore) / transition clamped to [0, 1]: 0 through the first
 /// hold, 1 from the end of the transition on.
 public struct ClipTimeline: Hashable, Sendable {
@@ -22,8 +26,16 @@ public struct ClipTimeline: Hashable, Sendable {
     /// The clip's length in seconds.
     public var duration: Rational { holdBefore + transition + holdAfter }
 
-    /// ⌈duration × fps⌉.
-    public var frameCount: Int { Int((duration * frameRate.rate).ceiling) }
+    /// ⌈duration × fps⌉ + 1: every frame time i / fps in [0, D], plus the first one at or after
+    /// D when D falls between two frames, so the last frame always shows the final state.
+    public var frameCount: Int { Int((duration * frameRate.rate).ceiling) + 1 }
+
+    /// The encoded video's length: `frameCount` frame periods (each frame lasts 1 / fps, the last
+    /// one included), which is D + 1 / fps when D × fps is whole.
+    public var videoDuration: Rational { Rational(Int64(frameCount)) * frameRate.timeBase }
+
+    /// The time of the last frame, ⌈D × fps⌉ / fps: D itself when D × fps is whole.
+    public var lastFrameTime: Rational { frameRate.time(of: FrameIndex(frameCount - 1)) }
 
     /// All frame indices, in order.
     public var frames: Range<FrameIndex> { FrameIndex(0)..<FrameIndex(frameCount) }

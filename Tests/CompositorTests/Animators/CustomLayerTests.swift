@@ -4,11 +4,12 @@ import Testing
 
 @Suite struct CustomLayerTests {
     /// ExplodeSegue written as template layers over `animator: custom` renders every frame of
-    /// both clips pixel-identical to the built-in `explode`. (The segue's own curve is set to
+    /// both clips pixel-identical to the built-in `explode` (dismissed by `dismiss: reverse`, as
+    /// custom layers are). (The segue's own curve is set to
     /// explode's too: shared elements in the fixture fly along it.)
     @Test(arguments: SegueDirection.allCases)
     func explodeAsLayersMatchesTheBuiltIn(_ direction: SegueDirection) throws {
-        let builtIn = try AnimatorFixtures.template(animator: "explode", extraSegue: "  duration: 0.75\n")
+        let builtIn = try AnimatorFixtures.template(animator: "explode", extraSegue: "  duration: 0.75\n  dismiss: reverse\n")
         let custom = try AnimatorFixtures.template(animator: "custom", extraSegue: """
               duration: 0.75
               curve: easeOut

@@ -35,7 +35,7 @@ import Testing
             """)
         #expect(t.segue.duration == Rational(6, 10))
         let clip = try ClipFrames(template: t, direction: .present)
-        #expect(clip.frameCount == 6)
+        #expect(clip.frameCount == 7)  // 0.0 s … 0.6 s at 10 fps
         // Frame 4 is 0.4 s in: the drag's end, 60 % linear progress → push covered by easeInOut(0.6).
         let covered = TimingCurve.easeInOut.value(at: 0.6)
         let top = try #require(clip.layers(at: FrameIndex(4)).first { $0.id == "b" })

@@ -17,7 +17,7 @@ import Testing
         #expect(one.status == 0 && two.status == 0, "\(one.stderr)\(two.stderr)")
         let m1 = FileManager.default.contents(atPath: dir.path + "/one/manifest.json")
         #expect(m1 != nil && m1 == FileManager.default.contents(atPath: dir.path + "/two/manifest.json"))
-        #expect(one.stdout.contains("wrote a-present.mp4: 10 frames, 64x48"))
+        #expect(one.stdout.contains("wrote a-present.mp4: 11 frames, 64x48"))
         #expect(one.stdout.hasSuffix("exit 0\ngallery: one/index.html\n"))
     }
 

@@ -60,7 +60,7 @@ import Testing
         let events = lines.all.map { ($0.split(separator: "\"")[3]) }
         #expect(events.first == "plan")
         #expect(events.filter { $0 == "progress" }.count == 10)
-        #expect(lines.all[0] == #"{"event":"plan","clips":1,"frames":10}"#)
+        #expect(lines.all[0] == #"{"event":"plan","clips":1,"frames":11}"#)
     }
 
     @Test func terminalProgressRedrawsInPlace() throws {
@@ -69,15 +69,15 @@ import Testing
         let clip = try clip()
         progress.planned([clip])
         progress.started(clip)
-        progress.advanced(clip, done: 10)
+        progress.advanced(clip, done: 11)
         let record = ClipRecord(template: "p.yaml", animator: "crossDissolve", direction: .present, file: clip.file,
-                                poster: clip.poster, frameHashes: clip.frameHashes, frames: 10, duration: Rational(1), frameRate: FrameRate(10),
+                                poster: clip.poster, frameHashes: clip.frameHashes, frames: 11, duration: Rational(11, 10), frameRate: FrameRate(10),
                                 width: 64, height: 48, sha256: "", frameDigest: "")
         progress.finished(clip, record: record)
         progress.completed(records: [record], failures: [], status: .ok)
         let text = lines.all.joined()
-        #expect(text.contains("\u{1B}[2K  [----------------] 0/10  p-present\n"))  // later redraws wait a tenth of a second
-        #expect(text.contains("✓ p-present.mp4  10 frames  64x48\n"))
+        #expect(text.contains("\u{1B}[2K  [----------------] 0/11  p-present\n"))  // later redraws wait a tenth of a second
+        #expect(text.contains("✓ p-present.mp4  11 frames  64x48\n"))
         #expect(text.contains("\u{1B}[2F"))  // back over the clip line and the overall bar
         #expect(text.hasSuffix("1 written, 0 failed in " + text.split(separator: " in ").last!))
         #expect(lines.all.allSatisfy { $0.split(separator: "\n").allSatisfy { $0.count < 80 } })

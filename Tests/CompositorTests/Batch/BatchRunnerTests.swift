@@ -27,7 +27,7 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
 }
 
 @Suite struct BatchRunnerTests {
-    /// Three tiny templates (64x48, 10 fps, 10 frames a clip) with different animators and colors.
+    /// Tiny templates (64x48, 1 s at 10 fps: 11 frames a clip) with different animators and colors.
     func templates(in dir: TemporaryDirectory) {
         dir.write("in/a.yaml", TemplateFixtures.minimal())
         dir.write("in/b.yaml", TemplateFixtures.minimal(animator: "scale", options: "  options:\n    scaleView: card\n"))
@@ -89,11 +89,11 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         let result = try run(dir, out: "out", jobs: 2, paths: [dir.path + "/in/c.json"])
         let record = try #require(result.records.first)
         let path = dir.path + "/out/" + record.file
-        #expect(record.frames == 12 && record.width == 64 && record.height == 48)
+        #expect(record.frames == 13 && record.width == 64 && record.height == 48)
         #expect(record.sha256 == (try SHA256.hex(ofFile: path)))
         #expect(record.sha256.count == 64 && record.frameDigest.count == 64)
         let info = try MediaProbe.inspect(path: path)
-        #expect(info.frameCount == 12)
+        #expect(info.frameCount == 13)  // 1 s at 12 fps: 0/12 … 12/12
         // The frame hashes are `checksum`'s, and the digest is SHA-256 over their MD5s, one per line.
         let frames = try ClipFrames(template: try TemplateLoader.load(path: dir.path + "/in/c.json"), direction: .present)
         let checksums = try frames.checksums(jobs: 1, assets: AssetStore(images: [:]))

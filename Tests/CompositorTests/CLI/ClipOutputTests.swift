@@ -19,12 +19,12 @@ import Testing
         #expect(info.codec == "h264")
         #expect(info.pixelFormat == "yuv420p")
         #expect(info.width == 64 && info.height == 48)
-        // (0.2 + 0.5 + 0.3) s × 10 fps = 10 frames.
-        #expect(info.frameCount == 10)
+        // (0.2 + 0.5 + 0.3) s × 10 fps = 10 frame periods: frames at 0.0 s … 1.0 s, 11 of them.
+        #expect(info.frameCount == 11)
         #expect(info.frameCount == template.timeline.frameCount)
         // The MP4 track's time base is 1/fps, so frame i has pts i.
         #expect(info.timeBase == Rational(1, 10))
-        #expect(info.framePTS == (0..<10).map { Int64($0) })
+        #expect(info.framePTS == (0...10).map { Int64($0) })
         #expect(info.colorPrimaries == "bt709" && info.colorTransfer == "bt709" && info.colorSpace == "bt709")
         #expect(info.colorRange == "tv")
         #expect(info.moovBeforeMdat)

@@ -9,7 +9,7 @@ import Testing
         let r = try CLI.run(["render", template, "-o", dir.path + "/out.mp4", "--jobs", "2"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(dir.contents == ["clip.yaml", "out-dismiss.mp4", "out-present.mp4"])
-        #expect(r.stdout.contains("10 frames, 1.00 s of video"))
+        #expect(r.stdout.contains("11 frames, 1.10 s of video"))  // 0.0 s … 1.0 s at 10 fps, each frame shown 0.1 s
     }
 
     @Test func oddSizeExits3BeforeCreatingAnything() throws {

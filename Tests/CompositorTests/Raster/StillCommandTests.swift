@@ -32,13 +32,40 @@ import Testing
         #expect(try ImageDecoder.decode(path: dir.path + "/still.png") == expected)
     }
 
+    /// With `holdAfter: 0` the clip's last composited frame is `still --progress 1`, in both
+    /// directions, also when the clip's length is not a whole number of frames
+    /// (0.2 + 0.35 s at 24 fps = 13.2 periods: frames 0 … 14, the last at 14/24 s > 0.55 s).
+    @Test func lastFrameEqualsProgressOne() throws {
+        let dir = TemporaryDirectory()
+        let yaml = TemplateFixtures.minimal(animator: "scale", options: "  options:\n    scaleView: card\n", video: "  fps: 24")
+            .replacingOccurrences(of: "holdAfter: 0.3", with: "holdAfter: 0")
+            .replacingOccurrences(of: "duration: 0.5", with: "duration: 0.35")
+        let path = dir.write("clip.yaml", yaml)
+        let template = try TemplateLoader.load(path: path)
+        #expect(template.timeline.frameCount == 15)
+        for direction in SegueDirection.allCases {
+            let r = try CLI.run(["still", path, "--progress", "1", "--direction", direction.rawValue, "-o", dir.path + "/end.png"])
+            #expect(r.status == 0, "\(r.stderr)")
+            var last: Pixmap?
+            try ClipFrames(template: template, direction: direction).render(jobs: 2, assets: AssetStore()) { index, pixmap in
+                if index.value == template.timeline.frameCount - 1 { last = pixmap }
+            }
+            let end = try ImageDecoder.decode(path: dir.path + "/end.png")
+            #expect(last == end, "\(direction)")
+            let start = try CLI.run(["still", path, "--progress", "0", "--direction", direction.rawValue, "-o", dir.path + "/start.png"])
+            #expect(start.status == 0)
+            let first = try ImageDecoder.decode(path: dir.path + "/start.png")
+            #expect(first != end, "\(direction)")
+        }
+    }
+
     @Test func usageErrorsExit2AndWriteNothing() throws {
         let dir = TemporaryDirectory()
         let template = dir.write("clip.yaml", TemplateFixtures.minimal())
         let cases: [[String]] = [
             [],                                          // no selector
             ["--frame", "1", "--progress", "0.5"],       // two selectors
-            ["--frame", "10"],                           // 10 frames: 0...9
+            ["--frame", "11"],                           // 11 frames: 0...10
             ["--time", "abc"],
             ["--time", "1.5"],                           // the clip lasts 1 s
             ["--progress", "1.5"],

@@ -13,7 +13,7 @@ import Testing
         let render = try BinaryRun.run(["render", template, "--direction", "dismiss", "-o", dir.path + "/out.mp4"])
         #expect(render.status == 0, "\(render.stderr)")
         let info = try MediaProbe.inspect(path: dir.path + "/out.mp4")
-        #expect(info.frameCount == 10)
+        #expect(info.frameCount == 11)  // 0.0 s … 1.0 s at 10 fps
         #expect(rows.count == info.frameCount)
     }
 
@@ -41,8 +41,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let r = try BinaryRun.run(["verify", template, "--jobs", "3"], environment: ["TMPDIR": scratch])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.contains("ok clip-present: --jobs 1 and --jobs 3: 10 frames identical, MP4"))
-        #expect(r.stdout.contains("ok clip-dismiss: --jobs 1 and --jobs 3: 10 frames identical, MP4"))
+        #expect(r.stdout.contains("ok clip-present: --jobs 1 and --jobs 3: 11 frames identical, MP4"))
+        #expect(r.stdout.contains("ok clip-dismiss: --jobs 1 and --jobs 3: 11 frames identical, MP4"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty)
     }
 
@@ -54,14 +54,14 @@ import Testing
         let template = dir.write("clip.yaml", TemplateFixtures.minimal())
         let recorded = try BinaryRun.run(["check", "--golden", golden, "--record", template, "--direction", "present"])
         #expect(recorded.status == 0, "\(recorded.stderr)")
-        #expect(recorded.stdout.contains("recorded clip-present: 10 frame hashes and stills of frames 0, 3, 5, 7, 9"))
+        #expect(recorded.stdout.contains("recorded clip-present: 11 frame hashes and stills of frames 0, 3, 5, 7, 10"))
         let stored = try FileManager.default.contentsOfDirectory(atPath: golden).sorted()
-        #expect(stored == ["clip-present-0.png", "clip-present-3.png", "clip-present-5.png", "clip-present-7.png",
-                           "clip-present-9.png", "clip-present.framemd5"])
+        #expect(stored == ["clip-present-0.png", "clip-present-10.png", "clip-present-3.png", "clip-present-5.png",
+                           "clip-present-7.png", "clip-present.framemd5"])
 
         let passed = try BinaryRun.run(["check", "--golden", golden, template, "--direction", "present", "--failures", failures])
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
-        #expect(passed.stdout.contains("ok clip-present: 10 frames match"))
+        #expect(passed.stdout.contains("ok clip-present: 11 frames match"))
 
         dir.write("clip.yaml", TemplateFixtures.minimal().replacingOccurrences(of: "#FF0000", with: "#FE0000"))
         let failed = try BinaryRun.run(["check", "--golden", golden, template, "--direction", "present", "--failures", failures])
@@ -115,7 +115,7 @@ import Testing
         dir.write("clip.yaml", TemplateFixtures.minimal().replacingOccurrences(of: "#FF0000", with: "#FE0000"))
         let failed = try BinaryRun.run(["check", "--golden", golden, template, "--direction", "present", "--failures", failures])
         #expect(failed.status == 1)
-        #expect(failed.stdout.contains("the golden has no still of frame 0 (it has 3, 5, 7, 9)"))
+        #expect(failed.stdout.contains("the golden has no still of frame 0 (it has 3, 5, 7, 10)"))
         let written = try FileManager.default.contentsOfDirectory(atPath: failures).sorted()
         #expect(written == ["clip-present-0-actual.png", "clip-present-3-actual.png", "clip-present-3-diff.png", "clip-present-3-expected.png"])
     }
@@ -160,7 +160,7 @@ import Testing
         let golden = dir.path + "/golden"
         let template = dir.write("clip.yaml", TemplateFixtures.minimal())
         #expect(try BinaryRun.run(["check", "--golden", golden, "--record", "--stills", "all", template, "--direction", "present"]).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: golden).count == 11)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden).count == 12)  // 11 stills and the hashes
         #expect(try BinaryRun.run(["check", "--golden", golden, "--record", "--stills", "none", template, "--direction", "present"]).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: golden) == ["clip-present.framemd5"])
     }

@@ -16,8 +16,9 @@ enum CLI {
         return folder.appendingPathComponent("segue-video").path
     }
 
-    static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
+    static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil) throws -> Result {
         let process = Process()
+        if let environment { process.environment = environment }
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }

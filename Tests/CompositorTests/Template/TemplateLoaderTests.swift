@@ -25,7 +25,7 @@ import Testing
         #expect(t.canvas.pixelWidth == 64 && t.canvas.pixelHeight == 48)
         #expect(t.segue.duration == Rational(1, 2))
         #expect(t.segue.directions == [.present, .dismiss])
-        #expect(t.timeline.frameCount == 10)
+        #expect(t.timeline.frameCount == 11)  // 0.0 s … 1.0 s at 10 fps
         #expect(t.scenes.map(\.name) == ["a", "b"])
     }
 

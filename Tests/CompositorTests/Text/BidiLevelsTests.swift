@@ -1,27 +1,29 @@
 import Testing
 @testable import Compositor
 
-/// The simplified bidirectional algorithm on character classes, without fonts.
+/// Bidi levels (by FriBidi through `UnicodeBidi`) on short hand-worked strings, and reordering.
+/// Letters: `a` left to right, `א` right to left, `1` a European number, ` ` neutral.
 @Suite struct BidiLevelsTests {
-    typealias C = BidiClass
-    let l = C.leftToRight, r = C.rightToLeft, n = C.number, o = C.neutral
+    func levels(_ text: String, _ base: TextRunDirection? = nil) -> [Int] {
+        UnicodeBidi.levels(Array(text.unicodeScalars), base: base).levels
+    }
 
     @Test func levelsInALeftToRightParagraph() {
-        #expect(BidiLevels.resolve([l, o, r, o, r, o, l], base: .leftToRight) == [0, 0, 1, 1, 1, 0, 0])
-        #expect(BidiLevels.resolve([l, o, n], base: .leftToRight) == [0, 0, 0])
-        #expect(BidiLevels.resolve([r, o, n, o, r], base: .leftToRight) == [1, 1, 2, 1, 1])
-        #expect(BidiLevels.resolve([o, r, o], base: .leftToRight) == [0, 1, 0])
+        #expect(levels("a א א a", .leftToRight) == [0, 0, 1, 1, 1, 0, 0])
+        #expect(levels("a 1", .leftToRight) == [0, 0, 0])
+        #expect(levels("א 1 א", .leftToRight) == [1, 1, 2, 1, 1])
+        #expect(levels(" א ", .leftToRight) == [0, 1, 0])
     }
 
     @Test func levelsInARightToLeftParagraph() {
-        #expect(BidiLevels.resolve([r, o, n], base: .rightToLeft) == [1, 1, 2])
-        #expect(BidiLevels.resolve([r, o, l, o, l, o, r], base: .rightToLeft) == [1, 1, 2, 2, 2, 1, 1])
-        #expect(BidiLevels.resolve([l, o, r], base: .rightToLeft) == [2, 1, 1])
+        #expect(levels("א 1", .rightToLeft) == [1, 1, 2])
+        #expect(levels("א a a א", .rightToLeft) == [1, 1, 2, 2, 2, 1, 1])
+        #expect(levels("a א", .rightToLeft) == [2, 1, 1])
     }
 
     @Test func paragraphDirectionFromTheFirstLetter() {
-        #expect(BidiLevels.paragraphDirection([o, n, r, l]) == .rightToLeft)
-        #expect(BidiLevels.paragraphDirection([o, n]) == .leftToRight)
+        #expect(UnicodeBidi.levels(Array(" 1אa".unicodeScalars)).direction == .rightToLeft)
+        #expect(UnicodeBidi.levels(Array(" 1".unicodeScalars)).direction == .leftToRight)
     }
 
     @Test func reorderReversesHigherLevelStretches() {

@@ -1,0 +1,37 @@
+/// What a segue's dismiss clip shows (the template's `segue.dismiss`).
+///
+/// UIKit reverses nothing by itself: a custom segue that defines no dismissal is dismissed with
+/// the system transition of its presentation style. Each animator states its own default in
+/// `Animator.dismissal`; a template overrides it with `dismiss: system` or `dismiss: reverse`.
+public enum Dismissal: String, Hashable, Sendable, CaseIterable {
+    /// The animator's own dismissal, as its seed defines it (`Animator.dismiss(at:)`).
+    case animator
+    /// The system transition of the presentation style: a full-screen modal or a sheet slides
+    /// down (UIKit's coverVertical dismissal on the system spring), a navigation stack pops;
+    /// a tab switch has no system animation, so there the presentation plays backwards.
+    case system
+    /// The presentation played backwards.
+    case reverse
+}
+
+/// UIKit's dismissal of a scene presented by an animator that defines none.
+struct SystemDismissal {
+    /// The animator that presented; its context and resting layers frame the dismissal.
+    let animator: any Animator
+
+    /// The views at progress `progress` (0: the presented scene at rest, 1: the presenting one).
+    func layers(at progress: Double) -> [View] {
+        let context = animator.context
+        if progress <= 0 { return animator.presentedAtRest }
+        if progress >= 1 { return context.presentingAlone }
+        switch context.style {
+        case .fullScreen, .formSheet, .pageSheet:
+            return CoverVerticalAnimator.layers(context, covered: 1 - CoverVerticalAnimator.defaultCurve.value(at: progress))
+        case .navigation:
+            return NavigationSlide(context: context)
+                .layers(under: context.from, top: context.to, covered: 1 - PushAnimator.defaultCurve.value(at: progress))
+        case .tab:
+            return animator.present(at: 1 - progress)
+        }
+    }
+}

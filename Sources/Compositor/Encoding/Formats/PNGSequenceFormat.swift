@@ -1,0 +1,94 @@
+import Foundation
+
+/// A folder of PNGs, one per frame, named `000000.png`, `000001.png`, … (six digits: 4.6 hours
+/// at 60 fps). RGBA when the canvas is transparent, else RGB. The decoded pixels are exactly
+/// the composited frames (un-premultiplied), so the files' hashes follow `checksum`'s.
+/// Byte-reproducible (libavcodec's PNG encoder, bit-exact).
+enum PNGSequenceFormat {
+    static let format = OutputFormat(
+        codec: "png", title: "PNG sequence", extensions: [], alpha: .always, byteReproducible: true,
+        makeEncoder: { path, settings in try PNGSequenceEncoder(folder: path, settings: settings) })
+
+    /// The file name of frame `index`.
+    static func fileName(_ index: Int) -> String {
+        let digits = String(index)
+        return String(repeating: "0", count: max(0, 6 - digits.count)) + digits + ".png"
+    }
+}
+
+/// Writes a PNG sequence into a hidden folder beside the destination and renames it into place
+/// when finished (an existing folder of that name is replaced only then).
+final class PNGSequenceEncoder: FrameEncoder {
+    private let folder: String
+    private let temporary: String
+    private let settings: EncoderSettings
+    private var last: [UInt8] = []
+    private var frameCount = 0
+    private var state = 0  // 0 open, 1 finished, 2 abandoned
+
+    init(folder: String, settings: EncoderSettings) throws {
+        try settings.validate()
+        self.settings = settings
+        self.folder = folder
+        let url = URL(fileURLWithPath: folder)
+        temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial").path
+        try? FileManager.default.removeItem(atPath: temporary)
+        guard mkdir(temporary, 0o755) == 0 else {
+            throw OutputError(path: folder, message: "cannot create folder: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    deinit { cancel() }
+
+    func append(_ frame: Pixmap) throws {
+        last = try PNGWriter.encode(frame, alpha: settings.keepsAlpha)
+        try writeLast()
+    }
+
+    func appendRepeat() throws {
+        precondition(frameCount > 0, "no frame to repeat")
+        try writeLast()
+    }
+
+    private func writeLast() throws {
+        // Plain writes inside the hidden folder: it is renamed into place only when complete.
+        let name = temporary + "/" + PNGSequenceFormat.fileName(frameCount)
+        guard FileManager.default.createFile(atPath: name, contents: Data(last)) else {
+            cancel()
+            throw OutputError(path: folder, message: "cannot write \(PNGSequenceFormat.fileName(frameCount))")
+        }
+        frameCount += 1
+    }
+
+    func finish() throws {
+        guard state == 0 else { throw OutputError(path: folder, message: "the sequence was already closed") }
+        let fm = FileManager.default
+        var old: String?
+        var isFolder: ObjCBool = false
+        if fm.fileExists(atPath: folder, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                cancel()
+                throw OutputError(path: folder, message: "exists and is not a folder")
+            }
+            old = temporary + ".old"
+            guard rename(folder, old!) == 0 else {
+                let message = String(cString: strerror(errno))
+                cancel()
+                throw OutputError(path: folder, message: "cannot replace the existing folder: \(message)")
+            }
+        }
+        guard rename(temporary, folder) == 0 else {
+            let message = String(cString: strerror(errno))
+            cancel()
+            throw OutputError(path: folder, message: "cannot rename into place: \(message)")
+        }
+        state = 1
+        if let old { try? fm.removeItem(atPath: old) }
+    }
+
+    func cancel() {
+        guard state == 0 else { return }
+        state = 2
+        try? FileManager.default.removeItem(atPath: temporary)
+    }
+}

@@ -1,0 +1,17 @@
+/// What every output format's encoder does: take a clip's frames in order, as they are made,
+/// and leave a complete output (file or folder) only when `finish()` succeeds.
+///
+/// The protocol the export pipeline drives (`ClipExporter`); each `OutputFormat` makes one.
+/// Implementations own libav or file objects: use one from one thread at a time.
+public protocol FrameEncoder: AnyObject {
+    /// Encodes `frame` (premultiplied RGBA at the settings' size) as the next frame.
+    func append(_ frame: Pixmap) throws
+    /// Encodes the last appended frame again as the next frame; formats that can say "the same
+    /// picture, longer" (GIF) store nothing new.
+    func appendRepeat() throws
+    /// Drains, writes the trailer and moves the output into place. Required: without it the
+    /// output is discarded.
+    func finish() throws
+    /// Abandons the output, removing everything written so far. Does nothing once finished.
+    func cancel()
+}

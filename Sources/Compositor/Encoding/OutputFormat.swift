@@ -1,0 +1,66 @@
+import Foundation
+
+/// One delivery format: its `--codec` name, the file extensions that choose it, whether it keeps
+/// alpha and is byte-reproducible, and how to make its encoder. The members live in
+/// `OutputFormatCatalog`, one file each (`Formats/`).
+public struct OutputFormat: Sendable, CustomStringConvertible {
+    /// Which frames can keep their alpha in this format.
+    public enum AlphaSupport: Sendable {
+        /// Never: a transparent canvas needs `--background`.
+        case never
+        /// Always (VP9 as yuva420p, GIF's 1-bit transparency, RGBA PNG).
+        case always
+        /// Only the ProRes 4444 profiles.
+        case proresProfiles
+    }
+
+    /// The `--codec` and `video.codec` name, e.g. `h264`.
+    public let codec: String
+    /// What users call it, e.g. `H.264 MP4`.
+    public let title: String
+    /// Output extensions that select this format, the default first (`mp4`). Empty for a
+    /// folder output (PNG sequence).
+    public let extensions: [String]
+    public let alpha: AlphaSupport
+    /// Whether the same frames and settings give the same bytes on every run and `--jobs`
+    /// value (README, "Reproducibility"); otherwise frame hashes are the pin.
+    public let byteReproducible: Bool
+    /// The highest frame rate the format plays faithfully; a faster template is rendered at
+    /// `fallbackFrameRate` (GIF: delays are whole centiseconds and browsers slow anything
+    /// under 2 cs to 10 cs).
+    public let maxFrameRate: Rational?
+    /// The rate used when the template's exceeds `maxFrameRate`.
+    public let fallbackFrameRate: FrameRate?
+    let makeEncoder: @Sendable (String, EncoderSettings) throws -> FrameEncoder
+
+    init(codec: String, title: String, extensions: [String], alpha: AlphaSupport, byteReproducible: Bool,
+         maxFrameRate: Rational? = nil, fallbackFrameRate: FrameRate? = nil,
+         makeEncoder: @escaping @Sendable (String, EncoderSettings) throws -> FrameEncoder) {
+        self.codec = codec; self.title = title; self.extensions = extensions; self.alpha = alpha
+        self.byteReproducible = byteReproducible; self.maxFrameRate = maxFrameRate
+        self.fallbackFrameRate = fallbackFrameRate; self.makeEncoder = makeEncoder
+    }
+
+    public var description: String { codec }
+
+    /// Whether the format keeps alpha with these settings (ProRes: the 4444 profiles only).
+    public func keepsAlpha(_ settings: EncoderSettings) -> Bool {
+        switch alpha {
+        case .never: false
+        case .always: true
+        case .proresProfiles: settings.proresProfile.keepsAlpha
+        }
+    }
+
+    /// The frame rate clips are rendered at in this format: the template's, or the fallback
+    /// when the template's is faster than the format can show.
+    public func frameRate(for template: FrameRate) -> FrameRate {
+        guard let maxFrameRate, template.rate > maxFrameRate, let fallbackFrameRate else { return template }
+        return fallbackFrameRate
+    }
+
+    /// Opens an encoder writing `path` (a file, or a folder for a sequence).
+    public func encoder(path: String, settings: EncoderSettings) throws -> FrameEncoder {
+        try makeEncoder(path, settings)
+    }
+}

@@ -1,0 +1,55 @@
+import CFFmpeg
+
+/// RGB → 10-bit Y'CbCr, BT.709 matrix, limited range (Y' 64…940, Cb/Cr 64…960), in 16.16
+/// fixed point: the 10-bit twin of `YUV420Converter` for ProRes (4:2:2, or 4:4:4 with alpha).
+///
+/// Y' = 64 + 876 · (0.2126 R + 0.7152 G + 0.0722 B) / 255; Cb, Cr = 512 + 896 · (B − Y'), (R − Y')
+/// over 255 · 1.8556 and 255 · 1.5748. The coefficients are rounded once (green takes each
+/// row's remainder so greys have Cb = Cr = 512 exactly); per pixel only integers. Colors are
+/// un-premultiplied first (`StraightAlpha`); alpha maps 0…255 to 0…1023.
+enum YUV10Converter {
+    private static func fixed(_ v: Double) -> Int32 { Int32((v * 65536).rounded()) }
+    private static let kr = 0.2126, kb = 0.0722, kg = 1 - kr - kb
+    static let yR = fixed(876.0 / 255 * kr), yB = fixed(876.0 / 255 * kb)
+    static let yG = fixed(876.0 / 255) - yR - yB
+    static let cbR = fixed(-448.0 / 255 * kr / (1 - kb)), cbB = fixed(448.0 / 255)
+    static let cbG = -cbR - cbB
+    static let crG = fixed(-448.0 / 255 * kg / (1 - kr)), crB = fixed(-448.0 / 255 * kb / (1 - kr))
+    static let crR = -crG - crB
+
+    /// Fills `picture` (`yuv422p10le` when `chromaPairs`, else `yuva444p10le` / `yuv444p10le`).
+    /// 4:2:2 chroma is the mean of each horizontal pair (sited between them).
+    static func convert(_ frame: Pixmap, picture: UnsafeMutablePointer<AVFrame>, chromaPairs: Bool, alpha: Bool) {
+        let p = picture.pointee
+        let width = frame.width
+        func plane(_ data: UnsafeMutablePointer<UInt8>?, _ stride: Int32, _ row: Int) -> UnsafeMutablePointer<UInt16> {
+            UnsafeMutableRawPointer(data! + row * Int(stride)).assumingMemoryBound(to: UInt16.self)
+        }
+        frame.pixels.withUnsafeBufferPointer { pixels in
+            for row in 0..<frame.height {
+                let yRow = plane(p.data.0, p.linesize.0, row), cbRow = plane(p.data.1, p.linesize.1, row)
+                let crRow = plane(p.data.2, p.linesize.2, row)
+                let aRow = alpha ? plane(p.data.3, p.linesize.3, row) : nil
+                let source = row * width
+                var x = 0
+                while x < width {
+                    let count = chromaPairs ? 2 : 1
+                    var rs: Int32 = 0, gs: Int32 = 0, bs: Int32 = 0
+                    for i in 0..<count {
+                        let packed = pixels[source + x + i]
+                        let s = StraightAlpha.unpremultiply(packed)
+                        let r = Int32(s & 0xFF), g = Int32(s >> 8 & 0xFF), b = Int32(s >> 16 & 0xFF)
+                        yRow[x + i] = UInt16(truncatingIfNeeded: (64 << 16 + 1 << 15 + yR &* r + yG &* g + yB &* b) >> 16)
+                        rs += r; gs += g; bs += b
+                        if let aRow { aRow[x + i] = UInt16(((packed >> 24) * 1023 + 127) / 255) }
+                    }
+                    let shift: Int32 = chromaPairs ? 17 : 16
+                    let c = chromaPairs ? x / 2 : x
+                    cbRow[c] = UInt16(truncatingIfNeeded: (512 << shift + 1 << (shift - 1) + cbR &* rs + cbG &* gs + cbB &* bs) >> shift)
+                    crRow[c] = UInt16(truncatingIfNeeded: (512 << shift + 1 << (shift - 1) + crR &* rs + crG &* gs + crB &* bs) >> shift)
+                    x += count
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Core Animation's rasterized layers for the compositor: view subtrees whose content does not
+/// change over a clip (only their position, transform and alpha animate — what every animator
+/// of the catalog does to whole scenes) are rendered once into a `BackingStore` and, each
+/// frame, composited with the frame's transform and opacity.
+///
+/// The contract (README, "Layer cache"):
+/// - A store is a pure function of the subtree's content and the store scale, and whether a
+///   layer is drawn from a store is decided from the frame alone, so frames never depend on
+///   what the cache held before: output is the same for any `--jobs` and run to run.
+/// - Copies are exact: a layer is copied (composited, when it fades) from its store at whole
+///   pixels only where that gives exactly the pixels of the uncached path — a fading layer
+///   (drawn through a group layer anyway) moved by whole device pixels and not cut by the
+///   frame's edge, or an opaque layer at the place its store was drawn (a scene at rest). Other
+///   whole-pixel placements are drawn uncached: 16.16 and 24.8 fixed-point positions of images
+///   and shapes are rounded from the device transform, so a translated drawing can differ from
+///   a translated copy by one step.
+/// - Everything else (moved by a fraction of a pixel, scaled or rotated) is the store resampled
+///   as an image is drawn: bilinear from the store's box-filtered mip chain (`ImageSampler`),
+///   through the store rectangle's anti-aliased edges, like Core Animation's rasterized layers.
+///   Stores are drawn at the canvas scale, or at twice it for a subtree shown larger than 1×;
+///   beyond 2× the subtree is drawn uncached, and so is a subtree of flat shapes only
+///   (`View.drawsCostlyContent`), which redraws faster than it resamples.
+///
+/// Memory: at most `limitBytes` of stores (least recently used go first); a renderer's cache
+/// lives as long as the renderer, which the pipeline makes per clip.
+final class LayerCache {
+    /// The subtree as cached: its content with frame origin, transform and alpha neutral.
+    struct Key: Hashable {
+        var content: View
+        var scale: Double
+    }
+
+    private struct Entry {
+        var store: BackingStore
+        var lastUse: Int
+    }
+
+    /// Whether renderers cache layers unless told otherwise: `SEGUE_LAYER_CACHE=0` in the
+    /// environment turns the cache off (to compare with the uncached path); read once.
+    static let enabledByDefault: Bool = ProcessInfo.processInfo.environment["SEGUE_LAYER_CACHE"] != "0"
+
+    /// Most bytes of stores kept.
+    let limitBytes: Int
+    private var entries: [Key: Entry] = [:]
+    private var clock = 0
+    private(set) var bytes = 0
+
+    init(limitBytes: Int) { self.limitBytes = limitBytes }
+
+    /// Runs `body` on the store of `key`, rendered by `make` when missing. `body` may build the
+    /// store's mip chain; the cache accounts for it.
+    func withStore<R>(_ key: Key, make: () throws -> BackingStore, _ body: (inout BackingStore) throws -> R) throws -> R {
+        clock += 1
+        var entry: Entry
+        if let found = entries.removeValue(forKey: key) {
+            entry = found
+            bytes -= entry.store.byteCount
+            entry.lastUse = clock
+        } else {
+            entry = Entry(store: try make(), lastUse: clock)
+        }
+        defer { insert(key, entry) }
+        return try body(&entry.store)
+    }
+
+    private func insert(_ key: Key, _ entry: Entry) {
+        entries[key] = entry
+        bytes += entry.store.byteCount
+        // Evict the least recently used others until the budget holds (the newest always stays).
+        while bytes > limitBytes, entries.count > 1,
+              let oldest = entries.filter({ $0.key != key }).min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+            bytes -= entries.removeValue(forKey: oldest)!.store.byteCount
+        }
+    }
+
+    /// Stores held.
+    var count: Int { entries.count }
+}
+
+extension View {
+    /// Whether this subtree's pixels depend only on its own properties, so a backing store of it
+    /// can be reused whenever the content compares equal. The one place to extend: a view whose
+    /// drawing depends on what lies behind it (a blur material) or on the frame (a playing
+    /// video) must return false, and with it every ancestor.
+    var hasStaticContent: Bool {
+        subviews.allSatisfy(\.hasStaticContent)
+    }
+
+    /// Whether the subtree draws something dearer than resampling its store: an image, a
+    /// label, a blurred shadow or a gradient (flat rounded shapes redraw faster than a bilinear
+    /// sample per pixel).
+    var drawsCostlyContent: Bool {
+        if image != nil || label != nil || gradient != nil { return true }
+        if let shadow, shadow.opacity > 0 { return true }
+        return subviews.contains { $0.drawsCostlyContent }
+    }
+
+    /// The content a backing store of this view holds: frame origin, transform and alpha are
+    /// applied when compositing the store, so they are neutral here.
+    var cacheContent: View {
+        var content = self
+        content.frame.origin = .zero
+        content.transform = .identity
+        content.alpha = 1
+        return content
+    }
+}

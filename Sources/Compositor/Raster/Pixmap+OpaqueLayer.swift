@@ -1,0 +1,53 @@
+/// Fast paths for compositing a layer whose every pixel is opaque (a backing store filled by its
+/// view's background), beside the general `composite(_:atX:y:opacity:clip:)`, which they equal
+/// bit for bit (see the layer-cache tests).
+extension Pixmap {
+    /// Copies `source` into this pixmap with its top-left at (`x`, `y`), row by row, within
+    /// `clip`: compositing an opaque layer at full opacity, without the per-pixel blend.
+    mutating func copy(_ source: Pixmap, atX x: Int, y: Int, clip: IntRect) {
+        rows(of: source, atX: x, y: y, clip: clip) { dst, src, count in dst.update(from: src, count: count) }
+    }
+
+    /// Composites the opaque `layer` at `opacity` (0...255): per channel round(s·o/255) +
+    /// round(d·(255 − o)/255), what `over(scale(s, by: o), d)` gives when s's alpha is 255,
+    /// two pixels per 64-bit multiply (four 16-bit lanes).
+    mutating func composite(opaque layer: Pixmap, atX x: Int, y: Int, opacity: UInt32, clip: IntRect) {
+        let o = UInt64(opacity), io = UInt64(255 - opacity)
+        let mask: UInt64 = 0x00FF_00FF_00FF_00FF
+        @inline(__always) func mul(_ lanes: UInt64, _ f: UInt64) -> UInt64 {
+            let t = lanes &* f &+ 0x0080_0080_0080_0080
+            return ((t &+ ((t >> 8) & mask)) >> 8) & mask
+        }
+        @inline(__always) func blend(_ s: UInt64, _ d: UInt64) -> UInt64 {
+            let rb = mul(s & mask, o) &+ mul(d & mask, io)
+            let ag = mul((s >> 8) & mask, o) &+ mul((d >> 8) & mask, io)
+            return rb | ag << 8
+        }
+        rows(of: layer, atX: x, y: y, clip: clip) { dst, src, count in
+            var i = 0
+            while i + 2 <= count {
+                let s = UnsafeRawPointer(src + i).loadUnaligned(as: UInt64.self)
+                let d = UnsafeRawPointer(dst + i).loadUnaligned(as: UInt64.self)
+                UnsafeMutableRawPointer(dst + i).storeBytes(of: blend(s, d), as: UInt64.self)
+                i += 2
+            }
+            if i < count { dst[i] = UInt32(truncatingIfNeeded: blend(UInt64(src[i]), UInt64(dst[i]))) }
+        }
+    }
+
+    /// Calls `body` with each row of `source` placed at (`x`, `y`) that lies within `clip`: the
+    /// destination and source pointers and the pixel count.
+    private mutating func rows(of source: Pixmap, atX x: Int, y: Int, clip: IntRect,
+                               _ body: (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt32>, Int) -> Void) {
+        let area = IntRect(x0: x, y0: y, x1: x + source.width, y1: y + source.height).intersection(clip).intersection(bounds)
+        guard !area.isEmpty else { return }
+        let w = width, sw = source.width
+        source.pixels.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { dst in
+                for row in area.y0..<area.y1 {
+                    body(dst.baseAddress! + (row * w + area.x0), src.baseAddress! + ((row - y) * sw + area.x0 - x), area.width)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+extension SceneRenderer {
+    /// Largest store side factor over the canvas scale: a subtree shown larger than this is
+    /// drawn uncached (a store that large would cost more than it saves).
+    static let maxStoreFactor = 2.0
+
+    /// How a layer is drawn from the cache: its store's key and layout, and the opacity it is
+    /// composited at.
+    struct CachedLayer {
+        let key: LayerCache.Key
+        let layout: BackingStore.Layout
+        let toDevice: AffineTransform
+        let opacity: UInt32
+
+        /// Where the store is copied (composited) at whole pixels, or `nil` when it is resampled.
+        var wholePixelOffset: (x: Int, y: Int)? {
+            BackingStore.wholePixelOffset(toDevice, scale: key.scale, originX: layout.area.x0, originY: layout.area.y0)
+        }
+
+        /// True when drawing it writes every pixel of its store's area with the store's opaque pixels.
+        var copiesOpaquePixels: Bool { layout.cover != nil && opacity == 255 && wholePixelOffset != nil }
+    }
+
+    /// Draws a top-level view (one of a frame's layers) from the layer cache when it applies,
+    /// else as `draw(_:parent:clip:opacity:into:)` does.
+    func drawTopLevel(_ view: View, parent: AffineTransform, clip: ClipRegion, into pixmap: inout Pixmap) throws {
+        if let cached = cachedLayer(view, toDevice: view.transformToSuperview.concatenating(parent), opacity: 1, clip: clip) {
+            try draw(cached, clip: clip, into: &pixmap)
+        } else {
+            try draw(view, parent: parent, clip: clip, opacity: 1, into: &pixmap)
+        }
+    }
+
+    /// How `view` (its own coordinates mapped to device pixels by `toDevice`, faded by `opacity`
+    /// and its alpha) is drawn from a backing store, or `nil` when the cache does not apply (see
+    /// `LayerCache`): the cache is off, the clip is shaped, the view is hidden or turned in
+    /// perspective, has content that is not static, is drawn at full opacity without filling
+    /// its store opaquely (compositing a store with transparent pixels is not exactly drawing
+    /// its parts), fades without needing a group layer, is shown at more than `maxStoreFactor`
+    /// times the canvas scale, or would be resampled but holds only flat shapes.
+    func cachedLayer(_ view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion) -> CachedLayer? {
+        guard cachesLayers, clip.isRectangular, !clip.isEmpty, !view.isHidden, view.transform.rotationY == 0 else { return nil }
+        let alpha = min(view.alpha, 1) * opacity
+        guard alpha > 0 else { return nil }
+        let fades = alpha < 1
+        if fades && !view.needsGroupLayer { return nil }
+        let shown = max(toDevice.scaleX, toDevice.scaleY) / canvas.scale
+        guard shown.isFinite, shown <= Self.maxStoreFactor, view.hasStaticContent else { return nil }
+        let key = LayerCache.Key(content: view.cacheContent, scale: canvas.scale * (shown <= 1 ? 1 : Self.maxStoreFactor))
+        guard let layout = BackingStore.Layout(key.content, scale: key.scale, maxPixels: maxStorePixels),
+              fades || layout.cover != nil else { return nil }
+        let layer = CachedLayer(key: key, layout: layout, toDevice: toDevice, opacity: UInt32(Color.quantize(alpha)))
+        if let (x, y) = layer.wholePixelOffset {
+            // A copy must be exactly the uncached drawing, which holds when both draw with the
+            // very same numbers: a group layer is drawn at its device bounds' whole-pixel
+            // offset (as the store is) unless the clip cuts it; a layer drawn in place only
+            // when it sits where its store was drawn.
+            let area = IntRect(x0: x, y0: y, x1: x + layout.area.width, y1: y + layout.area.height)
+            guard area.intersection(clip.rect) == area else { return nil }
+            if !fades && !(toDevice.tx == 0 && toDevice.ty == 0 && layout.area.x0 == 0 && layout.area.y0 == 0) { return nil }
+        } else if !view.drawsCostlyContent {
+            // Resampling costs a bilinear sample per pixel: more than drawing flat shapes again.
+            return nil
+        }
+        return layer
+    }
+
+    /// Composites a layer from its backing store, rendering the store first when the cache lacks it.
+    func draw(_ layer: CachedLayer, clip: ClipRegion, into pixmap: inout Pixmap) throws {
+        let make = { try BackingStore(rendering: layer.key.content, layout: layer.layout, scale: layer.key.scale, with: self) }
+        try layerCache.withStore(layer.key, make: make) { store in
+            if let (x, y) = layer.wholePixelOffset {
+                // Exactly what drawing the subtree here gives (see the type's contract).
+                if layer.copiesOpaquePixels {
+                    pixmap.copy(store.pixels, atX: x, y: y, clip: clip.rect)
+                } else if store.isOpaque {
+                    pixmap.composite(opaque: store.pixels, atX: x, y: y, opacity: layer.opacity, clip: clip.rect)
+                } else {
+                    pixmap.composite(store.pixels, atX: x, y: y, opacity: layer.opacity, clip: clip)
+                }
+                return
+            }
+            let storeToDevice = store.storeToDevice(layer.toDevice)
+            let size = Size(width: Double(store.pixels.width), height: Double(store.pixels.height))
+            guard let sampler = ImageSampler(chain: store.mipChain(), imageToDevice: storeToDevice, opacity: layer.opacity),
+                  let shape = RoundedRectCoverage(size: size, cornerRadius: 0, transform: storeToDevice) else { return }
+            pixmap.draw(sampler, through: CoverageScanner(shape: shape, clip: clip, target: pixmap.bounds))
+        }
+    }
+
+    /// The largest store: a scene at twice the canvas scale.
+    var maxStorePixels: Int { 4 * canvas.pixelWidth * canvas.pixelHeight }
+}

@@ -1,0 +1,41 @@
+import Compositor
+import Foundation
+
+/// One input-handling path of segue-video, fed arbitrary bytes. A run ends in a value or a
+/// thrown error; anything else (a crash, a trap, a hang) is a finding.
+enum FuzzTarget: String, CaseIterable {
+    /// A template file (YAML or JSON), loaded and checked as `validate` does.
+    case template
+    /// An image file decoded as a template's image asset is.
+    case image
+    /// A label's text laid out at a width and line count taken from the first two bytes.
+    case text
+
+    /// Where the target writes its input when it needs a file.
+    static let scratch: String = {
+        let folder = NSTemporaryDirectory() + "segue-fuzz-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }()
+
+    /// One renderer for the process: a fuzzer runs its inputs one at a time on one thread.
+    nonisolated(unsafe) private static let renderer = try? TextRenderer()
+
+    func run(_ bytes: UnsafeRawBufferPointer) {
+        switch self {
+        case .template:
+            let path = Self.scratch + "/t.yaml"
+            guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
+            _ = try? TemplateLoader.load(path: path)
+        case .image:
+            let path = Self.scratch + "/i.png"
+            guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
+            _ = try? ImageDecoder.decode(path: path)
+        case .text:
+            guard bytes.count >= 2, let renderer = Self.renderer else { return }
+            let text = String(decoding: bytes.dropFirst(2), as: UTF8.self)
+            let label = Label(text: String(text.prefix(TemplateLimits.maxLabelCharacters)), numberOfLines: Int(bytes[1] % 4))
+            _ = try? renderer.layout(label, width: 4 + Double(bytes[0]) * 2)
+        }
+    }
+}

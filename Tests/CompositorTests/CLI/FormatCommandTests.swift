@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import Compositor
+
+/// Output names never lie: the extension decides the format or is refused (exit 2, naming the
+/// supported ones); `still` writes PNG or JPEG by extension; `probe` reads any output back.
+@Suite struct FormatCommandTests {
+    @Test(arguments: [("out.webm", "vp9"), ("out.gif", "gif"), ("out.mov", "prores"), ("out.mp4", "h264")])
+    func extensionDecidesTheFormat(name: String, codec: String) throws {
+        let dir = TemporaryDirectory()
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal())
+        let r = try CLI.run(["render", template, "--direction", "present", "-o", dir.path + "/" + name])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try MediaProbe.inspect(path: dir.path + "/" + name).codec == codec)
+    }
+
+    @Test(arguments: [["-o", "out.avi"], ["-o", "out.gif", "--codec", "vp9"], ["-o", "out.mp4", "--codec", "av1"], ["-o", "out"]])
+    func unsupportedOrMismatchedOutputExits2(arguments: [String]) throws {
+        let dir = TemporaryDirectory()
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal())
+        let r = try CLI.run(["render", template, "--direction", "present"] + arguments, in: dir.path)
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr.contains(".webm (vp9)") || r.stderr.contains("expected one of: h264, hevc, prores, vp9, gif, png"), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(dir.contents == ["clip.yaml"])
+    }
+
+    @Test func transparentCanvasNeedsAlphaOrABackground() throws {
+        let dir = TemporaryDirectory()
+        let text = TemplateFixtures.minimal().replacingOccurrences(of: "background: \"#000000\"", with: "background: transparent")
+        let template = dir.write("clip.yaml", text)
+        let refused = try CLI.run(["render", template, "--direction", "present", "-o", dir.path + "/out.mp4"])
+        #expect(refused.status == 3)
+        #expect(refused.stderr.contains("vp9") && refused.stderr.contains("--background"))
+        #expect(dir.contents == ["clip.yaml"])
+        let over = try CLI.run(["render", template, "--direction", "present", "-o", dir.path + "/out.mp4", "--background", "#336699"])
+        #expect(over.status == 0, "\(over.stderr)")
+        let png = try CLI.run(["render", template, "--direction", "present", "--codec", "png", "-o", dir.path + "/frames"])
+        #expect(png.status == 0, "\(png.stderr)")
+        let frameCount = try TemplateLoader.load(path: template).timeline.frameCount
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path + "/frames").count == frameCount)
+    }
+
+    @Test func stillWritesPNGOrJPEGByExtension() throws {
+        let dir = TemporaryDirectory()
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal())
+        for (name, magic) in [("a.png", [0x89, 0x50, 0x4E, 0x47]), ("a.jpg", [0xFF, 0xD8, 0xFF])] as [(String, [UInt8])] {
+            let r = try CLI.run(["still", template, "--frame", "0", "-o", dir.path + "/" + name])
+            #expect(r.status == 0, "\(r.stderr)")
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: dir.path + "/" + name))
+            #expect(Array(bytes.prefix(magic.count)) == magic)
+        }
+        let bad = try CLI.run(["still", template, "--frame", "0", "-o", dir.path + "/a.bmp"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("PNG or JPEG"))
+    }
+
+    @Test func probeDescribesAClip() throws {
+        let dir = TemporaryDirectory()
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal())
+        _ = try CLI.run(["render", template, "--direction", "present", "--codec", "hevc", "-o", dir.path + "/c.mp4"])
+        let r = try CLI.run(["probe", dir.path + "/c.mp4"])
+        #expect(r.status == 0, "\(r.stderr)")
+        // The clip lasts its frame count at 10 fps (the timeline decides how many frames).
+        let frames = try TemplateLoader.load(path: template).timeline.frameCount
+        let duration = Rational(Int64(frames), 10)
+        for line in ["codec         hevc (hvc1)", "profile       Main", "size          64x48", "pixel format  yuv420p (no alpha)",
+                     "fps           10 (10.000)", "frames        \(frames)",
+                     "duration      \(String(format: "%.3f", duration.doubleValue)) s (\(duration))",
+                     "color         bt709/bt709/bt709/tv", "audio         none"] {
+            #expect(r.stdout.contains(line), "\(line) in \(r.stdout)")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import Compositor
+
+/// Leftover `.NAME.PID@HOST.partial.EXT` files: a dead process's are removed, a live one's kept.
+@Suite struct StaleTemporaryFilesTests {
+    @Test func readsTheWriterFromTheName() {
+        #expect(StaleTemporaryFiles.writer(of: ".a-present.mp4.123@vm.partial.mp4") == .init(pid: 123, host: "vm"))
+        #expect(StaleTemporaryFiles.writer(of: ".a.b.c.mp4.77@node-7.partial.mp4") == .init(pid: 77, host: "node-7"))
+        #expect(StaleTemporaryFiles.writer(of: ".manifest.json.9.partial.json") == .init(pid: 9, host: nil))
+        #expect(StaleTemporaryFiles.writer(of: ".x.9@h.partial") == .init(pid: 9, host: "h"))
+        for other in ["a.mp4", ".x.partial.mp4", ".x.abc@h.partial.mp4", "x.9@h.partial.mp4", ".x.9@h.partial.mp4.tmp", ".x.0@h.partial.mp4"] {
+            #expect(StaleTemporaryFiles.writer(of: other) == nil, "\(other)")
+        }
+        #expect(!StaleTemporaryFiles.host.contains(".") && !StaleTemporaryFiles.host.isEmpty)
+    }
+
+    /// A PID that no longer runs: a child that has exited and been reaped.
+    static func deadPID() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
+    @Test func removesTheDeadAndKeepsTheLive() throws {
+        let dir = TemporaryDirectory()
+        let host = StaleTemporaryFiles.host
+        let dead = try Self.deadPID()
+        let live = getpid()
+        dir.write(".a-present.mp4.\(dead)@\(host).partial.mp4", "x")
+        dir.write(".b-present.png.\(dead).partial.png", "x")             // older name without a host
+        dir.write(".c-present.mp4.\(live)@\(host).partial.mp4", "x")     // this process: alive
+        dir.write(".d-present.mp4.\(dead)@another-host.partial.mp4", "x") // another worker's: cannot tell
+        dir.write("e-present.mp4", "x")
+        let removed = StaleTemporaryFiles.sweep(dir.path)
+        #expect(removed == [".a-present.mp4.\(dead)@\(host).partial.mp4", ".b-present.png.\(dead).partial.png"])
+        #expect(dir.contents == [".c-present.mp4.\(live)@\(host).partial.mp4", ".d-present.mp4.\(dead)@another-host.partial.mp4", "e-present.mp4"])
+    }
+
+    /// A live process that started after the file was last written reused the PID: the writer is gone.
+    @Test func aReusedPIDDoesNotKeepTheFile() throws {
+        let dir = TemporaryDirectory()
+        let sleeper = Process()
+        sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        sleeper.arguments = ["30"]
+        try sleeper.run()
+        defer { sleeper.terminate(); sleeper.waitUntilExit() }
+        let name = ".f-present.mp4.\(sleeper.processIdentifier)@\(StaleTemporaryFiles.host).partial.mp4"
+        let path = dir.write(name, "x")
+        #expect(StaleTemporaryFiles.sweep(dir.path).isEmpty)  // written after the process started: it may be the writer
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: path)
+        #expect(StaleTemporaryFiles.sweep(dir.path) == [name])
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import Compositor
+
+/// Ordered dithering of gradients (canvas `dither`, on by default).
+@Suite struct DitherTests {
+    /// #F2F2F7 → #D1D1D6 top to bottom over 844 pixels: 33 levels per channel, so rounded to
+    /// the nearest level every band is 844 / 33 ≈ 25.6 rows tall.
+    static func frame(dither: Bool) throws -> Pixmap {
+        let canvas = Canvas(size: Size(width: 64, height: 844), scale: 1, backgroundColor: .white, dither: dither)
+        let gradient = LinearGradient(stops: [LinearGradient.Stop(color: try! Color(hex: "#F2F2F7"), location: 0),
+                                              LinearGradient.Stop(color: try! Color(hex: "#D1D1D6"), location: 1)])
+        return try SceneRenderer(canvas: canvas).render([View(frame: Rect(x: 0, y: 0, width: 64, height: 844), gradient: gradient)])
+    }
+
+    /// The exact green of row y: 242 − 33 · (y + ½) / 844, worked out from the two colors.
+    static func exact(_ y: Int) -> Double { 242 - 33 * (Double(y) + 0.5) / 844 }
+
+    /// Dithered, every band of 8 rows (a row of 8 × 8 Bayer cells, 64 thresholds each) averages
+    /// to the exact ramp within 0.08 level (1/64 for the pattern, the rest from the ramp moving
+    /// under it), and every pixel is one of the two levels around its
+    /// exact value; rounded to nearest, pixels are off by up to half a level (the bands).
+    @Test func ditheredCellsAverageToTheExactRamp() throws {
+        let dithered = try Self.frame(dither: true), plain = try Self.frame(dither: false)
+        var worstPlain = 0.0
+        for band in stride(from: 0, to: 840, by: 8) {
+            var sum = 0, exact = 0.0
+            for y in band..<band + 8 {
+                for x in 0..<64 {
+                    sum += Int(dithered[x, y].g)
+                    #expect(abs(Double(dithered[x, y].g) - Self.exact(y)) < 1, "(\(x), \(y))")
+                }
+                exact += Self.exact(y) / 8
+                worstPlain = max(worstPlain, abs(Double(plain[0, y].g) - Self.exact(y)))
+            }
+            #expect(abs(Double(sum) / 512 - exact) <= 0.08, "rows \(band)..<\(band + 8)")
+        }
+        #expect(worstPlain > 0.45)
+    }
+
+    /// The pattern depends only on the pixel's position: two renders are identical, and a
+    /// flat color (no fraction to dither) is untouched.
+    @Test func deterministicAndFlatColorsUntouched() throws {
+        #expect(try Self.frame(dither: true) == Self.frame(dither: true))
+        let canvas = Canvas(size: Size(width: 16, height: 16), scale: 1, dither: true)
+        let flat = LinearGradient(stops: [LinearGradient.Stop(color: try! Color(hex: "#3A506B"), location: 0),
+                                          LinearGradient.Stop(color: try! Color(hex: "#3A506B"), location: 1)])
+        let p = try SceneRenderer(canvas: canvas).render([View(frame: Rect(x: 0, y: 0, width: 16, height: 16), gradient: flat)])
+        #expect((0..<16).allSatisfy { y in (0..<16).allSatisfy { p[$0, y] == PremultipliedRGBA8(r: 0x3A, g: 0x50, b: 0x6B, a: 255) } })
+    }
+
+    /// `dither: false` in a template turns it off; it is on by default.
+    @Test func templateKey() throws {
+        let dir = TemporaryDirectory()
+        let on = try TemplateLoader.load(path: dir.write("a.yaml", TemplateFixtures.minimal()))
+        let off = try TemplateLoader.load(path: dir.write("b.yaml", TemplateFixtures.minimal(canvas: "  size: [32, 24]\n  scale: 2\n  dither: false")))
+        #expect(on.canvas.dither && !off.canvas.dither)
+    }
+}

@@ -1,0 +1,167 @@
+import Testing
+@testable import Compositor
+
+/// The layer cache's contract (`LayerCache`): whole-pixel translations equal the uncached path
+/// exactly; anything else is the store resampled as an image; output never depends on what the
+/// cache held.
+@Suite struct LayerCacheTests {
+    static func hex(_ s: String) -> Color { RasterFixtures.hex(s) }
+
+    /// A card with everything a scene has: an opaque rounded background filling its frame, a
+    /// clipped photo, a gradient, a label over the photo, a bordered badge and a tile with a
+    /// shadow inside it.
+    static func card(alpha: Double = 1, origin: Point = .zero, transform: ViewTransform = .identity) -> View {
+        View(frame: Rect(x: origin.x, y: origin.y, width: 60, height: 40), transform: transform, alpha: alpha,
+             backgroundColor: hex("#F2F2F7"), clipsToBounds: true, subviews: [
+                View(frame: Rect(x: 2, y: 2, width: 36, height: 20), cornerRadius: 5, clipsToBounds: true,
+                     image: ImageContent(path: "mem:photo")),
+                View(frame: Rect(x: 4, y: 10, width: 50, height: 12),
+                     label: Label(text: "Ridge walk", font: FontSpec(size: 9, weight: .bold), color: .white)),
+                View(frame: Rect(x: 40, y: 4, width: 16, height: 16),
+                     gradient: LinearGradient(stops: [.init(color: hex("#FF9F7A"), location: 0), .init(color: hex("#3A506B"), location: 1)]),
+                     cornerRadius: 4, border: Border(width: 1.5, color: hex("#1C1C1E"))),
+                View(frame: Rect(x: 6.5, y: 26.25, width: 22, height: 9), backgroundColor: hex("#34C759"), cornerRadius: 4.5,
+                     shadow: Shadow(opacity: 0.4, radius: 2, offset: Size(width: 0, height: 1))),
+             ])
+    }
+
+    static func renderer(cached: Bool, scale: Double = 2) -> SceneRenderer {
+        let r = RasterFixtures.renderer(80, 60, scale: scale, background: hex("#202020"))
+        r.cachesLayers = cached
+        return r
+    }
+
+    @Test(arguments: [1.0, 0.6])
+    func wholePixelTranslationEqualsUncached(alpha: Double) throws {
+        let cached = Self.renderer(cached: true), plain = Self.renderer(cached: false)
+        // At 2x, half points are whole pixels; offsets past every edge of the canvas too.
+        let offsets = [Point(x: 0, y: 0), Point(x: 10.5, y: 7), Point(x: -20, y: 30.5), Point(x: 50, y: -12.5), Point(x: 3, y: 25)]
+        for origin in offsets {
+            let layers = [View(frame: Rect(x: 0, y: 0, width: 80, height: 60), backgroundColor: Self.hex("#FFFFFF")),
+                          Self.card(alpha: alpha, origin: origin)]
+            #expect(try cached.render(layers) == plain.render(layers), "card at \(origin), alpha \(alpha)")
+            // A translation through the transform (as animators move scenes) is the same layer.
+            let moved = [layers[0], Self.card(alpha: alpha, transform: ViewTransform(translationX: origin.x, translationY: origin.y))]
+            #expect(try cached.render(moved) == plain.render(moved), "card moved by \(origin), alpha \(alpha)")
+        }
+        // One store served the card at every offset it was copied at, one the white background.
+        #expect(cached.layerCache.count == 2)
+        #expect(plain.layerCache.count == 0)
+    }
+
+    @Test func coveringLayerEqualsUncached() throws {
+        // A scene root filling the canvas (the hidden-layer path) with a fading scene over it.
+        let cached = Self.renderer(cached: true), plain = Self.renderer(cached: false)
+        var root = Self.card()
+        root.frame = Rect(x: 0, y: 0, width: 80, height: 60)
+        var top = Self.card(alpha: 0.35, origin: Point(x: 12, y: 9))
+        top.cornerRadius = 8
+        top.clipsToBounds = true
+        for layers in [[root, top], [top], [root]] {
+            #expect(try cached.render(layers) == plain.render(layers))
+        }
+        // The fading first layer of a dismissing cross-dissolve.
+        root.alpha = 0.5
+        #expect(try cached.render([root, top]) == plain.render([root, top]))
+    }
+
+    /// Scaled and sub-pixel-moved layers are their store, rendered uncached at the canvas scale,
+    /// drawn as an image: bilinear through the mip chain, the store rectangle's edges anti-aliased.
+    @Test(arguments: [ViewTransform(scaleX: 0.45, scaleY: 0.6, translationX: 3.3, translationY: -1.7),
+                      ViewTransform(translationX: 7.25, translationY: 2.1),
+                      ViewTransform(scaleX: 1.5, scaleY: 1.5, rotation: 0.3)])
+    func resampledLayerEqualsDocumentedResampling(transform: ViewTransform) throws {
+        let scale = 2.0
+        let view = Self.card(origin: Point(x: 9, y: 6), transform: transform)
+        let cached = Self.renderer(cached: true, scale: scale)
+        let frame = try cached.render([view])
+
+        // The store: the card with no position, transform or alpha, drawn by the uncached path
+        // at the canvas scale (or twice it when shown larger) onto transparent pixels covering
+        // its device bounds.
+        let toDevice = view.transformToSuperview.concatenating(.scale(scale, scale))
+        let storeScale = max(toDevice.scaleX, toDevice.scaleY) > scale ? 2 * scale : scale
+        var content = view
+        content.frame.origin = .zero
+        content.transform = .identity
+        let area = IntRect(covering: content.deviceBounds(toDevice: .scale(storeScale, storeScale)))
+        content.frame.origin = Point(x: -Double(area.x0) / storeScale, y: -Double(area.y0) / storeScale)
+        let plain = SceneRenderer(canvas: Canvas(size: Size(width: Double(area.width) / storeScale, height: Double(area.height) / storeScale),
+                                                 scale: storeScale), assets: RasterFixtures.assets)
+        plain.cachesLayers = false
+        var store = Pixmap(width: area.width, height: area.height)
+        try plain.draw([content], into: &store)
+
+        let storeToDevice = AffineTransform.translation(Double(area.x0), Double(area.y0))
+            .concatenating(.scale(1 / storeScale, 1 / storeScale)).concatenating(toDevice)
+        var expected = Pixmap(width: frame.width, height: frame.height, fill: cached.background)
+        let sampler = try #require(ImageSampler(chain: MipChain(store), imageToDevice: storeToDevice, opacity: 255))
+        let shape = try #require(RoundedRectCoverage(size: Size(width: Double(area.width), height: Double(area.height)),
+                                                     cornerRadius: 0, transform: storeToDevice))
+        expected.draw(sampler, through: CoverageScanner(shape: shape, clip: ClipRegion(rect: expected.bounds), target: expected.bounds))
+        #expect(frame == expected)
+        #expect(cached.layerCache.count == 1)
+    }
+
+    /// The sideways-moved store's fast path (one horizontal lerp per pixel on texel rows)
+    /// against the general per-pixel bilinear path.
+    @Test func rowLerpEqualsGeneralSampling() throws {
+        var rng = SplitMix64(seed: 0x1A7E_0018)
+        var drawn = 0
+        for round in 0..<200 {
+            let image = FastPathTests.randomImage(&rng, width: 20, height: 14, opaque: true)
+            let t = AffineTransform.translation(Double(Int(rng.next() % 30)) - 8 + rng.double(0.01, 0.99), Double(Int(rng.next() % 30)) - 8)
+            guard let fast = ImageSampler(chain: MipChain(image), imageToDevice: t, opacity: 255),
+                  let shape = RoundedRectCoverage(size: Size(width: 20, height: 14), cornerRadius: round % 3 == 0 ? 3 : 0, transform: t)
+            else { continue }
+            var general = fast
+            general.isAxisAligned = false
+            let (a, b) = FastPathTests.drawBoth(fast, general, shape: shape, &rng)
+            #expect(a == b, "round \(round)")
+            drawn += 1
+        }
+        #expect(drawn == 200)
+    }
+
+    /// The opaque-store fast paths (row copy, two-pixel blend) against the general composite.
+    @Test func opaqueLayerPathsEqualGeneralComposite() {
+        var rng = SplitMix64(seed: 0x0FA9_0018)
+        for round in 0..<300 {
+            let layer = FastPathTests.randomImage(&rng, width: 1 + Int(rng.next() % 30), height: 1 + Int(rng.next() % 20), opaque: true)
+            var base = FastPathTests.randomImage(&rng, width: 48, height: 48, opaque: round % 2 == 0)
+            let x = Int(rng.next() % 60) - 10, y = Int(rng.next() % 60) - 10
+            let clip = IntRect(x0: Int(rng.next() % 20), y0: Int(rng.next() % 20), x1: 20 + Int(rng.next() % 30), y1: 20 + Int(rng.next() % 30))
+            let opacity = round % 5 == 0 ? 255 : UInt32(rng.next() % 256)
+            var expected = base
+            expected.composite(layer, atX: x, y: y, opacity: opacity, clip: clip)
+            var copied = base
+            copied.copy(layer, atX: x, y: y, clip: clip)
+            if opacity == 255 { #expect(copied == expected, "round \(round)") }
+            base.composite(opaque: layer, atX: x, y: y, opacity: opacity, clip: clip)
+            #expect(base == expected, "round \(round)")
+        }
+    }
+
+    @Test func layersShownLargerThanTwiceAreNotCached() throws {
+        let cached = Self.renderer(cached: true), plain = Self.renderer(cached: false)
+        let layers = [Self.card(transform: ViewTransform(scaleX: 2.5, scaleY: 2.5))]
+        #expect(try cached.render(layers) == plain.render(layers))
+        #expect(cached.layerCache.count == 0)
+    }
+
+    @Test func cacheKeepsItsMemoryBound() throws {
+        let renderer = Self.renderer(cached: true)
+        let frameBytes = 4 * renderer.canvas.pixelWidth * renderer.canvas.pixelHeight
+        // Many different opaque cards (a label text each): only the budget's worth stays.
+        for i in 0..<40 {
+            var card = Self.card()
+            card.frame.size = Size(width: 80, height: 60)
+            card.subviews[1].label?.text = "Card \(i)"
+            _ = try renderer.render([card])
+            #expect(renderer.layerCache.bytes <= renderer.layerCache.limitBytes)
+        }
+        #expect(renderer.layerCache.limitBytes == 8 * frameBytes)
+        // Each store is one frame's size (the card fills the canvas): eight fit.
+        #expect(renderer.layerCache.count == 8)
+    }
+}

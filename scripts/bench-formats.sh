@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Every output format against FFmpeg's command line doing the same encode from the same raw
+# frames, measured in one run (release build): Templates/cross-dissolve.yaml, 2 s 1080p60.
+#   - segue-video render -o out.EXT (compositing + conversion + encoding, the whole pipeline)
+#   - ffmpeg encoding segue-video's own frames (rawvideo in the encoder's pixel format, from its
+#     PNG sequence; the conversion is done beforehand and not timed) with the same settings
+#   - GIF: ffmpeg's two-pass palettegen + paletteuse (both passes timed) on the same 30 fps
+#     frames (every other 60 fps frame), and PSNR/SSIM of both GIFs against those RGB frames.
+# Also checks that two runs (--jobs 1, --jobs 2) give the same bytes for each format.
+# Usage: scripts/bench-formats.sh   (needs the ffmpeg CLI; takes a few minutes)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v ffmpeg >/dev/null || { echo "bench-formats: needs the ffmpeg CLI (apt-get install ffmpeg)"; exit 2; }
+swift build -c release >/dev/null
+bin="$(swift build -c release --show-bin-path)/segue-video"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+template=Templates/cross-dissolve.yaml
+size=1920x1080
+
+seconds() { local start=$(date +%s.%N); "$@" >/dev/null 2>&1; echo "$(date +%s.%N) - $start" | bc -l; }
+ratio() { echo "scale=2; $1 / $2" | bc -l; }
+fps() { echo "scale=1; $1 / $2" | bc -l; }
+
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs); load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+"$bin" render "$template" --direction present --codec png -o "$work/seq" >/dev/null
+frames=$(ls "$work/seq" | wc -l)
+raw() { ffmpeg -v error -y -framerate 60 -i "$work/seq/%06d.png" $2 -f rawvideo -pix_fmt "$1" "$work/raw.$1"; }
+
+printf "%-22s %10s %14s %8s %s\n" format "ours fps" "ffmpeg fps" ratio "bytes (--jobs 1 = --jobs 2)"
+bench() {  # name ext codec-args pix_fmt ffmpeg-encoder-args...
+  local name=$1 ext=$2 args=$3 pix=$4; shift 4
+  local ours theirs same
+  ours=$(seconds "$bin" render "$template" --direction present $args --jobs 2 -o "$work/ours.$ext")
+  "$bin" render "$template" --direction present $args --jobs 1 -o "$work/ours1.$ext" >/dev/null
+  cmp -s "$work/ours.$ext" "$work/ours1.$ext" && same="identical" || same="DIFFER"
+  raw "$pix" ""
+  theirs=$(seconds ffmpeg -y -f rawvideo -pix_fmt "$pix" -s $size -framerate 60 -i "$work/raw.$pix" "$@" "$work/theirs.$ext")
+  printf "%-22s %10s %14s %8s %s\n" "$name" "$(fps "$frames" "$ours")" "$(fps "$frames" "$theirs")" \
+    "$(ratio "$theirs" "$ours")" "$(stat -c %s "$work/ours.$ext") ($same)"
+  rm -f "$work/raw.$pix"
+}
+bench "H.264 MP4" mp4 "" yuv420p -c:v libx264 -preset ultrafast -crf 18 -profile:v high -threads 2 \
+  -x264-params cpu-independent=1:cabac=1:8x8dct=1
+bench "HEVC MP4" mp4 "--codec hevc" yuv420p -c:v libx265 -preset ultrafast -crf 18 -tag:v hvc1 \
+  -x265-params pools=2:frame-threads=2:info=0:log-level=none
+bench "ProRes 422 HQ MOV" mov "" yuv422p10le -c:v prores_ks -profile:v 3 -threads 2
+bench "ProRes 4444 MOV" mov "--prores-profile 4444" yuva444p10le -c:v prores_ks -profile:v 4 -threads 2
+bench "VP9 WebM" webm "" yuv420p -c:v libvpx-vp9 -crf 32 -b:v 0 -deadline realtime -cpu-used 8 -threads 2 \
+  -row-mt 0 -tile-columns 0 -lag-in-frames 0
+
+# GIF: 30 fps (every other frame of the 60 fps sequence), ours against FFmpeg's two passes.
+ffmpeg -v error -y -framerate 60 -i "$work/seq/%06d.png" -vf "select=not(mod(n\,2))" -fps_mode passthrough \
+  -f rawvideo -pix_fmt rgb24 "$work/raw30.rgb"
+gifframes=$((frames / 2))
+ours=$(seconds "$bin" render "$template" --direction present --jobs 2 -o "$work/ours.gif")
+"$bin" render "$template" --direction present --jobs 1 -o "$work/ours1.gif" >/dev/null
+cmp -s "$work/ours.gif" "$work/ours1.gif" && same="identical" || same="DIFFER"
+input=(-f rawvideo -pix_fmt rgb24 -s $size -framerate 30 -i "$work/raw30.rgb")
+theirs=$(seconds bash -c "ffmpeg -y ${input[*]} -vf palettegen '$work/palette.png' && ffmpeg -y ${input[*]} -i '$work/palette.png' -lavfi paletteuse '$work/theirs.gif'")
+printf "%-22s %10s %14s %8s %s\n" "GIF (ffmpeg 2-pass)" "$(fps $gifframes "$ours")" "$(fps $gifframes "$theirs")" \
+  "$(ratio "$theirs" "$ours")" "$(stat -c %s "$work/ours.gif") ($same); ffmpeg's $(stat -c %s "$work/theirs.gif")"
+quality() {  # PSNR and SSIM of a GIF, resampled to the 30 fps grid by its timestamps, against the RGB frames
+  ffmpeg -v info -i "$1" "${input[@]}" -lavfi "[0:v]fps=30,format=rgb24,split[a0][a1];[1:v]split[b0][b1];[a0][b0]psnr;[a1][b1]ssim" \
+    -f null - 2>&1 | grep -oE "(PSNR .*average:[0-9.inf]+|SSIM .*All:[0-9.]+)" | sed -E 's/.*average:/PSNR /; s/.*All:/SSIM /' | xargs
+}
+echo "GIF quality against the source frames: ours $(quality "$work/ours.gif"); ffmpeg's $(quality "$work/theirs.gif")"
+echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Fuzzes segue-video's input paths — the template decoder, the image decoder, text layout —
+# each for a bounded time: FUZZ_SECONDS per target (default 60 when CI=true, else 10).
+#
+# With libFuzzer (swift build -Xswiftc -sanitize=fuzzer, in the scratch path .build-fuzz) when it
+# builds here; otherwise with segue-fuzz's seeded mutation harness from the normal build. Seed
+# corpora: Templates/ and its includes, the image fixtures and assets, Tests/FuzzCorpus/text.
+# A crash exits non-zero and leaves the input under .build-fuzz/ (libFuzzer: crash-*; harness:
+# TARGET-last-input): turn it into a regression test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=${FUZZ_SECONDS:-$([[ "${CI:-}" == "true" ]] && echo 60 || echo 10)}
+mode=${FUZZ_MODE:-libfuzzer}
+mkdir -p .build-fuzz
+
+corpus() {
+  case "$1" in
+    template) echo Templates Templates/common ;;
+    image) echo Tests/CompositorTests/Media/Fixtures Templates/assets ;;
+    text) echo Tests/FuzzCorpus/text ;;
+  esac
+}
+
+if [[ "$mode" == libfuzzer ]]; then
+  if swift build --build-path .build-fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING --product segue-fuzz >.build-fuzz/build.log 2>&1; then
+    bin=$(swift build --build-path .build-fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING --show-bin-path)/segue-fuzz
+  else
+    echo "fuzz: libFuzzer build failed (.build-fuzz/build.log); using the mutation harness"
+    mode=harness
+  fi
+fi
+
+for target in template image text; do
+  if [[ "$mode" == libfuzzer ]]; then
+    work=.build-fuzz/corpus-$target
+    mkdir -p "$work"
+    # shellcheck disable=SC2046
+    SEGUE_FUZZ_TARGET=$target "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=1024 \
+      -artifact_prefix=.build-fuzz/crash-$target- -print_final_stats=1 "$work" $(corpus $target) \
+      2>.build-fuzz/$target.log || { tail -40 .build-fuzz/$target.log; echo "fuzz: $target found a crash"; exit 1; }
+    echo "fuzz $target (libFuzzer): $(grep -E 'stat::number_of_executed_units' .build-fuzz/$target.log | awk '{print $2}') executions in $seconds s"
+  else
+    swift build --product segue-fuzz >/dev/null
+    # shellcheck disable=SC2046
+    "$(swift build --show-bin-path)/segue-fuzz" $target "$seconds" $(corpus $target)
+  fi
+done
