@@ -15,13 +15,17 @@ browser="$(command -v chromium || command -v chromium-browser || true)"
 [[ -n "$browser" ]] || { echo "gallery-screenshot: chromium not found (apt-get install chromium)" >&2; exit 2; }
 profile="$(mktemp -d)"
 trap 'rm -rf "$profile"' EXIT
-# A window tall enough for every row: three 360-point cards a row, about 480 pixels each.
+# A window tall enough for every row of cards: as many 340-point columns as fit
+# (GALLERY_WIDTH=390 is a phone), each card about 560 pixels tall.
 clips=$(grep -c '<figure>' "$page" || true)
-height="${GALLERY_HEIGHT:-$((160 + (clips + 2) / 3 * 480))}"
+cards=$(grep -c '<section class="card"' "$page" || true)
+width="${GALLERY_WIDTH:-1280}"
+columns=$(( (width - 40 + 18) / 358 )); (( columns >= 1 )) || columns=1
+height="${GALLERY_HEIGHT:-$((160 + (cards + columns - 1) / columns * 560))}"
 # --no-sandbox: root in containers; the page is local and trusted. The virtual time budget
 # lets every poster load before the picture is taken.
 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile" \
   --virtual-time-budget=10000 \
-  --window-size="${GALLERY_WIDTH:-1280},$height" --screenshot="$(realpath -m "$shot")" \
+  --window-size="$width,$height" --screenshot="$(realpath -m "$shot")" \
   "file://$page" 2>/dev/null
-echo "gallery-screenshot: wrote $shot ($clips clips, ${GALLERY_WIDTH:-1280}x$height)"
+echo "gallery-screenshot: wrote $shot ($cards templates, $clips clips, ${width}x$height)"

@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh   # apt-get install of whatever system packages are missing
 swift build
+swift build --package-path Examples/HelloSegue   # the library example (docs: Compositor.docc)
 swift test
 bash scripts/fuzz.sh    # each fuzz target for a bounded time: 60 s under CI=true, 10 s otherwise
 bash scripts/browser-playback.sh   # H.264, WebM (alpha) and GIF outputs played in headless Chromium

@@ -46,6 +46,8 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Characters no font has are a warning (drawn as the font's .notdef glyph), not an error.")
     var allowMissingGlyphs = false
 
+    @OptionGroup var scaleOption: ScaleOption
+
     @Option(help: ArgumentHelp("Render only shard I of N (I from 0), or auto: from the scheduler's environment.", valueName: "I/N|auto"))
     var shard: String?
 
@@ -84,7 +86,8 @@ struct BatchCommand: ParsableCommand {
         let output = output ?? "."
         let cancellation = SignalTrap.install()
         let runner = BatchRunner(outputFolder: output, jobs: jobs, cancellation: cancellation,
-                                 allowMissingGlyphs: allowMissingGlyphs, shard: spec, force: force, progress: makeProgress())
+                                 allowMissingGlyphs: allowMissingGlyphs, shard: spec, force: force, scale: scaleOption.scale,
+                                 progress: makeProgress())
         let result = try runner.run(paths)
         var notes: [String] = []
         if !result.removedTemporaries.isEmpty {

@@ -25,8 +25,10 @@ struct ChecksumCommand: ParsableCommand {
 
     @OptionGroup var assetOptions: AssetOptions
 
+    @OptionGroup var scaleOption: ScaleOption
+
     func run() throws {
-        let loaded = try TemplateLoader.load(path: template)
+        let loaded = try scaleOption.apply(TemplateLoader.load(path: template))
         loaded.warnings.forEach(Console.warning)
         let assets = try assetOptions.load(loaded)
         let cancellation = SignalTrap.install()

@@ -58,6 +58,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw characters no font covers as the font's missing-glyph box (with a warning) instead of failing.")
     var allowMissingGlyphs = false
 
+    @OptionGroup var scaleOption: ScaleOption
+
+    @Option(help: "auto (a bar on a terminal, else only the closing line), plain or json (JSON Lines on standard output).")
+    var progress: ProgressStyle = .auto
+
     func validate() throws {
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1 to 64") }
         if let crf, !VideoSettings.crfRange.contains(crf) { throw ValidationError("--crf must be 1 to 51") }
@@ -73,7 +78,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        var loaded = try TemplateLoader.load(path: template)
+        var loaded = try scaleOption.apply(TemplateLoader.load(path: template))
         loaded.warnings.forEach(Console.warning)
         if let crf { loaded.video.crf = crf }
         if let preset { loaded.video.preset = preset }
@@ -83,6 +88,7 @@ struct RenderCommand: ParsableCommand {
         let assets = try AssetLoader.load(loaded, allowMissingGlyphs: allowMissingGlyphs, warn: Console.warning)
         let cancellation = SignalTrap.install()
         let directions = direction?.directions ?? loaded.segue.directions
+        let reporter = RenderProgressReporter(style: progress)
         for dir in directions {
             let path = RenderCommand.outputPath(output, name: loaded.name, direction: dir, count: directions.count,
                                                 defaultExtension: format.extensions.first ?? "")
@@ -90,29 +96,26 @@ struct RenderCommand: ParsableCommand {
             let removed = StaleTemporaryFiles.sweep(folder)
             if !removed.isEmpty { Console.warning("removed \(removed.count) stale temporary file\(removed.count == 1 ? "" : "s") from \(folder): \(removed.joined(separator: ", "))") }
             let frames = try ClipFrames(template: loaded, direction: dir)
+            try OutputFolder.ensure(for: path)
             let hashes = try frameHashes.map {
                 try FrameHashFile(path: RenderCommand.outputPath($0, name: loaded.name, direction: dir, count: directions.count,
                                                                  defaultExtension: "framemd5"),
                                   format: frames.manifestFormat)
             }
-            let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: jobs, format: format, cancellation: cancellation) { index, pixmap in
-                try hashes?.append(FrameChecksum(index: index, frame: pixmap))
+            reporter.started(file: path, direction: dir, frames: frames.frameCount)
+            let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: jobs, format: format, cancellation: cancellation,
+                                                  hashing: hashes != nil) { frame in
+                if let checksum = frame.checksum { try hashes?.append(checksum) }
+                reporter.advanced(done: frame.index.value + 1)
             }
             try hashes?.finish()
-            Console.info(summary.description)
+            reporter.finished(summary)
         }
     }
 
-    /// OUT for one clip; OUT-direction.ext for several; NAME-direction.ext without OUT
-    /// (ext: OUT's, else `defaultExtension`).
+    /// OUT for one clip; OUT-direction.ext for several; NAME-direction.ext without OUT.
     static func outputPath(_ output: String?, name: String, direction: SegueDirection, count: Int,
                            defaultExtension: String = "mp4") -> String {
-        func named(_ stem: String, _ ext: String) -> String { ext.isEmpty ? stem : "\(stem).\(ext)" }
-        guard let output else { return named("\(name)-\(direction.rawValue)", defaultExtension) }
-        if count == 1 { return output }
-        let url = URL(fileURLWithPath: output)
-        let ext = url.pathExtension.isEmpty ? defaultExtension : url.pathExtension
-        let stem = url.deletingPathExtension().path
-        return named("\(stem)-\(direction.rawValue)", ext)
+        ClipOutputName.path(output, name: name, direction: direction, count: count, defaultExtension: defaultExtension)
     }
 }

@@ -17,7 +17,7 @@ enum SeedLikeScreen {
 
     /// The pet list with the first thumbnail's photo grown `progress` of the way to a detail photo.
     static func petList(progress p: Double) -> [View] {
-        let ink = Color(hex: "#1C1C1E")!, grey = Color(hex: "#8E8E93")!
+        let ink = try! Color(hex: "#1C1C1E"), grey = try! Color(hex: "#8E8E93")
         var views: [View] = [View(frame: Rect(x: 0, y: 0, width: 960, height: 70), backgroundColor: .white, subviews: [
             View(frame: Rect(x: 24, y: 24, width: 300, height: 36), label: Label(text: "Pets", font: FontSpec(size: 30, weight: .bold), color: ink)),
         ])]
@@ -32,11 +32,11 @@ enum SeedLikeScreen {
         let from = Rect(x: 36, y: 102, width: 72, height: 72), to = Rect(x: 480, y: 0, width: 480, height: 540)
         views.append(View(frame: from.interpolated(to: to, p), cornerRadius: 12 * (1 - p), clipsToBounds: true,
                           image: ImageContent(path: "bench:photo", contentMode: .scaleAspectFill)))
-        return [View(frame: Rect(x: 0, y: 0, width: 960, height: 540), backgroundColor: Color(hex: "#F2F2F7")!, subviews: views)]
+        return [View(frame: Rect(x: 0, y: 0, width: 960, height: 540), backgroundColor: try! Color(hex: "#F2F2F7"), subviews: views)]
     }
 
     static func photoGrid(heroOffset: Double) -> [View] {
-        let ink = Color(hex: "#1C1C1E")!, grey = Color(hex: "#AEAEB2")!
+        let ink = try! Color(hex: "#1C1C1E"), grey = try! Color(hex: "#AEAEB2")
         var cards: [View] = []
         for index in 0..<6 {
             let x = 20 + Double(index % 3) * 190, y = 80 + Double(index / 3) * 220
@@ -51,16 +51,16 @@ enum SeedLikeScreen {
                                        image: ImageContent(path: "bench:avatar", contentMode: .scaleAspectFill)),
                               ]))
         }
-        return [View(frame: Rect(x: 0, y: 0, width: 960, height: 540), backgroundColor: Color(hex: "#F2F2F7")!, subviews: [
+        return [View(frame: Rect(x: 0, y: 0, width: 960, height: 540), backgroundColor: try! Color(hex: "#F2F2F7"), subviews: [
             View(frame: Rect(x: 0, y: 0, width: 960, height: 60), backgroundColor: .white,
                  subviews: [View(frame: Rect(x: 20, y: 16, width: 200, height: 28), label: Label(text: "Pets"))]),
         ] + cards + [
             View(frame: Rect(x: 600 + heroOffset, y: 80, width: 340, height: 300), backgroundColor: ink, cornerRadius: 20, clipsToBounds: true,
                  border: Border(width: 1, color: grey), image: ImageContent(path: "bench:photo", contentMode: .scaleAspectFill)),
-            View(frame: Rect(x: 600, y: 400, width: 340, height: 54), backgroundColor: Color(hex: "#007AFF")!, cornerRadius: 14,
+            View(frame: Rect(x: 600, y: 400, width: 340, height: 54), backgroundColor: try! Color(hex: "#007AFF"), cornerRadius: 14,
                  subviews: [View(frame: Rect(x: 20, y: 14, width: 300, height: 26), label: Label(text: "Adopt"))]),
             View(frame: Rect(x: 600, y: 470, width: 340, height: 54),
-                 gradient: LinearGradient(stops: [.init(color: Color(hex: "#FF8C42")!, location: 0), .init(color: Color(hex: "#E4572E")!, location: 1)],
+                 gradient: LinearGradient(stops: [.init(color: try! Color(hex: "#FF8C42"), location: 0), .init(color: try! Color(hex: "#E4572E"), location: 1)],
                                           start: Point(x: 0, y: 0.5), end: Point(x: 1, y: 0.5)), cornerRadius: 14),
         ])]
     }

@@ -6,10 +6,10 @@ import Foundation
 ///
 /// `main()` maps every failure to the documented exit codes (README): usage errors exit 2
 /// rather than ArgumentParser's 64, and each `SegueVideoError` exits with its own status after
-/// one line on standard error.
+/// one line on standard error; usage errors too, as `UsageLine` words them.
 @main
 struct SegueVideo: ParsableCommand {
-    static let toolVersion = "0.1.0"
+    static let toolVersion = Compositor.SegueVideo.version
 
     static let configuration = CommandConfiguration(
         commandName: "segue-video",
@@ -56,7 +56,12 @@ struct SegueVideo: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            Console.error(fullMessage(for: error))
+            let text = message(for: error)
+            if code == .validationFailure {
+                Console.error(UsageLine.text(message: text, arguments: Array(CommandLine.arguments.dropFirst())))
+            } else if !text.isEmpty {
+                Console.error(UsageLine.joined(text))
+            }
             Foundation.exit(code == .validationFailure ? ExitStatus.usage.rawValue : code.rawValue)
         }
     }

@@ -32,6 +32,10 @@ struct StillCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The image to write: .png (RGBA) or .jpg/.jpeg, by extension.")
     var output: String
 
+    @OptionGroup var assetOptions: AssetOptions
+
+    @OptionGroup var scaleOption: ScaleOption
+
     /// The output extensions `still` writes (case-insensitive).
     static let imageExtensions = ["png", "jpg", "jpeg"]
 
@@ -50,9 +54,9 @@ struct StillCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try TemplateLoader.load(path: template)
+        let loaded = try scaleOption.apply(TemplateLoader.load(path: template))
         loaded.warnings.forEach(Console.warning)
-        let assets = try AssetLoader.load(loaded)
+        let assets = try assetOptions.load(loaded)
         let clip = try ClipFrames(template: loaded, direction: direction)
         let layers: [View]
         if let frame {
@@ -69,6 +73,7 @@ struct StillCommand: ParsableCommand {
             layers = clip.layers(atProgress: progress ?? 0)
         }
         let pixmap = try SceneRenderer(canvas: loaded.canvas, assets: assets).render(layers)
+        try OutputFolder.ensure(for: output)
         if URL(fileURLWithPath: output).pathExtension.lowercased() == "png" {
             try PNGWriter.write(pixmap, to: output)
         } else {

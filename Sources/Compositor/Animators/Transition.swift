@@ -27,8 +27,18 @@ public struct Transition: Sendable {
         matches = MatchedViews.shared(from: context.placed(context.from), to: context.presented(context.to))
     }
 
-    /// The template's segue; throws a `TemplateError` when the animator refuses it.
+    /// The template's segue; throws a `TemplateError` (`TemplateErrors` for several) when the
+    /// template breaks a rule (a template built in code is checked as a file's would be) or the
+    /// animator refuses it.
     public init(template: SegueTemplate, warn: (String) -> Void = { _ in }) throws {
+        let problems = TemplateValidator.problems(in: template)
+        if problems.count == 1 { throw problems[0] }
+        if !problems.isEmpty { throw TemplateErrors(problems) }
+        try self.init(checked: template, warn: warn)
+    }
+
+    /// The template's segue, its values already checked by `TemplateValidator`.
+    init(checked template: SegueTemplate, warn: (String) -> Void = { _ in }) throws {
         guard let type = AnimatorCatalog.named(template.segue.animator) else {
             throw TemplateError(file: template.file, field: "segue.animator", message: "unknown animator \"\(template.segue.animator)\"")
         }

@@ -10,6 +10,9 @@ public enum BatchManifest {
         .object([
             ("version", .int(version)),
             ("generator", .string("segue-video")),
+            // What made the clips: MP4 bytes are pinned only together with these.
+            ("generatorVersion", .string(SegueVideo.version)),
+            ("libraries", .object(LibraryVersions.all.map { ($0.name, .string($0.version)) })),
             ("frameDigest", .string("SHA-256 of the frames' MD5 hex digests (the framemd5 hash column), one per line")),
             ("clips", .array(records.map(\.json))),
             ("failures", .array(failures.map(\.json))),

@@ -21,6 +21,8 @@ public final class BatchRunner: Sendable {
     public let progress: BatchProgress
     /// Characters no font has draw as .notdef with a warning instead of failing the template.
     public let allowMissingGlyphs: Bool
+    /// The fraction of each canvas's scale clips render at (`SegueTemplate.scaled(by:)`); 1: full size.
+    public let scale: Double
     /// The slice of the batch to render; nil for all of it.
     public let shard: ShardSpec?
     /// Re-render a shard's clips even when an earlier run wrote them.
@@ -43,10 +45,12 @@ public final class BatchRunner: Sendable {
     }
 
     public init(outputFolder: String, jobs: Int, cancellation: CancellationFlag = CancellationFlag(),
-                allowMissingGlyphs: Bool = false, shard: ShardSpec? = nil, force: Bool = false, progress: BatchProgress) {
+                allowMissingGlyphs: Bool = false, shard: ShardSpec? = nil, force: Bool = false, scale: Double = 1,
+                progress: BatchProgress) {
         self.outputFolder = outputFolder
         self.shard = shard
         self.force = force
+        self.scale = scale
         self.allowMissingGlyphs = allowMissingGlyphs
         self.jobs = max(1, jobs)
         self.cancellation = cancellation
@@ -121,7 +125,7 @@ public final class BatchRunner: Sendable {
         for path in templates {
             let reported = failures.count
             do {
-                let template = try TemplateLoader.load(path: path)
+                let template = try TemplateLoader.load(path: path).scaled(by: scale)
                 template.warnings.forEach(progress.warning)
                 assets[path] = try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs,
                                                     warn: { progress.warning("\(path): warning: \($0)") })
@@ -178,15 +182,16 @@ public final class BatchRunner: Sendable {
             guard let digest = FrameDigest(template: clip.template) else { throw OutputError(path: videoPath, message: "out of memory") }
             var poster: Pixmap?
             let posterIndex = clip.posterFrame
-            try ClipExporter.export(frames, assets: assets, to: videoPath, jobs: threads, format: OutputFormatCatalog.h264, cancellation: cancellation) { index, pixmap in
-                digest.add(pixmap, at: index)
-                if index == posterIndex { poster = pixmap }
-                progress.advanced(clip, done: index.value + 1)
+            try ClipExporter.export(frames, assets: assets, to: videoPath, jobs: threads, format: OutputFormatCatalog.h264,
+                                    cancellation: cancellation, hashing: true) { frame in
+                if let checksum = frame.checksum { digest.add(checksum) }
+                if frame.index == posterIndex { poster = frame.pixmap }
+                progress.advanced(clip, done: frame.index.value + 1)
             }
             try Array(digest.manifest.text.utf8).withUnsafeBytes {
                 try TemporaryOutputFile(destination: outputFolder + "/" + clip.frameHashes).write($0)
             }
-            if let poster { try PNGWriter.write(poster, to: outputFolder + "/" + clip.poster) }
+            if let poster { try PNGWriter.write(GalleryPoster.thumbnail(poster), to: outputFolder + "/" + clip.poster) }
             let template = clip.template
             let record = ClipRecord(
                 template: template.file, animator: template.segue.animator, direction: clip.direction,

@@ -22,7 +22,12 @@ public final class FrameDigest {
 
     /// Adds the next frame.
     public func add(_ frame: Pixmap, at index: FrameIndex) {
-        let checksum = FrameChecksum(index: index, frame: frame)
+        add(FrameChecksum(index: index, frame: frame))
+    }
+
+    /// Adds the next frame's checksum, already taken (`ClipExporter.export(…hashing: true…)`
+    /// takes it on the compositing threads).
+    public func add(_ checksum: FrameChecksum) {
         manifest.frames.append(checksum)
         overall.update(Array((checksum.md5 + "\n").utf8))
     }

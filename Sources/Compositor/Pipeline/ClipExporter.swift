@@ -29,6 +29,18 @@ public enum ClipExporter {
                               format: OutputFormat? = nil,
                               cancellation: CancellationFlag = CancellationFlag(),
                               onFrame: (FrameIndex, Pixmap) throws -> Void = { _, _ in }) throws -> ExportSummary {
+        try export(frames, assets: assets, to: path, jobs: jobs, format: format, cancellation: cancellation, hashing: false) { frame in
+            try onFrame(frame.index, frame.pixmap)
+        }
+    }
+
+    /// As `export(_:assets:to:jobs:format:cancellation:onFrame:)`, handing `onFrame` each frame
+    /// whole; with `hashing`, each carries its MD5, taken on the compositing threads (no cost in order).
+    @discardableResult
+    public static func export(_ frames: ClipFrames, assets: AssetStore, to path: String, jobs: Int,
+                              format: OutputFormat? = nil,
+                              cancellation: CancellationFlag = CancellationFlag(), hashing: Bool,
+                              onFrame: (RenderedFrame) throws -> Void) throws -> ExportSummary {
         let start = DispatchTime.now()
         let format = try format ?? frames.template.video.outputFormat()
         let frames = try frames.adapted(to: format)
@@ -41,9 +53,9 @@ public enum ClipExporter {
         settings.keepsAlpha = template.canvas.isTransparent
         let encoder = try format.encoder(path: path, settings: settings)
         do {
-            try frames.render(jobs: jobs, assets: assets, cancellation: cancellation) { index, pixmap, repeated in
-                try onFrame(index, pixmap)
-                if repeated { try encoder.appendRepeat() } else { try encoder.append(pixmap) }
+            try frames.render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: hashing) { frame in
+                try onFrame(frame)
+                if frame.repeatsPrevious { try encoder.appendRepeat() } else { try encoder.append(frame.pixmap) }
             }
             try encoder.finish()
         } catch {

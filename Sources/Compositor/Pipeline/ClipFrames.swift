@@ -57,26 +57,38 @@ public struct ClipFrames: Sendable {
     /// one before it (`repeatsPrevious`), which is then handed over again without compositing.
     public func render(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
                        consume: (FrameIndex, Pixmap, _ repeatsPrevious: Bool) throws -> Void) throws {
+        try render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: false) { frame in
+            try consume(frame.index, frame.pixmap, frame.repeatsPrevious)
+        }
+    }
+
+    /// Composites every frame on `jobs` threads and hands them to `consume` in order. With
+    /// `hashing`, each frame's MD5 is taken by the worker that composited it (a repeated frame
+    /// reuses the previous frame's), so frame hashes cost no time on the in-order path.
+    public func render(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
+                       hashing: Bool, consume: (RenderedFrame) throws -> Void) throws {
         let renderers = PerWorker((0..<max(jobs, 1)).map { _ in SceneRenderer(canvas: template.canvas, assets: assets) })
         let window = 2 * max(jobs, 1) + 1
         let pool = PixmapPool(limit: window + 1)
         let frames = self, canvas = template.canvas
-        var previous: Pixmap?
-        try OrderedParallel.run(count: frameCount, workers: jobs, window: window, produce: { index, worker -> Pixmap? in
+        var previous: (Pixmap, FrameChecksum?)?
+        try OrderedParallel.run(count: frameCount, workers: jobs, window: window, produce: { index, worker -> (Pixmap, FrameChecksum?)? in
             try cancellation.check()
             if frames.repeatsPrevious(FrameIndex(index)) { return nil }
             let renderer = renderers[worker]
             var pixmap = pool.take(width: canvas.pixelWidth, height: canvas.pixelHeight)
             try renderer.render(frames.layers(at: FrameIndex(index)), into: &pixmap)
-            return pixmap
+            return (pixmap, hashing ? FrameChecksum(index: FrameIndex(index), frame: pixmap) : nil)
         }, consume: { index, made in
             try cancellation.check()
             // Frame 0 never repeats, so `previous` is set whenever `made` is nil.
-            let pixmap = made ?? previous!
-            try consume(FrameIndex(index), pixmap, made == nil)
+            guard let current = made ?? previous else { throw CancellationError() }
+            var checksum = current.1
+            checksum?.index = FrameIndex(index)
+            try consume(RenderedFrame(index: FrameIndex(index), pixmap: current.0, repeatsPrevious: made == nil, checksum: checksum))
             if made != nil {
-                if let old = previous { pool.give(old) }
-                previous = pixmap
+                if let old = previous { pool.give(old.0) }
+                previous = current
             }
         })
     }

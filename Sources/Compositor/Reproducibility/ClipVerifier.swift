@@ -40,8 +40,8 @@ public enum ClipVerifier {
         for (run, threads) in [jobs.first ?? 1, jobs.last ?? 1].enumerated() {
             let path = "\(folder)/run\(run + 1)-jobs\(threads).mp4"
             var manifest = frames.manifestFormat
-            try ClipExporter.export(frames, assets: assets, to: path, jobs: threads, cancellation: cancellation) { index, pixmap in
-                manifest.frames.append(FrameChecksum(index: index, frame: pixmap))
+            try ClipExporter.export(frames, assets: assets, to: path, jobs: threads, cancellation: cancellation, hashing: true) { frame in
+                if let checksum = frame.checksum { manifest.frames.append(checksum) }
             }
             manifests.append(manifest)
             files.append(path)

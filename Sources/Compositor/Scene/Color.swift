@@ -18,12 +18,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, alpha: Double(a8) / 255)
     }
 
-    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
-    public init?(hex: String) {
-        guard hex.hasPrefix("#") else { return nil }
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`; throws `ColorSyntaxError` for anything else, so
+    /// a typo is an error rather than a missing color.
+    public init(hex: String) throws(ColorSyntaxError) {
         var digits = Array(hex.dropFirst())
         if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
-        guard digits.count == 6 || digits.count == 8, let value = UInt32(String(digits), radix: 16) else { return nil }
+        guard hex.hasPrefix("#"), digits.count == 6 || digits.count == 8,
+              digits.allSatisfy(\.isHexDigit), let value = UInt32(String(digits), radix: 16) else {
+            throw ColorSyntaxError(text: hex)
+        }
         let v = digits.count == 6 ? value << 8 | 0xFF : value
         self.init(r8: Int(v >> 24 & 0xFF), g8: Int(v >> 16 & 0xFF), b8: Int(v >> 8 & 0xFF), a8: Int(v & 0xFF))
     }

@@ -20,7 +20,7 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     /// The color in `appearance`.
     public func color(_ appearance: Appearance) -> Color {
         let (light, dark) = hex
-        return Color(hex: appearance == .light ? light : dark) ?? .black
+        return (try? Color(hex: appearance == .light ? light : dark)) ?? .black
     }
 
     /// (light, dark) as `#RRGGBB` or `#RRGGBBAA`.

@@ -1,7 +1,7 @@
 /// Suggests the closest known name for a misspelt one.
-enum DidYouMean {
+package enum DidYouMean {
     /// `"; did you mean \"x\"?"`, or an empty string when nothing is close.
-    static func suffix(for word: String, among candidates: [String]) -> String {
+    package static func suffix(for word: String, among candidates: [String]) -> String {
         guard let best = meaning(of: word, among: candidates) ?? closest(to: word, among: candidates) else { return "" }
         return "; did you mean \"\(best)\"?"
     }
@@ -34,7 +34,7 @@ enum DidYouMean {
 
     /// The candidate with the smallest edit distance, if within a third of the word's length
     /// (at least 2). Ties go to the earlier candidate, so the answer never depends on hashing.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let w = Array(word.lowercased())
         var best: (String, Int)?
         for candidate in candidates {

@@ -97,8 +97,11 @@ public struct SegueTemplate: Sendable {
     }
 
     /// The transitioning context the animator works with.
+    /// A scene that is missing (possible only in a template built in code and not validated)
+    /// stands as an empty one; `SegueVideo.validate(_:)` reports it.
     public var transitionContext: TransitionContext {
-        TransitionContext(canvas: canvas, from: scene(named: segue.from)!, to: scene(named: segue.to)!,
+        TransitionContext(canvas: canvas, from: scene(named: segue.from) ?? Scene(name: segue.from, root: View(frame: canvas.bounds)),
+                          to: scene(named: segue.to) ?? Scene(name: segue.to, root: View(frame: canvas.bounds)),
                           duration: segue.duration, curve: segue.curve, options: segue.options, style: segue.style,
                           scenes: scenes)
     }

@@ -55,23 +55,8 @@ extension TemplateDecoder {
 
     /// The video must be whole, even pixel sizes within the limit.
     private func checkPixelSize(_ canvas: Canvas, field: TemplateField) -> Bool {
-        let w = canvas.size.width * canvas.scale, h = canvas.size.height * canvas.scale
-        let limit = Double(TemplateLimits.maxPixelDimension)
-        guard w <= limit, h <= limit else {
-            field.error("the video would be \(TemplateField.format(w))x\(TemplateField.format(h)) pixels; the limit is \(TemplateLimits.maxPixelDimension) on each side")
-            return false
-        }
-        guard w == w.rounded(), h == h.rounded() else {
-            field.error("size × scale must be whole pixels, got \(w)x\(h)")
-            return false
-        }
-        let (pw, ph) = (Int(w), Int(h))
-        guard pw >= 2, ph >= 2 else { field.error("the video must be at least 2x2 pixels"); return false }
-        guard pw % 2 == 0, ph % 2 == 0 else {
-            func even(_ v: Int) -> Int { v % 2 == 0 ? v : v + 1 }
-            field.error("the video would be \(pw)x\(ph) pixels, but H.264 4:2:0 needs even sizes; the nearest even size is \(even(pw))x\(even(ph)) pixels")
-            return false
-        }
-        return true
+        guard let problem = TemplateRules.pixelSizeProblem(canvas) else { return true }
+        field.error(problem)
+        return false
     }
 }

@@ -5,7 +5,7 @@ extension TemplateDecoder {
             func sceneName(_ key: String) -> String? {
                 guard let f = o.require(key), let n = f.string() else { return nil }
                 guard names.contains(n) else {
-                    f.error("no scene named \"\(n)\"" + DidYouMean.suffix(for: n, among: names))
+                    f.error(TemplateRules.noScene(n, among: names))
                     return nil
                 }
                 return n

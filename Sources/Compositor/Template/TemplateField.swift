@@ -102,7 +102,7 @@ struct TemplateField {
     func oneOf(_ cases: [String], what: String = "value") -> String? {
         guard let s = string() else { return nil }
         guard cases.contains(s) else {
-            error("unknown \(what) \"\(s)\"" + DidYouMean.suffix(for: s, among: cases) + "; expected one of: " + cases.joined(separator: ", "))
+            error(TemplateRules.unknown(what, s, among: cases))
             return nil
         }
         return s
@@ -121,7 +121,7 @@ struct TemplateField {
         guard let s = string() else { return nil }
         if let named = TemplateField.namedColors[s.lowercased()] { return named }
         if let system = SystemColor(rawValue: s) { return system.color(appearance) }
-        guard let c = Color(hex: s) else {
+        guard let c = try? Color(hex: s) else {
             error("expected a color such as \"#FF8800\", \"#FF880080\", a name (\(TemplateField.namedColors.keys.sorted().joined(separator: ", "))) or a system color such as systemBlue or secondaryLabel, found \"\(s)\"" + DidYouMean.suffix(for: s, among: SystemColor.allCases.map(\.rawValue)))
             return nil
         }
@@ -276,7 +276,7 @@ extension Color {
     /// A color as templates write it on one line: `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a name
     /// (`white`, `transparent`, …); nil otherwise. For command-line options such as `--background`.
     public init?(nameOrHex text: String) {
-        guard let color = TemplateField.namedColors[text.lowercased()] ?? Color(hex: text) else { return nil }
+        guard let color = TemplateField.namedColors[text.lowercased()] ?? (try? Color(hex: text)) else { return nil }
         self = color
     }
 }

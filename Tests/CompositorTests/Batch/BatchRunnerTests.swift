@@ -160,9 +160,11 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
             guard let q = line.firstIndex(of: "\""), let end = line[line.index(after: q)...].firstIndex(of: "\"") else { return nil }
             return String(line[line.index(after: q)..<end])
         }
-        #expect(Array(keys.prefix(19)) == ["version", "generator", "frameDigest", "clips", "template", "animator", "direction", "file",
-                                            "poster", "frameHashes", "frames", "duration", "fps", "width", "height", "codec", "pixelFormat",
-                                            "sha256", "frameDigest"])
+        let expected = ["version", "generator", "generatorVersion", "libraries"] + LibraryVersions.all.map(\.name)
+            + ["frameDigest", "clips", "template", "animator", "direction", "file",
+               "poster", "frameHashes", "frames", "duration", "fps", "width", "height", "codec", "pixelFormat",
+               "sha256", "frameDigest"]
+        #expect(Array(keys.prefix(expected.count)) == expected)
         let object = try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any]
         #expect((object?["clips"] as? [Any])?.count == 2)
         let fonts = try #require(object?["fonts"] as? [[String: String]])

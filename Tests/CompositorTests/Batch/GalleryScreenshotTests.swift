@@ -32,7 +32,8 @@ import Testing
             let c = PremultipliedRGBA8(packed: p)
             return c.g > 200 && c.r < 60 && c.b < 60
         }.count
-        // Two posters of about 360x270 pixels each.
-        #expect(greenPixels > 2 * 40_000, "\(greenPixels) green pixels")
+        // Two 4:3 posters side by side in one card of at least 340 points (less padding and
+        // the gap: tiles of at least 150 points, so 150x112 pixels or more each).
+        #expect(greenPixels > 2 * 150 * 112, "\(greenPixels) green pixels")
     }
 }

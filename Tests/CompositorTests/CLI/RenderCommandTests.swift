@@ -29,7 +29,7 @@ import Testing
         let blocker = dir.write("blocker", "")
         let r = try CLI.run(["render", template, "--direction", "present", "-o", blocker + "/out.mp4"])
         #expect(r.status == 5)
-        #expect(r.stderr.contains("Not a directory"))
+        #expect(r.stderr.contains("cannot create the folder"))
         #expect(dir.contents == ["blocker", "clip.yaml"])
     }
 

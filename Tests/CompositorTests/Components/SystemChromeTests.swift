@@ -70,8 +70,8 @@ import Testing
               b: {background: secondarySystemBackground, appearance: light}
             segue: {animator: crossDissolve, from: a, to: b}
             """))
-        #expect(t.scenes[0].root.backgroundColor == Color(hex: "#000000"))
-        #expect(t.scenes[1].root.backgroundColor == Color(hex: "#F2F2F7"))
+        #expect(t.scenes[0].root.backgroundColor == (try Color(hex: "#000000")))
+        #expect(t.scenes[1].root.backgroundColor == (try Color(hex: "#F2F2F7")))
         let views = WindowChrome.views(canvas: t.canvas, scene: t.scenes[0])
         let time = try #require(views.first?.find(id: "statusBar.time")?.view)
         #expect(time.label?.color == .white)
@@ -81,14 +81,19 @@ import Testing
     }
 
     /// The palette against Apple's published values.
-    @Test func paletteValues() {
-        #expect(SystemColor.systemBackground.color(.dark) == Color(hex: "#000000"))
-        #expect(SystemColor.secondarySystemBackground.color(.dark) == Color(hex: "#1C1C1E"))
-        #expect(SystemColor.label.color(.light) == Color(hex: "#000000"))
-        #expect(SystemColor.label.color(.dark) == Color(hex: "#FFFFFF"))
-        #expect(SystemColor.systemBlue.color(.light) == Color(hex: "#007AFF"))
-        #expect(SystemColor.systemBlue.color(.dark) == Color(hex: "#0A84FF"))
+    @Test func paletteValues() throws {
+        #expect(SystemColor.systemBackground.color(.dark) == (try Color(hex: "#000000")))
+        #expect(SystemColor.secondarySystemBackground.color(.dark) == (try Color(hex: "#1C1C1E")))
+        #expect(SystemColor.label.color(.light) == (try Color(hex: "#000000")))
+        #expect(SystemColor.label.color(.dark) == (try Color(hex: "#FFFFFF")))
+        #expect(SystemColor.systemBlue.color(.light) == (try Color(hex: "#007AFF")))
+        #expect(SystemColor.systemBlue.color(.dark) == (try Color(hex: "#0A84FF")))
         #expect(SystemColor.separator.color(.light) == Color(r8: 60, g8: 60, b8: 67, a8: 73))
+        // Every palette entry is a valid hex literal, so `color(_:)` never falls back to black.
+        for color in SystemColor.allCases {
+            _ = try Color(hex: color.hex.0)
+            _ = try Color(hex: color.hex.1)
+        }
     }
 
     /// Dynamic Type at the default size: largeTitle 34 … caption2 11, headline semibold.

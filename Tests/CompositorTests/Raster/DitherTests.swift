@@ -8,8 +8,8 @@ import Testing
     /// the nearest level every band is 844 / 33 ≈ 25.6 rows tall.
     static func frame(dither: Bool) throws -> Pixmap {
         let canvas = Canvas(size: Size(width: 64, height: 844), scale: 1, backgroundColor: .white, dither: dither)
-        let gradient = LinearGradient(stops: [LinearGradient.Stop(color: Color(hex: "#F2F2F7")!, location: 0),
-                                              LinearGradient.Stop(color: Color(hex: "#D1D1D6")!, location: 1)])
+        let gradient = LinearGradient(stops: [LinearGradient.Stop(color: try! Color(hex: "#F2F2F7"), location: 0),
+                                              LinearGradient.Stop(color: try! Color(hex: "#D1D1D6"), location: 1)])
         return try SceneRenderer(canvas: canvas).render([View(frame: Rect(x: 0, y: 0, width: 64, height: 844), gradient: gradient)])
     }
 
@@ -43,8 +43,8 @@ import Testing
     @Test func deterministicAndFlatColorsUntouched() throws {
         #expect(try Self.frame(dither: true) == Self.frame(dither: true))
         let canvas = Canvas(size: Size(width: 16, height: 16), scale: 1, dither: true)
-        let flat = LinearGradient(stops: [LinearGradient.Stop(color: Color(hex: "#3A506B")!, location: 0),
-                                          LinearGradient.Stop(color: Color(hex: "#3A506B")!, location: 1)])
+        let flat = LinearGradient(stops: [LinearGradient.Stop(color: try! Color(hex: "#3A506B"), location: 0),
+                                          LinearGradient.Stop(color: try! Color(hex: "#3A506B"), location: 1)])
         let p = try SceneRenderer(canvas: canvas).render([View(frame: Rect(x: 0, y: 0, width: 16, height: 16), gradient: flat)])
         #expect((0..<16).allSatisfy { y in (0..<16).allSatisfy { p[$0, y] == PremultipliedRGBA8(r: 0x3A, g: 0x50, b: 0x6B, a: 255) } })
     }

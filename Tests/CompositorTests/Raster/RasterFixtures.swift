@@ -28,5 +28,5 @@ enum RasterFixtures {
         SceneRenderer(canvas: Canvas(size: Size(width: width, height: height), scale: scale, backgroundColor: background), assets: assets)
     }
 
-    static func hex(_ s: String) -> Color { Color(hex: s)! }
+    static func hex(_ s: String) -> Color { try! Color(hex: s) }
 }

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The library's front door: a template to MP4 clips in one call, and checks for templates
+/// built in code.
+///
+/// ```swift
+/// let clips = try await SegueVideo.render(templateAt: "Templates/fade.yaml", to: "out/fade.mp4") { progress in
+///     print(progress.direction, progress.framesDone, "/", progress.frameCount)
+/// }
+/// ```
+///
+/// Everything it does is also available step by step (`TemplateLoader`, `AssetLoader`,
+/// `ClipFrames`, `ClipExporter`); this is the order those steps must run in.
+public enum SegueVideo {
+    /// The version of segue-video (the library and the command-line tool), recorded in batch
+    /// manifests beside the libraries' versions.
+    public static let version = "0.1.0"
+
+    /// Checks a template built in code with the rules a template file is held to; throws
+    /// `TemplateError` (one problem) or `TemplateErrors` (several) with the same messages the
+    /// YAML/JSON path gives, so nothing invalid reaches the renderer.
+    public static func validate(_ template: SegueTemplate) throws {
+        let problems = TemplateValidator.problems(in: template)
+        if problems.count == 1 { throw problems[0] }
+        if !problems.isEmpty { throw TemplateErrors(problems) }
+    }
+
+    /// Loads the template file at `path` (YAML or JSON) and renders it as `render(_:to:options:progress:)` does.
+    public static func render(templateAt path: String, to output: String? = nil, options: RenderOptions = RenderOptions(),
+                              progress: @escaping @Sendable (RenderProgress) -> Void = { _ in }) async throws -> [RenderedClip] {
+        try await render(try TemplateLoader.load(path: path), to: output, options: options, progress: progress)
+    }
+
+    /// Renders `template`'s clips (the directions in `options`, else the template's) to MP4:
+    /// with one direction to `output`, with several to `output`'s name with `-present` /
+    /// `-dismiss` (`ClipOutputName`), creating the output's folder when missing.
+    ///
+    /// Runs on its own threads; `progress` is called from them after every frame. Cancelling
+    /// the calling task stops the render within a frame, removes unfinished files and throws
+    /// `InterruptedError`. Throws `TemplateError(s)` (invalid template), `AssetError` and
+    /// `OutputError` as the command-line tool reports them; never traps on bad input.
+    public static func render(_ template: SegueTemplate, to output: String? = nil, options: RenderOptions = RenderOptions(),
+                              progress: @escaping @Sendable (RenderProgress) -> Void = { _ in }) async throws -> [RenderedClip] {
+        try validate(template)
+        let cancellation = CancellationFlag()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                Thread.detachNewThread {
+                    continuation.resume(with: Result {
+                        try renderNow(template, to: output, options: options, cancellation: cancellation, progress: progress)
+                    })
+                }
+            }
+        } onCancel: {
+            cancellation.raise()
+        }
+    }
+
+    private static func renderNow(_ template: SegueTemplate, to output: String?, options: RenderOptions,
+                                  cancellation: CancellationFlag,
+                                  progress: (RenderProgress) -> Void) throws -> [RenderedClip] {
+        var template = template
+        if let crf = options.crf { template.video.crf = crf }
+        if let preset = options.preset { template.video.preset = preset }
+        try validate(template)
+        let assets = try AssetLoader.load(template, allowMissingGlyphs: options.allowMissingGlyphs)
+        let directions = options.directions ?? template.segue.directions
+        var clips: [RenderedClip] = []
+        for direction in directions {
+            try cancellation.check()
+            let path = ClipOutputName.path(output, name: template.name, direction: direction, count: directions.count)
+            let frames = try ClipFrames(template: template, direction: direction)
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                throw OutputError(path: path, message: "cannot create the folder \(folder): \(error.localizedDescription)")
+            }
+            var hashes = options.frameHashes ? frames.manifestFormat : nil
+            let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: options.jobs, cancellation: cancellation,
+                                                  hashing: options.frameHashes) { frame in
+                if let checksum = frame.checksum { hashes?.frames.append(checksum) }
+                progress(RenderProgress(direction: direction, framesDone: frame.index.value + 1, frameCount: frames.frameCount))
+            }
+            clips.append(RenderedClip(direction: direction, summary: summary, frameHashes: hashes))
+        }
+        return clips
+    }
+}
+
+/// How `SegueVideo.render` renders; every field defaults to what the template says.
+public struct RenderOptions: Sendable {
+    /// The clips to render, in order; `nil`: the template's `segue.directions`.
+    public var directions: [SegueDirection]?
+    /// Threads compositing frames; the output is identical for any value.
+    public var jobs: Int
+    /// x264's constant rate factor, overriding the template's.
+    public var crf: Int?
+    /// x264's preset, overriding the template's.
+    public var preset: String?
+    /// Draw characters no font covers as the font's missing-glyph box instead of failing.
+    public var allowMissingGlyphs: Bool
+    /// Also return every frame's MD5 (taken on the compositing threads).
+    public var frameHashes: Bool
+
+    public init(directions: [SegueDirection]? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                crf: Int? = nil, preset: String? = nil, allowMissingGlyphs: Bool = false, frameHashes: Bool = false) {
+        self.directions = directions; self.jobs = max(1, jobs); self.crf = crf; self.preset = preset
+        self.allowMissingGlyphs = allowMissingGlyphs; self.frameHashes = frameHashes
+    }
+}
+
+/// How far `SegueVideo.render` has come in one clip.
+public struct RenderProgress: Sendable, Hashable {
+    /// The clip being rendered.
+    public var direction: SegueDirection
+    /// Frames composited and handed to the encoder so far.
+    public var framesDone: Int
+    /// The clip's frames.
+    public var frameCount: Int
+}
+
+/// One clip `SegueVideo.render` wrote.
+public struct RenderedClip: Sendable {
+    public var direction: SegueDirection
+    /// The path, frame count, duration and time taken (`summary.path` is where the MP4 is).
+    public var summary: ExportSummary
+    /// Every frame's MD5 when `RenderOptions.frameHashes` was set.
+    public var frameHashes: FrameMD5Manifest?
+}

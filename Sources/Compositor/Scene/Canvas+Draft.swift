@@ -1,0 +1,38 @@
+extension Canvas {
+    /// The scale nearest to `scale × fraction` (at least the smallest one) at which the video is
+    /// still whole, even pixels on both sides, for drafts and small uploads (`--scale`); `nil`
+    /// when `fraction` is not in (0, 1] or the size in points is not whole.
+    ///
+    /// Both sides are even integers exactly at multiples of 2 / gcd(width, height) points: an
+    /// iPhone 14 (390×844 points) renders at whole scales only, a 960×540 canvas at multiples of 1/30.
+    public func draftScale(_ fraction: Double) -> Double? {
+        guard fraction > 0, fraction <= 1 else { return nil }
+        let w = size.width, h = size.height
+        guard w == w.rounded(), h == h.rounded(), w >= 1, h >= 1, w <= TemplateLimits.maxCoordinate,
+              h <= TemplateLimits.maxCoordinate else { return nil }
+        func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+        let g = Double(gcd(Int(w), Int(h)))
+        var k = max(1, Int((scale * fraction * g / 2).rounded()))
+        // The nearest multiple whose pixel sizes come out whole in floating point too.
+        while k > 0 {
+            let s = Double(2 * k) / g
+            if TemplateRules.pixelSizeProblem(Canvas(size: size, scale: s)) == nil { return s }
+            k -= 1
+        }
+        return nil
+    }
+}
+
+extension SegueTemplate {
+    /// The template rendered at a fraction of its canvas scale (`Canvas.draftScale`): the same
+    /// clip, fewer pixels. Throws `TemplateError` when the canvas cannot be scaled.
+    public func scaled(by fraction: Double) throws -> SegueTemplate {
+        guard fraction != 1 else { return self }
+        guard let scale = canvas.draftScale(fraction) else {
+            throw TemplateError(file: file, field: "canvas", message: "cannot render at \(fraction) of the scale: the size in points is not whole")
+        }
+        var template = self
+        template.canvas.scale = scale
+        return template
+    }
+}

@@ -1,0 +1,9 @@
+/// A color written in a form `Color(hex:)` does not read.
+public struct ColorSyntaxError: Error, Equatable, CustomStringConvertible {
+    /// The text as given.
+    public var text: String
+
+    public init(text: String) { self.text = text }
+
+    public var description: String { "\"\(text)\" is not a color; expected #RGB, #RRGGBB or #RRGGBBAA" }
+}

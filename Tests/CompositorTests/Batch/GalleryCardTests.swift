@@ -1,0 +1,43 @@
+import Testing
+@testable import Compositor
+
+/// The gallery's cards: one per template with both its clips, identical clips said so,
+/// hashes behind a details toggle, small posters.
+@Suite struct GalleryCardTests {
+    static func record(_ name: String, _ direction: SegueDirection, animator: String, sha: String) -> ClipRecord {
+        let file = "\(name)-\(direction.rawValue)"
+        return ClipRecord(template: "T/\(name).yaml", animator: animator, direction: direction, file: file + ".mp4",
+                          poster: file + ".png", frameHashes: file + ".framemd5", frames: 90, duration: Rational(3, 2),
+                          frameRate: FrameRate(60), width: 390, height: 844, sha256: sha, frameDigest: "d-" + sha)
+    }
+
+    @Test func oneCardPerTemplateWithItsPairAndTwinsNamed() throws {
+        let records = [
+            Self.record("pop", .present, animator: "pop", sha: "aa"), Self.record("pop", .dismiss, animator: "pop", sha: "bb"),
+            Self.record("push", .present, animator: "push", sha: "cc"), Self.record("push", .dismiss, animator: "push", sha: "aa"),
+        ]
+        let html = BatchGallery.html(records: records, failures: [])
+        let cards = html.components(separatedBy: "<section class=\"card\"").dropFirst()
+        #expect(cards.count == 2)
+        let pop = try #require(cards.first)
+        #expect(pop.contains("<h2>pop</h2>"))
+        #expect(pop.contains(BatchGallery.escape(try #require(AnimatorCatalog.named("pop")).summary)))
+        #expect(pop.contains("src=\"pop-present.mp4\"") && pop.contains("src=\"pop-dismiss.mp4\""))
+        #expect(pop.contains("pop-present.mp4 is byte-identical to push-dismiss.mp4"))
+        #expect(!pop.contains("pop-dismiss.mp4 is byte-identical"))
+        // Hashes only inside the details toggle.
+        let beforeDetails = try #require(pop.components(separatedBy: "<details>").first)
+        #expect(!beforeDetails.contains("aa") || beforeDetails.contains("byte-identical"))
+        #expect(!beforeDetails.contains("d-aa"))
+        #expect(pop.contains("<details><summary>details</summary>"))
+        #expect(html.contains("loop") && html.contains("mouseenter"))
+    }
+
+    /// A 1170×2532 poster frame is halved until at most 400 pixels wide: 293×633.
+    @Test func postersAreScaledDown() {
+        let poster = GalleryPoster.thumbnail(Pixmap(width: 1170, height: 2532))
+        #expect(poster.width == 293 && poster.height == 633)
+        let small = GalleryPoster.thumbnail(Pixmap(width: 64, height: 48))
+        #expect(small.width == 64 && small.height == 48)
+    }
+}
