@@ -56,7 +56,7 @@ public struct ShardPlan: Sendable, Equatable {
         // mean when a plan within it exists: then a bounded exact search looks for one.
         let total = work.reduce(0, +)
         let capacity = total * 11 / (10 * count)
-        if (loads.max() ?? 0) > capacity, let packed = ShardPlan.pack(work, bins: count, capacity: capacity) {
+        if (loads.max() ?? 0) > capacity, case .fits(let packed) = ShardPlan.pack(work, bins: count, capacity: capacity) {
             placed = packed
             loads = Array(repeating: 0, count: count)
             for (rank, shard) in placed.enumerated() { loads[shard] += work[rank] }
@@ -107,11 +107,20 @@ public struct ShardPlan: Sendable, Equatable {
         }
     }
 
-    /// A shard for each of `work` (largest first) so that no shard exceeds `capacity`, found by
-    /// depth-first search in a fixed order (bins with equal loads tried once, states that lead
-    /// nowhere remembered), or `nil` when none exists or `budget` steps did not find one.
-    /// Deterministic: the search order depends only on `work`, never on timing.
-    static func pack(_ work: [Int], bins: Int, capacity: Int, budget: Int = 200_000) -> [Int]? {
+    /// What an exact packing search found.
+    enum Packing: Equatable {
+        /// A shard for each clip (in the order searched) with no shard above the capacity.
+        case fits([Int])
+        /// No assignment keeps every shard within the capacity.
+        case impossible
+        /// The step budget ran out first.
+        case gaveUp
+    }
+
+    /// Searches for a shard for each of `work` (largest first) so that no shard exceeds
+    /// `capacity`: depth first in a fixed order, bins with equal loads tried once, states that
+    /// lead nowhere remembered. Deterministic: the order depends only on `work`, never on timing.
+    static func pack(_ work: [Int], bins: Int, capacity: Int, budget: Int = 200_000) -> Packing {
         var loads = Array(repeating: 0, count: bins)
         var chosen = Array(repeating: 0, count: work.count)
         var steps = 0
@@ -136,7 +145,11 @@ public struct ShardPlan: Sendable, Equatable {
             dead.insert(state)
             return false
         }
-        return place(0) == true ? chosen : nil
+        switch place(0) {
+        case true?: return .fits(chosen)
+        case false?: return .impossible
+        case nil: return .gaveUp
+        }
     }
 
     /// The names of the clips shard `index` renders, in the order given.

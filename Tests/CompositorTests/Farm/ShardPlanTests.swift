@@ -64,7 +64,7 @@ import Testing
     /// shards hold two clips, and the three 373 Mpx clips would each need a partner under
     /// 238 Mpx to stay within 1.1× the mean, smaller than the smallest clip. So for each N the
     /// plan must be within 1.1× the mean, unless no plan can be: the floor
-    /// (`balanceLowerBound`) is above 1.1, or an exhaustive search (`Exhaustive`) finds no
+    /// (`balanceLowerBound`) is above 1.1, or an exhaustive search (`ShardPlan.pack` with a larger budget) finds no
     /// assignment within 1.1×.
     @Test func bundledTemplatesBalance() {
         let items = Self.bundled
@@ -78,7 +78,7 @@ import Testing
                 if plan.balanceLowerBound > 1.1 {
                     entry += " (1.1 impossible: floor \(String(format: "%.4f", plan.balanceLowerBound)))"
                 } else {
-                    let outcome = Exhaustive.pack(items.map(\.work).sorted(by: >), bins: count, capacity: Int(1.1 * plan.meanLoad))
+                    let outcome = ShardPlan.pack(items.map(\.work).sorted(by: >), bins: count, capacity: Int(1.1 * plan.meanLoad), budget: 2_000_000)
                     #expect(outcome == .impossible, "N = \(count): \(plan.balance)× the mean, but a plan within 1.1× exists (or the search gave up: \(outcome))")
                     entry += " (1.1 impossible: exhaustive search)"
                 }
@@ -116,40 +116,3 @@ import Testing
     }
 }
 
-/// Whether any plan keeps every shard within a capacity, by exhaustive search, to judge
-/// `ShardPlan` against: clips largest first, each tried on every shard (shards of equal load
-/// once), pruned by the room left and by states already known to fail.
-enum Exhaustive {
-    enum Outcome: Equatable { case fits(Int), impossible, gaveUp }
-
-    static func pack(_ work: [Int], bins: Int, capacity: Int, budget: Int = 2_000_000) -> Outcome {
-        var loads = Array(repeating: 0, count: bins)
-        var steps = 0
-        var suffix = Array(repeating: 0, count: work.count + 1)
-        for i in stride(from: work.count - 1, through: 0, by: -1) { suffix[i] = suffix[i + 1] + work[i] }
-        // States (next clip, sorted loads) already known to lead nowhere.
-        var dead = Set<[Int]>()
-        func place(_ i: Int) -> Bool? {
-            if i == work.count { return true }
-            steps += 1
-            if steps > budget { return nil }
-            if suffix[i] > loads.reduce(0) { $0 + capacity - $1 } { return false }
-            let state = [i] + loads.sorted()
-            if dead.contains(state) { return false }
-            var tried = Set<Int>()
-            for b in 0..<bins where loads[b] + work[i] <= capacity && tried.insert(loads[b]).inserted {
-                loads[b] += work[i]
-                let result = place(i + 1)
-                if result != false { return result }
-                loads[b] -= work[i]
-            }
-            dead.insert(state)
-            return false
-        }
-        switch place(0) {
-        case true?: return .fits(loads.max() ?? 0)
-        case false?: return .impossible
-        case nil: return .gaveUp
-        }
-    }
-}
