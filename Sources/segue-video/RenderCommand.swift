@@ -87,7 +87,9 @@ struct RenderCommand: ParsableCommand {
         let format = try OutputFormatCatalog.resolve(codec: codec ?? loaded.video.codec, path: output)
         let assets = try AssetLoader.load(loaded, allowMissingGlyphs: allowMissingGlyphs, warn: Console.warning)
         let cancellation = SignalTrap.install()
-        let directions = direction?.directions ?? loaded.segue.directions
+        // A flow is one continuous clip: --direction does not apply (docs/templates.md, "Flows").
+        if loaded.flow != nil, direction != nil { Console.warning("--direction does not apply to a flow; rendering the whole flow") }
+        let directions = loaded.flow != nil ? [.present] : direction?.directions ?? loaded.segue.directions
         let reporter = RenderProgressReporter(style: progress)
         for dir in directions {
             let path = RenderCommand.outputPath(output, name: loaded.name, direction: dir, count: directions.count,
