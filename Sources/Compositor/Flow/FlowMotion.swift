@@ -16,7 +16,7 @@ enum FlowMotion: Sendable {
         func level(_ state: FlowState) -> Int? { state.modals.isEmpty ? nil : state.modals.count - 1 }
         func navigation(from: FlowState, to: FlowState, direction: SegueDirection, state: FlowState) throws -> FlowMotion {
             let l = level(state), canvas = stage.levelCanvas(l, in: state)
-            let t = try stage.navigation(animator, from: stage.topScene(from), to: stage.topScene(to), on: canvas,
+            let t = try stage.navigation(animator, from: stage.topOfStack(from), to: stage.topOfStack(to), on: canvas,
                                          duration: duration, curve: curve)
             return .transition(t, direction, try FlowWrap(level: l, state: state, stage: stage))
         }

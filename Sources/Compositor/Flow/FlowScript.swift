@@ -39,7 +39,7 @@ public struct FlowScript: Sendable {
         var state = FlowState(root: spec.root, tabs: spec.tabs)
         var states = [state]
         do { initial = try stage.atRest(state) } catch { throw FlowStepError(step: nil, field: "root", message: "\(error)") }
-        initialTop = stage.topScene(state)
+        initialTop = stage.chromeScene(state)
         var compiled: [Compiled] = []
         var start = spec.hold, before = initial
         for (index, step) in spec.steps.enumerated() {
@@ -65,17 +65,20 @@ public struct FlowScript: Sendable {
             }
             var caption: CaptionOverlay?
             if let text = step.caption {
-                var target: Rect?
+                var target: Rect?, span = step.span
                 if let id = text.callout {
-                    target = FlowScript.frame(of: id, in: before) ?? FlowScript.frame(of: id, in: after)
+                    let stays = FlowScript.frame(of: id, in: after)
+                    target = FlowScript.frame(of: id, in: before) ?? stays
                     if target == nil {
                         throw FlowStepError(step: index, field: "caption.callout", message: "no view with id \"\(id)\" on screen before or after this step")
                     }
+                    // A callout at a view the step takes away ends with the transition.
+                    if stays != target { span = step.lead + step.duration }
                 }
-                caption = CaptionOverlay(text, canvas: canvas, target: target, span: step.span)
+                caption = CaptionOverlay(text, canvas: canvas, target: target, span: span)
             }
-            compiled.append(Compiled(step: step, start: start, before: before, after: after, topBefore: stage.topScene(state),
-                                     topAfter: stage.topScene(next), motion: motion, touch: touch, caption: caption))
+            compiled.append(Compiled(step: step, start: start, before: before, after: after, topBefore: stage.chromeScene(state),
+                                     topAfter: stage.chromeScene(next), motion: motion, touch: touch, caption: caption))
             start = start + step.span
             before = after
             state = next
@@ -144,14 +147,19 @@ public struct FlowScript: Sendable {
         let s = steps[index]
         var from = s.step.lead + s.step.duration
         if s.touch != nil { from = max(from, TouchIndicator.lead + TouchIndicator.fadeOut) }
-        var to = s.step.span
-        if s.caption != nil {
-            let fade = CaptionOverlay.fadeLength(span: s.step.span)
-            from = max(from, fade)
-            to = to - fade
+        var to = s.step.span, captionToTheEnd = false
+        if let caption = s.caption {
+            let fade = CaptionOverlay.fadeLength(span: caption.span)
+            if caption.span < s.step.span {
+                from = max(from, caption.span)  // gone before the hold's still part
+            } else {
+                from = max(from, fade)
+                to = to - fade
+                captionToTheEnd = true
+            }
         }
         let last = index == steps.count - 1
-        guard local >= from, local < to || (last && s.caption == nil) else { return nil }
+        guard local >= from, local < to || (last && !captionToTheEnd) else { return nil }
         return index + 1
     }
 }

@@ -25,7 +25,7 @@ struct FlowStage: Sendable {
             tabBar = nil
         } else {
             let own = tabs.lazy.compactMap { name in scenes.first { $0.name == name }?.tabBar }.first
-            tabBar = own ?? TabBar(items: tabs.map { name in TabBar.Item(title: scenes.first { $0.name == name }?.title ?? name, icon: "square.fill") })
+            tabBar = own ?? TabBar(items: tabs.map { name in TabBar.Item(title: scenes.first { $0.name == name }?.title ?? name, icon: "circle.fill") })
             self.scenes = scenes.map { scene in
                 var s = scene
                 if tabs.contains(scene.name) { s.tabBar = nil }
@@ -45,8 +45,34 @@ struct FlowStage: Sendable {
         return scene
     }
 
-    /// The scene on top of `state`, as the window's status bar and home indicator follow it.
+    /// The scene at `index` of a navigation stack, its back button titled with the scene below
+    /// it when the scene gives no title of its own (a push names only its pair of scenes).
+    func stackScene(_ stack: [FlowEntry], at index: Int, in state: FlowState, partial: FlowPartialChange? = nil) -> Scene {
+        var s = scene(stack[index].scene, in: state, partial: partial)
+        if index > 0, var bar = s.navigationBar, bar.backButton, bar.backTitle == nil {
+            bar.backTitle = scene(stack[index - 1].scene, in: state).navigationTitle ?? "Back"
+            s.navigationBar = bar
+        }
+        return s
+    }
+
+    /// The top navigation stack's top scene (as `stackScene` titles it).
+    func topOfStack(_ state: FlowState) -> Scene { stackScene(state.topStack, at: state.topStack.count - 1, in: state) }
+
+    /// The scene on top of `state`, for its appearance.
     func topScene(_ state: FlowState) -> Scene { scene(state.top, in: state) }
+
+    /// The scene the window's status bar and home indicator follow: the one on top, with light
+    /// status-bar content over a compact page sheet's black backdrop (as iOS 13+ switches it)
+    /// unless the scene asks for a style itself.
+    func chromeScene(_ state: FlowState) -> Scene {
+        var top = topScene(state)
+        if let modal = state.modals.last, modal.style.keepsPresentingVisible, canvas.size.width < 700,
+           top.chrome.statusBarStyle == nil {
+            top.chrome.statusBarStyle = .lightContent
+        }
+        return top
+    }
 
     // MARK: Levels
 
@@ -95,12 +121,12 @@ struct FlowStage: Sendable {
     /// A navigation stack at rest on `canvas`: its root placed in a navigation controller, or the
     /// push of its top scene at progress 1.
     func stackAtRest(_ stack: [FlowEntry], in state: FlowState, partial: FlowPartialChange? = nil, on canvas: Canvas) throws -> [View] {
-        let top = scene(stack[stack.count - 1].scene, in: state, partial: partial)
+        let top = stackScene(stack, at: stack.count - 1, in: state, partial: partial)
         guard stack.count > 1 else {
             let context = TransitionContext(canvas: canvas, from: top, to: top, duration: .one, curve: .linear, style: .navigation)
             return [context.placed(top)]
         }
-        let below = scene(stack[stack.count - 2].scene, in: state, partial: partial)
+        let below = stackScene(stack, at: stack.count - 2, in: state, partial: partial)
         return try navigation(PushAnimator.name, from: below, to: top, on: canvas, duration: nil, curve: nil).sceneLayers(.present, at: 1)
     }
 

@@ -20,10 +20,10 @@ extension TemplateSchema {
     static var flowStep: JSONValue {
         let actions: [(String, JSONValue)] = [
             ("push", string("Push SCENE onto the top navigation stack.")),
-            ("pop", .object([("description", .string("Pop the top navigation stack's top scene.")), ("const", .bool(true))])),
-            ("popToRoot", .object([("description", .string("Pop the top navigation stack to its root.")), ("const", .bool(true))])),
+            ("pop", .object([("description", .string("Pop the top navigation stack's top scene (true).")), ("type", .string("boolean"))])),
+            ("popToRoot", .object([("description", .string("Pop the top navigation stack to its root (true).")), ("type", .string("boolean"))])),
             ("present", string("Present SCENE modally over everything on screen.")),
-            ("dismiss", .object([("description", .string("Dismiss the topmost presented scene.")), ("const", .bool(true))])),
+            ("dismiss", .object([("description", .string("Dismiss the topmost presented scene (true).")), ("type", .string("boolean"))])),
             ("tab", string("Select the tab SCENE.")),
             ("unwind", string("Dismiss and pop until SCENE is on top.")),
             ("change", .object([("description", .string("Animate properties of views of the scene on top (layers as segue.layers writes them, over the step); they keep their new values.")),
