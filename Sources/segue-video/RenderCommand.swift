@@ -92,7 +92,9 @@ struct RenderCommand: ParsableCommand {
         let directions = loaded.flow != nil ? [.present] : direction?.directions ?? loaded.segue.directions
         let reporter = RenderProgressReporter(style: progress)
         for dir in directions {
-            let path = RenderCommand.outputPath(output, name: loaded.name, direction: dir, count: directions.count,
+            // A flow's clip is named for the template alone (NAME.mp4).
+            let flowOutput = loaded.flow == nil ? nil : [loaded.name, format.extensions.first ?? ""].filter { !$0.isEmpty }.joined(separator: ".")
+            let path = RenderCommand.outputPath(output ?? flowOutput, name: loaded.name, direction: dir, count: directions.count,
                                                 defaultExtension: format.extensions.first ?? "")
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             let removed = StaleTemporaryFiles.sweep(folder)

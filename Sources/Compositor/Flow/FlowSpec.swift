@@ -66,6 +66,18 @@ public enum FlowAction: Hashable, Sendable {
     /// Every action key, in the order the docs list them.
     public static let keys = ["push", "pop", "popToRoot", "present", "dismiss", "tab", "unwind", "change"]
 
+    /// Each action key with its value and what it does, for `segue-video list --steps`.
+    public static let summaries: [(key: String, value: String, summary: String)] = [
+        ("push", "SCENE", "push onto the top navigation stack (default animator: push)"),
+        ("pop", "true", "pop the top navigation stack (the pushing animator, backwards)"),
+        ("popToRoot", "true", "pop the top navigation stack to its root"),
+        ("present", "SCENE", "present modally over everything (default: coverVertical, pageSheet)"),
+        ("dismiss", "true", "dismiss the topmost presentation (the presenting animator, backwards)"),
+        ("tab", "SCENE", "select a tab of flow.tabs (default: crossDissolve of the content)"),
+        ("unwind", "SCENE", "dismiss and pop until SCENE is on top"),
+        ("change", "[LAYER, ...]", "animate views of the scene on top (layers as segue.layers; 0.25 s)"),
+    ]
+
     /// True for the actions that take something off the screen (their animator plays backwards).
     public var isReverse: Bool {
         switch self {
