@@ -5,7 +5,7 @@
 enum FlowMotion: Sendable {
     /// An animator's views for `direction`, placed by `wrap`.
     case transition(Transition, SegueDirection, FlowWrap)
-    /// `animations` of the top scene of `state`, eased by `curve`.
+    /// A change of the top scene of `state`, eased by `curve`.
     case change(FlowStage, FlowState, FlowPartialChange, TimingCurve)
 
     /// The motion of `step` from `before` to `after` (`restBefore`/`restAfter` are their screens
@@ -44,8 +44,8 @@ enum FlowMotion: Sendable {
             let t = try stage.transition(animator ?? CrossDissolveAnimator.name, from: from, to: to, on: stage.canvas, style: .fullScreen,
                                          duration: duration, curve: curve)
             self = .transition(t, .present, FlowWrap(over: stage.tabBarViews(after)))
-        case .change(let animations):
-            self = .change(stage, before, FlowPartialChange(scene: before.top, animations: animations, progress: 0), curve)
+        case .change(let change):
+            self = .change(stage, before, FlowPartialChange(scene: before.top, change: change, progress: 0), curve)
         }
     }
 

@@ -46,8 +46,9 @@ public enum FlowAction: Hashable, Sendable {
     case tab(String)
     /// Dismisses and pops until the named scene is on top.
     case unwind(String)
-    /// Animates properties of views of the scene on top, which keep their new values.
-    case change([ViewAnimation])
+    /// Animates properties of views of the scene on top (and changes labels' text), which keep
+    /// their new values.
+    case change(FlowChange)
 
     /// The step's key in a template.
     public var key: String {
@@ -184,4 +185,36 @@ extension SegueSpec {
         SegueSpec(animator: CrossDissolveAnimator.name, options: AnimatorOptions(), from: flow.root, to: flow.root,
                   duration: flow.duration, curve: .linear, holdBefore: .zero, holdAfter: .zero, directions: [.present])
     }
+}
+
+/// What a `change` step does to the scene on top: property animations (as template layers
+/// write them) over the step's progress, and labels whose text is replaced halfway through.
+public struct FlowChange: Hashable, Sendable {
+    public var animations: [ViewAnimation]
+    /// (view id, new text), in document order.
+    public var texts: [FlowTextChange]
+
+    public init(animations: [ViewAnimation] = [], texts: [FlowTextChange] = []) {
+        self.animations = animations; self.texts = texts
+    }
+
+    /// Every view id the change targets.
+    public var targets: [String] { animations.map(\.target) + texts.map(\.target) }
+
+    /// Applies the change at `progress` (0...1, eased) to `layers`: the animations at that
+    /// progress; the texts from one half on (UIKit sets a label's text at once).
+    public func apply(at progress: Double, to layers: inout [View]) {
+        for animation in animations { animation.apply(at: progress, to: &layers) }
+        guard progress >= 0.5 else { return }
+        for change in texts {
+            for i in layers.indices where layers[i].update(id: change.target, { $0.label?.text = change.text }) { break }
+        }
+    }
+}
+
+/// A label's new text.
+public struct FlowTextChange: Hashable, Sendable {
+    public var target: String
+    public var text: String
+    public init(target: String, text: String) { self.target = target; self.text = text }
 }

@@ -40,7 +40,7 @@ struct FlowStage: Sendable {
         var scene = scenes.first { $0.name == name } ?? Scene(name: name, root: View(frame: canvas.bounds))
         var layers = [scene.root]
         for change in state.changes[name] ?? [] { change.apply(at: 1, to: &layers) }
-        if let partial, partial.scene == name { for change in partial.animations { change.apply(at: partial.progress, to: &layers) } }
+        if let partial, partial.scene == name { partial.change.apply(at: partial.progress, to: &layers) }
         scene.root = layers[0]
         return scene
     }
@@ -179,9 +179,9 @@ struct FlowStage: Sendable {
     }
 }
 
-/// A `change` step in progress: its animations on `scene`, at `progress` of the step's curve.
+/// A `change` step in progress on `scene`, at `progress` of the step's curve.
 struct FlowPartialChange: Hashable, Sendable {
     var scene: String
-    var animations: [ViewAnimation]
+    var change: FlowChange
     var progress: Double
 }

@@ -15,8 +15,8 @@ public struct FlowState: Hashable, Sendable {
     public var stacks: [[FlowEntry]]
     /// Modal presentations, bottom first.
     public var modals: [FlowModal]
-    /// Property changes made by `change` steps, by scene name, in order; they persist.
-    public var changes: [String: [ViewAnimation]]
+    /// Changes made by `change` steps, by scene name, in order; they persist.
+    public var changes: [String: [FlowChange]]
 
     /// The state at the start: `root` alone in its navigation stack (its tab selected).
     public init(root: String, tabs: [String]) {
@@ -79,8 +79,8 @@ public struct FlowState: Hashable, Sendable {
             } else {
                 throw FlowStateError("\"\(scene)\" is not below the top on screen; the screens are: " + onScreenPath.joined(separator: " > "))
             }
-        case .change(let animations):
-            next.changes[top, default: []] += animations
+        case .change(let change):
+            next.changes[top, default: []].append(change)
         }
         return next
     }

@@ -129,6 +129,9 @@ public struct SegueTemplate: Sendable {
             var root = transitionContext.placed(scene)
             root.visit { v in if let l = v.label { found.append(l) } }
         }
+        for step in flow?.steps ?? [] {
+            if case .change(let change) = step.action { found += change.texts.map { Label(text: $0.text) } }
+        }
         for caption in flow?.steps.compactMap(\.caption) ?? [] {
             found += ([caption.text] + (caption.subtitle.map { [$0] } ?? [])).map { Label(text: $0, font: FontSpec(size: 17, weight: .semibold)) }
         }

@@ -132,17 +132,26 @@ extension TemplateDecoder {
     }
 
     /// `change:` — layers as `segue.layers` writes them (`target`, `range`, `curve`, properties),
-    /// over the step's progress.
-    private func decodeChange(_ field: TemplateField) -> [ViewAnimation]? {
+    /// over the step's progress, and `{target, text}` items replacing a label's text. Targets
+    /// are checked against the scene on top once the state is known (`resolveFlow`).
+    private func decodeChange(_ field: TemplateField) -> FlowChange? {
         guard let items = field.list() else { return nil }
         if items.isEmpty { field.error("list at least one change"); return nil }
-        // Targets are checked against the scene on top once the state is known; accept any here.
-        let anyTarget = items.compactMap { item -> String? in
-            guard case .mapping(let pairs, _) = item.node else { return nil }
-            return pairs.first { $0.key == "target" }.flatMap { if case .scalar(let s, _, _) = $0.value { return s } else { return nil } }
+        var change = FlowChange(), ok = true
+        for item in items {
+            if case .mapping(let pairs, _) = item.node, pairs.contains(where: { $0.key == "text" }) {
+                let text = item.object { o -> FlowTextChange? in
+                    guard let target = o.require("target")?.string(), let text = o.require("text")?.string() else { return nil }
+                    return FlowTextChange(target: target, text: text)
+                } ?? nil
+                if let text { change.texts.append(text) } else { ok = false }
+                continue
+            }
+            let target: String? = if case .mapping(let pairs, _) = item.node,
+                case .scalar(let s, _, _)? = pairs.first(where: { $0.key == "target" })?.value { s } else { nil }
+            if let layer = decodeLayer(item, known: target.map { [$0] } ?? [], duration: 1) { change.animations.append(layer) } else { ok = false }
         }
-        let stand = Scene(name: "flow.change", root: View(id: nil, frame: .zero, subviews: anyTarget.map { View(id: $0, frame: .zero) }))
-        return decodeLayers(field, scenes: [stand], duration: 1)
+        return ok ? change : nil
     }
 
     /// `caption: TEXT`, or `{text, subtitle, position, callout}`.
@@ -189,13 +198,17 @@ extension TemplateDecoder {
                 (r.fields["style"] ?? actionField).error("\(type.name) does not support \(style.rawValue); it supports: " + type.styles.map(\.rawValue).joined(separator: ", "))
                 return nil
             }
-            if case .change(let animations) = r.action {
+            if case .change(let change) = r.action {
                 let top = scenes.first { $0.name == state.top }
                 let ids = top.map { [$0.name] + $0.root.allIDs } ?? []
-                for (i, a) in animations.enumerated() where !ids.contains(a.target) {
-                    let item = actionField.list()?[i] ?? actionField
-                    item.error("no view \"\(a.target)\" in \"\(state.top)\", the scene on top here" + DidYouMean.suffix(for: a.target, among: ids))
+                if let missing = change.targets.first(where: { !ids.contains($0) }) {
+                    actionField.error("no view \"\(missing)\" in \"\(state.top)\", the scene on top here" + DidYouMean.suffix(for: missing, among: ids))
                     return nil
+                }
+                for text in change.texts {
+                    var has = false
+                    top?.root.find(id: text.target).map { has = $0.view.label != nil }
+                    if !has { actionField.error("view \"\(text.target)\" in \"\(state.top)\" has no label to change the text of"); return nil }
                 }
             }
             let step = FlowStep(action: r.action, animator: name, style: style, duration: duration, curve: curve, hold: r.hold,

@@ -6,33 +6,36 @@ extension TemplateDecoder {
     func decodeLayers(_ field: TemplateField, scenes: [Scene], duration: Double) -> [ViewAnimation]? {
         guard let items = field.list() else { return nil }
         let known = scenes.map(\.name) + scenes.flatMap { $0.root.allIDs }
-        let layers = items.compactMap { item in
-            item.object { o -> ViewAnimation? in
-                guard let targetField = o.require("target"), let target = targetField.string() else { return nil }
-                guard known.contains(target) else {
-                    targetField.error("no view or scene \"\(target)\" in the segue's scenes" + DidYouMean.suffix(for: target, among: known))
-                    return nil
-                }
-                let range = o["range"].map(decodeRange) ?? .full
-                let seconds = duration * ((range?.end ?? 1) - (range?.start ?? 0))
-                let curve = o["curve"].map { decodeCurve($0, duration: seconds) } ?? .linear
-                var animations: [PropertyAnimation] = []
-                var ok = curve != nil && range != nil
-                for property in AnimatableProperty.allCases {
-                    guard let f = o[property.rawValue] else { continue }
-                    if let stops = decodeStops(f, property: property), let curve, let range {
-                        animations.append(PropertyAnimation(property, stops: stops, curve: curve, range: range))
-                    } else {
-                        ok = false
-                    }
-                }
-                if ok && animations.isEmpty {
-                    item.error("a layer animates at least one property: " + AnimatableProperty.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                return ok && !animations.isEmpty ? ViewAnimation(target: target, animations: animations) : nil
-            } ?? nil
-        }
+        let layers = items.compactMap { decodeLayer($0, known: known, duration: duration) }
         return layers.count == items.count ? layers : nil
+    }
+
+    /// One layer of `layers:` (or of a flow's `change:`); `known` are the targets it may name.
+    func decodeLayer(_ item: TemplateField, known: [String], duration: Double) -> ViewAnimation? {
+        item.object { o -> ViewAnimation? in
+            guard let targetField = o.require("target"), let target = targetField.string() else { return nil }
+            guard known.contains(target) else {
+                targetField.error("no view or scene \"\(target)\" in the segue's scenes" + DidYouMean.suffix(for: target, among: known))
+                return nil
+            }
+            let range = o["range"].map(decodeRange) ?? .full
+            let seconds = duration * ((range?.end ?? 1) - (range?.start ?? 0))
+            let curve = o["curve"].map { decodeCurve($0, duration: seconds) } ?? .linear
+            var animations: [PropertyAnimation] = []
+            var ok = curve != nil && range != nil
+            for property in AnimatableProperty.allCases {
+                guard let f = o[property.rawValue] else { continue }
+                if let stops = decodeStops(f, property: property), let curve, let range {
+                    animations.append(PropertyAnimation(property, stops: stops, curve: curve, range: range))
+                } else {
+                    ok = false
+                }
+            }
+            if ok && animations.isEmpty {
+                item.error("a layer animates at least one property: " + AnimatableProperty.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return ok && !animations.isEmpty ? ViewAnimation(target: target, animations: animations) : nil
+        } ?? nil
     }
 
     /// `[start, end]`, 0 ≤ start < end ≤ 1.

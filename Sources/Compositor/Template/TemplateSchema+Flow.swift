@@ -26,8 +26,12 @@ extension TemplateSchema {
             ("dismiss", .object([("description", .string("Dismiss the topmost presented scene (true).")), ("type", .string("boolean"))])),
             ("tab", string("Select the tab SCENE.")),
             ("unwind", string("Dismiss and pop until SCENE is on top.")),
-            ("change", .object([("description", .string("Animate properties of views of the scene on top (layers as segue.layers writes them, over the step); they keep their new values.")),
-                                ("type", .string("array")), ("minItems", .int(1)), ("items", ref("layer"))])),
+            ("change", .object([("description", .string("Animate properties of views of the scene on top (layers as segue.layers writes them, over the step), or replace a label's text ({target, text}, halfway); they keep their new values.")),
+                                ("type", .string("array")), ("minItems", .int(1)),
+                                ("items", .object([("anyOf", .array([ref("layer"), object("A label's new text.", [
+                                    ("target", string("The id of a view with a label in the scene on top.")),
+                                    ("text", string("The new text, shown from halfway through the step.")),
+                                ], required: ["target", "text"])]))]))])),
         ]
         return object("One step: exactly one action, how it animates, a tap before it, a caption over it, a hold after it.", actions + [
             ("animator", .object([("description", .string("An animator from the catalog. Default: push for push/pop, coverVertical for present, crossDissolve for tab; a pop or dismiss plays the animator that brought its scene on.")),

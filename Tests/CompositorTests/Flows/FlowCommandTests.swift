@@ -52,3 +52,30 @@ import Testing
         for key in FlowAction.keys { #expect(r.stdout.contains("\n\(key): ") || r.stdout.hasPrefix("\(key): "), "\(key)") }
     }
 }
+
+/// A `change` that replaces a label's text: the old text before halfway, the new one after,
+/// kept in later steps.
+@Suite struct FlowTextChangeTests {
+    @Test func theTextChangesHalfwayAndStays() throws {
+        let text = FlowFixtures.template(flow: """
+              root: list
+              steps:
+                - change:
+                    - {target: status, text: Booked}
+                  duration: 0.4
+                  curve: linear
+                - push: detail
+                - pop: true
+            """).replacingOccurrences(of: "      - id: like\n",
+                                       with: "      - {id: status, frame: [10, 60, 140, 20], label: {text: Book}}\n      - id: like\n")
+        let dir = TemporaryDirectory()
+        let script = try FlowScript(template: try TemplateLoader.load(path: dir.write("text.yaml", text)))
+        func label(_ time: Rational) -> String? {
+            script.layers(at: time).lazy.compactMap { $0.find(id: "status")?.view.label?.text }.first
+        }
+        let start = script.stepStarts[0]
+        #expect(label(start + Rational(19, 100)) == "Book")     // linear progress 0.475
+        #expect(label(start + Rational(1, 5)) == "Booked")      // 0.5
+        #expect(label(script.duration) == "Booked")             // after the push and the pop
+    }
+}
