@@ -11,13 +11,13 @@ enum FlowMotion: Sendable {
     /// The motion of `step` from `before` to `after` (`restBefore`/`restAfter` are their screens
     /// at rest).
     init(step: FlowStep, before: FlowState, after: FlowState, restBefore: [View], restAfter: [View], stage: FlowStage) throws {
-        let animator = step.animator, duration = step.duration, curve = step.curve
+        let animator = step.animator, duration = step.duration, curve = step.curve, gesture = step.gesture
         /// The level a navigation step acts in: nil for the base, else the top modal's index.
         func level(_ state: FlowState) -> Int? { state.modals.isEmpty ? nil : state.modals.count - 1 }
         func navigation(from: FlowState, to: FlowState, direction: SegueDirection, state: FlowState) throws -> FlowMotion {
             let l = level(state), canvas = stage.levelCanvas(l, in: state)
             let t = try stage.navigation(animator, from: stage.topOfStack(from), to: stage.topOfStack(to), on: canvas,
-                                         duration: duration, curve: curve)
+                                         duration: duration, curve: curve, gesture: gesture)
             return .transition(t, direction, try FlowWrap(level: l, state: state, stage: stage))
         }
         switch step.action {
@@ -26,14 +26,14 @@ enum FlowMotion: Sendable {
         case .pop, .popToRoot:
             self = try navigation(from: after, to: before, direction: .dismiss, state: after)
         case .present:
-            let t = try stage.presentation(after.modals.count - 1, over: restBefore, in: after, animator: animator, duration: duration, curve: curve)
+            let t = try stage.presentation(after.modals.count - 1, over: restBefore, in: after, animator: animator, duration: duration, curve: curve, gesture: gesture)
             self = .transition(t, .present, FlowWrap())
         case .dismiss:
-            let t = try stage.presentation(before.modals.count - 1, over: restAfter, in: before, animator: animator, duration: duration, curve: curve)
+            let t = try stage.presentation(before.modals.count - 1, over: restAfter, in: before, animator: animator, duration: duration, curve: curve, gesture: gesture)
             self = .transition(t, .dismiss, FlowWrap())
         case .unwind:
             if after.modals.count < before.modals.count {
-                let t = try stage.presentation(before.modals.count - 1, over: restAfter, in: before, animator: animator, duration: duration, curve: curve)
+                let t = try stage.presentation(before.modals.count - 1, over: restAfter, in: before, animator: animator, duration: duration, curve: curve, gesture: gesture)
                 self = .transition(t, .dismiss, FlowWrap())
             } else {
                 self = try navigation(from: after, to: before, direction: .dismiss, state: after)
@@ -42,7 +42,7 @@ enum FlowMotion: Sendable {
             let from = stage.flattened(try stage.stackAtRest(before.baseStack, in: before, on: stage.canvas), name: "flow.tab.from", like: stage.topScene(before))
             let to = stage.flattened(try stage.stackAtRest(after.baseStack, in: after, on: stage.canvas), name: "flow.tab.to", like: stage.topScene(after))
             let t = try stage.transition(animator ?? CrossDissolveAnimator.name, from: from, to: to, on: stage.canvas, style: .fullScreen,
-                                         duration: duration, curve: curve)
+                                         duration: duration, curve: curve, gesture: gesture)
             self = .transition(t, .present, FlowWrap(over: stage.tabBarViews(after)))
         case .change(let change):
             self = .change(stage, before, FlowPartialChange(scene: before.top, change: change, progress: 0), curve)

@@ -43,25 +43,32 @@ public struct FlowScript: Sendable {
         var compiled: [Compiled] = []
         var start = spec.hold, before = initial
         for (index, step) in spec.steps.enumerated() {
-            let next: FlowState
+            var next: FlowState
             do { next = try state.applying(step) } catch { throw FlowStepError(step: index, field: step.action.key, message: error.message) }
-            let after: [View], motion: FlowMotion
+            var after: [View], motion: FlowMotion
             do {
                 after = try stage.atRest(next)
                 motion = try FlowMotion(step: step, before: state, after: next, restBefore: before, restAfter: after, stage: stage)
             } catch { throw FlowStepError(step: index, field: step.animator == nil ? step.action.key : "animator", message: "\(error)") }
+            if !step.completes {
+                // A drag let go to cancel: the transition springs back and nothing changes.
+                next = state
+                after = before
+            }
             var touch: TouchIndicator?
-            if let tap = step.tap {
-                let point: Point
-                switch tap {
-                case .point(let p): point = p
-                case .view(let id):
+            if step.tap != nil || step.gesture != nil {
+                var point: Point
+                switch step.tap {
+                case .point(let p)?: point = p
+                case .view(let id)?:
                     guard let frame = FlowScript.frame(of: id, in: before) else {
                         throw FlowStepError(step: index, field: "tap", message: "no view with id \"\(id)\" on screen before this step (\"\(state.top)\" is on top)")
                     }
                     point = Point(x: frame.center.x, y: frame.center.y)
+                case nil: point = FlowScript.dragStart(step.action, canvas: canvas)
                 }
-                touch = TouchIndicator(point: point, style: spec.touches)
+                touch = TouchIndicator(point: point, style: spec.touches,
+                                       drag: step.gesture.map { TouchIndicator.Drag(gesture: $0, travel: FlowScript.dragTravel(step.action, canvas: canvas)) })
             }
             var caption: CaptionOverlay?
             if let text = step.caption {
@@ -93,6 +100,31 @@ public struct FlowScript: Sendable {
 
     /// When each step starts (its tap's lead first), in seconds.
     public var stepStarts: [Rational] { steps.map(\.start) }
+
+    /// Where a drag starts without a `tap`: at the leading edge for a navigation step (an edge
+    /// swipe), on a presented screen's upper part for a dismissal, at the far edge otherwise.
+    static func dragStart(_ action: FlowAction, canvas: Canvas) -> Point {
+        let w = canvas.size.width, h = canvas.size.height
+        switch action {
+        case .pop, .popToRoot, .unwind: return Point(x: 12, y: h / 2)
+        case .dismiss: return Point(x: w / 2, y: h * 0.3)
+        case .present: return Point(x: w / 2, y: h - canvas.safeArea.bottom - 12)
+        default: return Point(x: w - 12, y: h / 2)
+        }
+    }
+
+    /// How far the finger moves over the whole transition: the width across for navigation
+    /// (right for going back, left for going forward), the height down for a dismissal, up for
+    /// a presentation.
+    static func dragTravel(_ action: FlowAction, canvas: Canvas) -> Point {
+        let w = canvas.size.width, h = canvas.size.height
+        switch action {
+        case .pop, .popToRoot, .unwind: return Point(x: w, y: 0)
+        case .dismiss: return Point(x: 0, y: h * 0.7)
+        case .present: return Point(x: 0, y: -h * 0.7)
+        default: return Point(x: -w, y: 0)
+        }
+    }
 
     /// The frame of the topmost view with `id` among `layers`, in canvas points.
     static func frame(of id: String, in layers: [View]) -> Rect? {
@@ -146,7 +178,7 @@ public struct FlowScript: Sendable {
         guard let (index, local) = step(at: time) else { return 0 }
         let s = steps[index]
         var from = s.step.lead + s.step.duration
-        if s.touch != nil { from = max(from, TouchIndicator.lead + TouchIndicator.fadeOut) }
+        if let touch = s.touch { from = max(from, touch.end) }
         var to = s.step.span, captionToTheEnd = false
         if let caption = s.caption {
             let fade = CaptionOverlay.fadeLength(span: caption.span)

@@ -108,15 +108,22 @@ public struct FlowStep: Hashable, Sendable {
     public var tap: FlowTap?
     /// Text shown over the whole step.
     public var caption: FlowCaption?
+    /// An interactive drag driving the transition (its `duration` is the drag and the
+    /// settle); the finger follows it. A drag released to cancel leaves the state unchanged.
+    public var gesture: GestureTrack?
 
     public init(action: FlowAction, animator: String? = nil, style: PresentationStyle? = nil, duration: Rational,
-                curve: TimingCurve, hold: Rational = FlowSpec.defaultStepHold, tap: FlowTap? = nil, caption: FlowCaption? = nil) {
+                curve: TimingCurve, hold: Rational = FlowSpec.defaultStepHold, tap: FlowTap? = nil, caption: FlowCaption? = nil,
+                gesture: GestureTrack? = nil) {
         self.action = action; self.animator = animator; self.style = style; self.duration = duration
-        self.curve = curve; self.hold = hold; self.tap = tap; self.caption = caption
+        self.curve = curve; self.hold = hold; self.tap = tap; self.caption = caption; self.gesture = gesture
     }
 
-    /// The tap's lead (zero without a tap): the finger lands and presses before the transition.
-    public var lead: Rational { tap == nil ? .zero : TouchIndicator.lead }
+    /// True unless the step is a drag released to cancel (the state stays as it was).
+    public var completes: Bool { gesture?.completes ?? true }
+
+    /// The tap's lead (zero without a tap or drag): the finger lands and presses before the transition.
+    public var lead: Rational { tap == nil && gesture == nil ? .zero : TouchIndicator.lead }
 
     /// The step's length: lead, transition, hold.
     public var span: Rational { lead + duration + hold }

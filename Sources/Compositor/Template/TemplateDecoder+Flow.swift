@@ -12,6 +12,7 @@ extension TemplateDecoder {
         var hold: Rational
         var tap: FlowTap?
         var caption: FlowCaption?
+        var gesture: GestureTrack?
     }
 
     /// Reads `flow:`; checks every step against the state before it (a step naming a scene that
@@ -98,7 +99,7 @@ extension TemplateDecoder {
                 action = decodeChange(f).map(FlowAction.change)
             }
             var ok = action != nil
-            for k in ["animator", "style", "duration", "curve", "hold", "tap", "caption"] { if let v = o[k] { fields[k] = v } }
+            for k in ["animator", "style", "duration", "curve", "hold", "tap", "caption", "interactive"] { if let v = o[k] { fields[k] = v } }
             let animator = fields["animator"].flatMap { $0.oneOf(AnimatorCatalog.names, what: "animator") }
             if fields["animator"] != nil && animator == nil { ok = false }
             var style: PresentationStyle?
@@ -125,9 +126,16 @@ extension TemplateDecoder {
                 caption = decodeCaption(c)
                 if caption == nil { ok = false }
             }
+            var gesture: GestureTrack?
+            if let g = fields["interactive"] {
+                gesture = decodeGesture(g)
+                if gesture == nil { ok = false }
+                if case .change = action { g.error("a change has no transition to drag"); ok = false }
+                if let d = fields["duration"] { d.error("an interactive step lasts its drag and settle; remove duration"); ok = false }
+            }
             guard ok, let action, let hold else { return nil }
-            return RawStep(action: action, fields: fields, step: field, animator: animator, style: style, duration: duration,
-                           hold: hold, tap: tap, caption: caption)
+            return RawStep(action: action, fields: fields, step: field, animator: animator, style: style,
+                           duration: gesture?.duration ?? duration, hold: hold, tap: tap, caption: caption, gesture: gesture)
         } ?? nil
     }
 
@@ -190,7 +198,8 @@ extension TemplateDecoder {
                 guard let decoded = decodeCurve(c, duration: duration.doubleValue) else { return nil }
                 curve = decoded
             } else {
-                curve = isChange ? .easeInOut : (r.animator == nil ? entry?.curve : nil) ?? type.defaultCurve
+                // A drag moves the screens with the finger (UIKit's percent-driven transition).
+                curve = isChange ? .easeInOut : r.gesture != nil ? .linear : (r.animator == nil ? entry?.curve : nil) ?? type.defaultCurve
             }
             var style = r.style
             if case .present = r.action, style == nil { style = type.styles.contains(.pageSheet) ? .pageSheet : type.styles.first { $0.isModal } ?? .fullScreen }
@@ -212,9 +221,10 @@ extension TemplateDecoder {
                 }
             }
             let step = FlowStep(action: r.action, animator: name, style: style, duration: duration, curve: curve, hold: r.hold,
-                                tap: r.tap, caption: r.caption)
+                                tap: r.tap, caption: r.caption, gesture: r.gesture)
             do {
-                state = try state.applying(step)
+                let next = try state.applying(step)
+                if step.completes { state = next }
             } catch {
                 actionField.error(error.message)
                 return nil

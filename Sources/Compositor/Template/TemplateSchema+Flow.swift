@@ -44,6 +44,7 @@ extension TemplateSchema {
             ("tap", .object([("description", .string("A tap before the transition (0.4 s): a view id on screen, or a point [x, y] in points.")),
                              ("anyOf", .array([.object([("type", .string("string"))]), ref("point")]))])),
             ("caption", flowCaption),
+            ("interactive", withDescription(ref("interactive"), "The transition driven by a drag and released (as segue.interactive); the finger follows it. Released to cancel, the state stays as it was.")),
         ], extra: [("oneOf", .array(actions.map { required([$0.0]) }))])
     }
 
