@@ -185,6 +185,8 @@ extension TemplateDecoder {
         for r in raw {
             let actionField = r.fields[r.action.key] ?? r.step
             let entry: FlowEntry? = switch r.action {
+            case .unwind(let scene) where !state.topStack.contains { $0.scene == scene } && !state.modals.isEmpty:
+                state.modals.last?.stack.first  // unwinding out of the top presentation dismisses it
             case .pop, .popToRoot, .unwind: state.topStack.count > 1 || !state.modals.isEmpty ? state.topStack.last : nil
             case .dismiss: state.modals.last?.stack.first
             default: nil
