@@ -21,7 +21,9 @@ public struct FlowScript: Sendable {
         var caption: CaptionOverlay?
     }
 
+    /// The flow as the template gives it, its steps resolved.
     public let spec: FlowSpec
+    /// The container every frame is drawn in.
     public let canvas: Canvas
     /// The states: `states[0]` at the start, `states[i + 1]` after step *i*.
     public let states: [FlowState]
@@ -198,9 +200,13 @@ public struct FlowScript: Sendable {
 
 /// A step that cannot run: its index (nil for the flow itself), the field at fault and why.
 public struct FlowStepError: Error, Hashable, CustomStringConvertible {
+    /// The step at fault, from 0; nil for the flow itself (its root).
     public var step: Int?
+    /// The step's key at fault (`tap`, `animator`, an action key).
     public var field: String
+    /// Why, in one line.
     public var message: String
+    /// `flow.steps[i].field: message`.
     public var description: String { "flow.steps[\(step ?? -1)].\(field): \(message)" }
 }
 

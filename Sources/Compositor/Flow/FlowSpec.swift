@@ -16,6 +16,7 @@ public struct FlowSpec: Hashable, Sendable {
     /// How taps are drawn.
     public var touches: TouchStyle
 
+    /// A flow from `root` through `steps`.
     public init(root: String, tabs: [String] = [], hold: Rational = Rational(1, 2), steps: [FlowStep],
                 touches: TouchStyle = TouchStyle()) {
         self.root = root; self.tabs = tabs; self.hold = hold; self.steps = steps; self.touches = touches
@@ -91,6 +92,7 @@ public enum FlowAction: Hashable, Sendable {
 /// One step of a flow: an action, how it animates, an optional tap before it, an optional
 /// caption over it, and a hold after it.
 public struct FlowStep: Hashable, Sendable {
+    /// What the step does to the hierarchy.
     public var action: FlowAction
     /// The animator's catalog name; nil: the action's default (`FlowStep.defaultAnimator`), or
     /// for a reverse action the animator that brought the scene on.
@@ -112,6 +114,7 @@ public struct FlowStep: Hashable, Sendable {
     /// settle); the finger follows it. A drag released to cancel leaves the state unchanged.
     public var gesture: GestureTrack?
 
+    /// A step with its animation resolved (the decoder fills defaults from the state).
     public init(action: FlowAction, animator: String? = nil, style: PresentationStyle? = nil, duration: Rational,
                 curve: TimingCurve, hold: Rational = FlowSpec.defaultStepHold, tap: FlowTap? = nil, caption: FlowCaption? = nil,
                 gesture: GestureTrack? = nil) {
@@ -162,10 +165,12 @@ public struct FlowCaption: Hashable, Sendable {
     public var text: String
     /// A smaller second line.
     public var subtitle: String?
+    /// Top or bottom, when not a callout.
     public var position: Position
     /// A view id the caption points at with an arrow (a callout), instead of a fixed position.
     public var callout: String?
 
+    /// A caption with `text`.
     public init(text: String, subtitle: String? = nil, position: Position = .top, callout: String? = nil) {
         self.text = text; self.subtitle = subtitle; self.position = position; self.callout = callout
     }
@@ -180,6 +185,7 @@ public struct TouchStyle: Hashable, Sendable {
     /// The circle's fill (its alpha is the resting opacity).
     public var color: Color
 
+    /// A touch style; by default a 44-point circle of white at 60 %.
     public init(visible: Bool = true, size: Double = 44, color: Color = Color(red: 1, green: 1, blue: 1, alpha: 0.6)) {
         self.visible = visible; self.size = size; self.color = color
     }
@@ -197,10 +203,12 @@ extension SegueSpec {
 /// What a `change` step does to the scene on top: property animations (as template layers
 /// write them) over the step's progress, and labels whose text is replaced halfway through.
 public struct FlowChange: Hashable, Sendable {
+    /// Property animations over the step's progress, as template layers.
     public var animations: [ViewAnimation]
     /// (view id, new text), in document order.
     public var texts: [FlowTextChange]
 
+    /// A change of `animations` and `texts`.
     public init(animations: [ViewAnimation] = [], texts: [FlowTextChange] = []) {
         self.animations = animations; self.texts = texts
     }
@@ -221,7 +229,10 @@ public struct FlowChange: Hashable, Sendable {
 
 /// A label's new text.
 public struct FlowTextChange: Hashable, Sendable {
+    /// The id of the view whose label changes.
     public var target: String
+    /// The label's new text.
     public var text: String
+    /// `target`'s label reading `text`.
     public init(target: String, text: String) { self.target = target; self.text = text }
 }

@@ -101,12 +101,16 @@ public struct FlowState: Hashable, Sendable {
 
 /// A scene in a navigation stack, with how it was pushed or presented.
 public struct FlowEntry: Hashable, Sendable {
+    /// The scene's name.
     public var scene: String
     /// The animator that brought it on; nil for a root or the action's default.
     public var animator: String?
+    /// How long the push or presentation took; nil for a root.
     public var duration: Rational?
+    /// Its curve; nil for a root.
     public var curve: TimingCurve?
 
+    /// An entry for `scene`, brought on as given.
     public init(scene: String, animator: String? = nil, duration: Rational? = nil, curve: TimingCurve? = nil) {
         self.scene = scene; self.animator = animator; self.duration = duration; self.curve = curve
     }
@@ -114,13 +118,18 @@ public struct FlowEntry: Hashable, Sendable {
 
 /// A modal presentation: its navigation stack (the presented scene first) and its style.
 public struct FlowModal: Hashable, Sendable {
+    /// The presentation's navigation stack, the presented scene first.
     public var stack: [FlowEntry]
+    /// How it is presented (full screen or a sheet).
     public var style: PresentationStyle
 }
 
 /// Why a step cannot run from the state before it.
 public struct FlowStateError: Error, Hashable, CustomStringConvertible {
+    /// Why, in one line.
     public var message: String
+    /// A refusal saying `message`.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }

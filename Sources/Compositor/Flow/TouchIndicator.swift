@@ -9,9 +9,13 @@ public struct TouchIndicator: Hashable, Sendable {
     /// One keyframe: time from the step's start, scale of the resting size, opacity, and how
     /// far pressed (0: resting color, 1: darkened).
     public struct Keyframe: Hashable, Sendable {
+        /// Seconds from the step's start.
         public var time: Rational
+        /// The circle's diameter over the style's size.
         public var scale: Double
+        /// The circle's opacity.
         public var alpha: Double
+        /// 0: the style's color; 1: darkened by 30 %.
         public var press: Double
     }
 
@@ -42,6 +46,7 @@ public struct TouchIndicator: Hashable, Sendable {
 
     /// Where the finger lands, in canvas points.
     public var point: Point
+    /// How the circle looks.
     public var style: TouchStyle
     /// A drag: the gesture driving the step's transition, and how far the finger moves (in
     /// points) while the transition's progress goes from 0 to 1.
@@ -49,12 +54,15 @@ public struct TouchIndicator: Hashable, Sendable {
 
     /// A drag the finger follows.
     public struct Drag: Hashable, Sendable {
+        /// The drag and its release.
         public var gesture: GestureTrack
         /// The finger's travel, in points, for the transition's progress 0 → 1.
         public var travel: Point
+        /// A drag moving the finger by `travel` over the whole transition.
         public init(gesture: GestureTrack, travel: Point) { self.gesture = gesture; self.travel = travel }
     }
 
+    /// A finger landing at `point`, following `drag` when given.
     public init(point: Point, style: TouchStyle, drag: Drag? = nil) {
         self.point = point; self.style = style; self.drag = drag
     }
