@@ -37,7 +37,7 @@ extension TemplateDecoder {
                 if let root, read.count == items.count, !read.contains(root) { o["root"]?.error("the root must be one of the tabs: " + read.joined(separator: ", ")); failed = true }
                 tabs = read
             }
-            let hold = o["hold"].map { $0.rational(in: Rational(0)...TemplateLimits.maxDuration, what: "a duration in seconds") } ?? FlowSpec.defaultHold
+            let hold = o["hold"].map(flowSeconds) ?? FlowSpec.defaultHold
             let touches = o["touches"].map(decodeTouches) ?? TouchStyle()
             guard let stepsField = o.require("steps"), let items = stepsField.list() else { return nil }
             if items.isEmpty { stepsField.error("a flow needs at least one step"); return nil }
@@ -51,6 +51,16 @@ extension TemplateDecoder {
                                raw: raw.compactMap { $0 }, scenes: scenes, canvas: canvas, field: field)
         } ?? nil
     }
+
+    /// A flow time in seconds, 0...600, in whole milliseconds: a flow adds up to 200 steps’
+    /// times exactly, and milliseconds keep every sum and every frame time's fraction small.
+    private func flowSeconds(_ field: TemplateField) -> Rational? {
+        guard let r = field.rational(in: Rational(0)...TemplateLimits.maxDuration, what: "a duration in seconds") else { return nil }
+        guard Self.isWholeMilliseconds(r) else { field.error("flow times are whole milliseconds (at most 3 decimals)"); return nil }
+        return r
+    }
+
+    static func isWholeMilliseconds(_ r: Rational) -> Bool { 1000 % r.denominator == 0 }
 
     /// `touches: false`, or `{visible, size, color}`.
     private func decodeTouches(_ field: TemplateField) -> TouchStyle? {
@@ -110,11 +120,11 @@ extension TemplateDecoder {
             }
             var duration: Rational?
             if let d = fields["duration"] {
-                duration = d.rational(in: Rational(0)...TemplateLimits.maxDuration, what: "a duration in seconds")
+                duration = flowSeconds(d)
                 if duration == .zero { d.error("the duration must be positive"); duration = nil }
                 if duration == nil { ok = false }
             }
-            let hold = fields["hold"].map { $0.rational(in: Rational(0)...TemplateLimits.maxDuration, what: "a duration in seconds") } ?? FlowSpec.defaultStepHold
+            let hold = fields["hold"].map(flowSeconds) ?? FlowSpec.defaultStepHold
             if hold == nil { ok = false }
             var tap: FlowTap?
             if let t = fields["tap"] {
@@ -129,6 +139,10 @@ extension TemplateDecoder {
             var gesture: GestureTrack?
             if let g = fields["interactive"] {
                 gesture = decodeGesture(g)
+                if let track = gesture, !(track.points.map(\.time) + [track.settleDuration]).allSatisfy(Self.isWholeMilliseconds) {
+                    g.error("flow times are whole milliseconds (at most 3 decimals)")
+                    gesture = nil
+                }
                 if gesture == nil { ok = false }
                 if case .change = action { g.error("a change has no transition to drag"); ok = false }
                 if let d = fields["duration"] { d.error("an interactive step lasts its drag and settle; remove duration"); ok = false }

@@ -45,6 +45,17 @@ import Testing
         #expect(!dir.contents.contains("out.mp4"))
     }
 
+    /// Times finer than a millisecond (which would overflow exact sums over many steps) are
+    /// refused at their place.
+    @Test(arguments: ["hold: 0.0001", "duration: 0.000000000001", "hold: 1/3"])
+    func flowTimesAreWholeMilliseconds(option: String) throws {
+        let text = FlowFixtures.template(flow: "  root: list\n  steps:\n    - push: detail\n      \(option)\n    - pop: true\n      \(option)\n")
+        let dir = TemporaryDirectory()
+        let r = try CLI.run(["validate", dir.write("ms.yaml", text)])
+        #expect(r.status == 3, "\(r.stderr)")
+        #expect(r.stderr.contains("flow times are whole milliseconds"), "\(r.stderr)")
+    }
+
     @Test func segueAndFlowTogetherIsAnError() throws {
         let text = FlowFixtures.template(flow: "  root: list\n  steps: [{push: detail}]") + "\nsegue: {animator: fade, from: list, to: detail}\n"
         let dir = TemporaryDirectory()
