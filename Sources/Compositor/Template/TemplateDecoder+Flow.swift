@@ -52,6 +52,9 @@ extension TemplateDecoder {
         } ?? nil
     }
 
+    /// The keys a step takes beside its action.
+    static let stepOptions = ["animator", "style", "duration", "curve", "hold", "tap", "caption", "interactive"]
+
     /// A flow time in seconds, 0...600, in whole milliseconds: a flow adds up to 200 steps’
     /// times exactly, and milliseconds keep every sum and every frame time's fraction small.
     private func flowSeconds(_ field: TemplateField) -> Rational? {
@@ -81,7 +84,7 @@ extension TemplateDecoder {
             guard present.count == 1, let key = present.first, let f = o[key] else {
                 field.error(present.isEmpty ? "a step needs one action: " + FlowAction.keys.joined(separator: ", ")
                             : "a step has one action; found " + present.joined(separator: ", "))
-                for extra in present { o.skip(extra) }
+                for key in FlowAction.keys + Self.stepOptions { o.skip(key) }  // no "unknown key" beside this error
                 return nil
             }
             var fields = [key: f]
@@ -109,7 +112,7 @@ extension TemplateDecoder {
                 action = decodeChange(f).map(FlowAction.change)
             }
             var ok = action != nil
-            for k in ["animator", "style", "duration", "curve", "hold", "tap", "caption", "interactive"] { if let v = o[k] { fields[k] = v } }
+            for k in Self.stepOptions { if let v = o[k] { fields[k] = v } }
             let animator = fields["animator"].flatMap { $0.oneOf(AnimatorCatalog.names, what: "animator") }
             if fields["animator"] != nil && animator == nil { ok = false }
             var style: PresentationStyle?
