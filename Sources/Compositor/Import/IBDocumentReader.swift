@@ -41,6 +41,7 @@ public enum IBDocumentReader {
 
     /// Parses `data` (already bounded in size).
     public static func parse(_ data: Data, file: String) throws -> IBNode {
+        try requireUTF8(data, file: file)
         try refuseDeclarations(data, file: file)
         let builder = TreeBuilder(file: file)
         let parser = XMLParser(data: data)
@@ -55,6 +56,29 @@ public enum IBDocumentReader {
             throw TemplateError(file: file, line: line, column: column, field: "", message: "malformed XML: \(reason)")
         }
         return root
+    }
+
+    /// Interface Builder writes UTF-8, and FoundationXML traps on names that are not valid UTF-8
+    /// (found by fuzzing), so anything else is refused at its first bad byte; so is a NUL.
+    static func requireUTF8(_ data: Data, file: String) throws {
+        var line = 1, column = 1, offset = 0
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar.value == 0 {
+                    throw TemplateError(file: file, line: line, column: column, field: "", message: "a NUL character: not an Interface Builder document")
+                }
+                offset += String(scalar).utf8.count
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput:
+                return
+            case .error:
+                throw TemplateError(file: file, line: line, column: column, field: "",
+                                    message: "not UTF-8 text at byte \(offset): Interface Builder documents are UTF-8")
+            }
+        }
     }
 
     /// `<!DOCTYPE` or `<!ENTITY` anywhere (IB never writes either): refused at its place, so an

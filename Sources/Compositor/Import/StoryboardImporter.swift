@@ -44,6 +44,15 @@ public enum StoryboardImporter {
 
     /// Imports the document at `path` into the folder `output` (created if needed).
     public static func run(_ path: String, into output: String, options: Options = Options()) throws -> Result {
+        let (result, files, assets) = try prepare(path, options: options)
+        try write(files, assets: assets, into: output)
+        return result
+    }
+
+    /// Maps the document at `path` without writing anything: the result, the files' texts by
+    /// output-relative path, and the images to copy (output-relative path → source file).
+    public static func prepare(_ path: String, options: Options = Options()) throws
+        -> (result: Result, files: [(String, String)], assets: [String: String]) {
         let display = path
         let root = try IBDocumentReader.read(path: path, display: display)
         let document = try IBDocument(root: root, file: display)
@@ -125,9 +134,8 @@ public enum StoryboardImporter {
         if let error = session.assetError { throw error }
 
         result.notes = deduplicated(session.notes)
-        try write(files, assets: session.assets, into: output)
         result.files = files.map(\.0) + session.assets.keys.sorted()
-        return result
+        return (result, files, session.assets)
     }
 
     /// `{name: {include: scenes/name.yaml}, …}`.

@@ -103,6 +103,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/out"))
     }
 
+    /// An attribute name that is not UTF-8 made FoundationXML trap (found by segue-fuzz): such
+    /// bytes are refused at their place before parsing.
+    @Test func notUTF8() throws {
+        var bytes = Data((Self.header + Self.document + "\n<scenes><segue de").utf8)
+        bytes.append(0xE9)
+        bytes.append(contentsOf: Array("tination=\"x\"/></scenes></document>\n".utf8))
+        let dir = TemporaryDirectory()
+        let path = dir.path + "/latin1.storyboard"
+        FileManager.default.createFile(atPath: path, contents: bytes)
+        let r = try MeasuredRun.run(["import", path, "-o", dir.path + "/out"])
+        Self.expectOneLine(r, status: 3, at: path + ":3:18:", "not UTF-8 text")
+    }
+
     /// Element and depth limits stop parsing at the element that crosses them.
     @Test func deepNesting() throws {
         let deep = Self.header + Self.document + "\n" + String(repeating: "<view>", count: 500) + String(repeating: "</view>", count: 500) + "</document>\n"
