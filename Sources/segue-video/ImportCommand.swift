@@ -11,7 +11,7 @@ struct ImportCommand: ParsableCommand {
         abstract: "Turn a storyboard or xib into templates: a scenes file per view controller, a template per segue, a flow.",
         discussion: "See docs/import.md for what is mapped, approximated and skipped.")
 
-    @Argument(help: "A .storyboard or .xib file.")
+    @Argument(help: "A .storyboard or .xib file, or a folder of screenshots with a segues.yaml.")
     var document: String
 
     @Option(name: .shortAndLong, help: "The folder to write into (created if needed).")

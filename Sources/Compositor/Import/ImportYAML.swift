@@ -6,6 +6,8 @@ import Foundation
 /// most four decimals), so the same document always gives the same bytes.
 public indirect enum ImportYAML: Equatable, Sendable {
     case string(String)
+    /// A plain scalar copied as written (a number, `true`, a name) from a document read back.
+    case plain(String)
     case number(Double)
     case bool(Bool)
     case list([ImportYAML])
@@ -17,6 +19,15 @@ public indirect enum ImportYAML: Equatable, Sendable {
     public subscript(key: String) -> ImportYAML? {
         guard case .map(let pairs) = self else { return nil }
         return pairs.first { $0.0 == key }?.1
+    }
+
+    /// A parsed template value, as it was written (quoted scalars stay strings, plain ones plain).
+    init(_ node: TemplateNode) {
+        switch node {
+        case .scalar(let s, let quoted, _): self = quoted ? .string(s) : .plain(s)
+        case .sequence(let items, _): self = .list(items.map(ImportYAML.init))
+        case .mapping(let pairs, _): self = .map(pairs.map { ($0.key, ImportYAML($0.value)) })
+        }
     }
 
     /// A rect `[x, y, width, height]`.
@@ -32,7 +43,7 @@ public indirect enum ImportYAML: Equatable, Sendable {
 
     private var isScalar: Bool {
         switch self {
-        case .string, .number, .bool: true
+        case .string, .plain, .number, .bool: true
         default: false
         }
     }
@@ -40,7 +51,7 @@ public indirect enum ImportYAML: Equatable, Sendable {
     /// Short enough to stay on one line: scalars, and lists or mappings of a few scalars.
     private var fitsOnOneLine: Bool {
         switch self {
-        case .string, .number, .bool: return true
+        case .string, .plain, .number, .bool: return true
         case .list(let items): return items.allSatisfy(\.isScalar) && flow.count <= 90
         case .map(let pairs): return pairs.allSatisfy { $0.1.isScalar || ($0.1.fitsOnOneLine && $0.1.flow.count < 40) } && flow.count <= 90
         }
@@ -89,6 +100,10 @@ public indirect enum ImportYAML: Equatable, Sendable {
     public var flow: String {
         switch self {
         case .string(let s): return ImportYAML.quoted(s)
+        case .plain(let s):
+            // Numbers, booleans and simple names stay plain; anything else is quoted to stay one value.
+            let safe = !s.isEmpty && s.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || "0123456789._+-/".unicodeScalars.contains($0)) }
+            return safe ? s : ImportYAML.quoted(s)
         case .number(let n): return ImportYAML.format(n)
         case .bool(let b): return b ? "true" : "false"
         case .list(let items): return "[" + items.map(\.flow).joined(separator: ", ") + "]"

@@ -44,7 +44,9 @@ public enum StoryboardImporter {
 
     /// Imports the document at `path` into the folder `output` (created if needed).
     public static func run(_ path: String, into output: String, options: Options = Options()) throws -> Result {
-        let (result, files, assets) = try prepare(path, options: options)
+        var isFolder: ObjCBool = false
+        let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        let (result, files, assets) = folder ? try ScreenshotImporter.prepare(path) : try prepare(path, options: options)
         try write(files, assets: assets, into: output)
         return result
     }
