@@ -5,8 +5,11 @@
 ///   when its superview's size changes by Δ the flexible parts absorb Δ in proportion to their
 ///   lengths (`Autoresizing.frame(_:from:to:)`). No mask element means nothing stretches.
 /// - A view laid out by **constraints** (`translatesAutoresizingMaskIntoConstraints="NO"`):
-///   Auto Layout is not solved. Its x and width scale by the width ratio (canvas width ÷ the
-///   document's width); y and height stay. Content pinned to both edges keeps its margins in
+///   Auto Layout is not solved. Its x and width scale by the width ratio (the new width ÷ the
+///   stored width of its superview); its height stays, and when the superview's height changes
+///   it keeps its distance from the nearer edge: from the top if its center is in the upper half,
+///   from the bottom otherwise (content under the navigation bar stays there, a bottom button
+///   stays above the home indicator). Content pinned to both sides keeps its margins in
 ///   proportion, which is close for leading/trailing-pinned and centered content and off by the
 ///   ratio for fixed-width content.
 ///
@@ -16,7 +19,9 @@ enum ImportDeviceRule {
         let stored = node.frame ?? Rect(x: 0, y: 0, width: old.width, height: old.height)
         guard old != new else { return stored }
         if node["translatesAutoresizingMaskIntoConstraints"] == "NO" {
-            return Rect(x: stored.minX * widthRatio, y: stored.minY, width: stored.width * widthRatio, height: stored.height)
+            let lower = stored.minY + stored.height / 2 > old.height / 2
+            let y = lower ? stored.minY + new.height - old.height : stored.minY
+            return Rect(x: stored.minX * widthRatio, y: y, width: stored.width * widthRatio, height: stored.height)
         }
         return mask(node).frame(stored, from: old, to: new)
     }

@@ -113,14 +113,17 @@ import Testing
     }
 
     /// `--device` narrower than the document: constraint-laid-out views scale x and width by the
-    /// width ratio (375 / 390); autoresizing views follow their masks.
+    /// width ratio (375 / 390) and keep their distance from the nearer edge (the banner, in the
+    /// lower half, from the bottom: 844 − 647 = 197 points); autoresizing views follow their masks.
     @Test func deviceRule() throws {
         let (_, out) = try Self.pets(StoryboardImporter.Options(device: "iPhone SE"))
         let template = try TemplateLoader.load(path: out.path + "/show-pet.yaml")
         let banner = try #require(ImportFixtures.view("BAN-vw-001", in: template, scene: "pet-list"))
         let r = 375.0 / 390.0
         #expect(abs(banner.frame.minX - 16 * r) < 1e-3 && abs(banner.frame.width - 343 * r) < 1e-3)
-        #expect(banner.frame.minY == 587 && banner.frame.height == 60)
+        #expect(banner.frame.minY == 667 - 197 - 60 && banner.frame.height == 60)
+        let card = try #require(ImportFixtures.view("CRD-bc-001", in: template, scene: "pet-list"))
+        #expect(card.frame.minY == 155)
         // Xcode 8 document (375 wide, autoresizing) onto an iPhone 14 (390): the compose button
         // (widthSizable, flexibleMinY, 16 from each side, 20 from the bottom) keeps its margins.
         let (_, legacy) = try ImportFixtures.run(ImportFixtures.all[2], options: StoryboardImporter.Options(device: "iPhone 14"))
