@@ -1,5 +1,5 @@
 /// The canvas imported templates render on: `--device`, else a preset of the document's own
-/// device size, else that size in points at an even-pixel scale.
+/// device size, else the nearest phone or tablet preset (frames moved by the device rule).
 struct ImportCanvas {
     var size: Size
     var scale: Double
@@ -42,18 +42,19 @@ struct ImportCanvas {
             ?? DevicePresets.all.first(where: { $0.size == docSize && $0.family != .video }) {
             return ImportCanvas(size: preset.size, scale: preset.scale, preset: preset.name, documentSize: docSize)
         }
-        if document.device == nil && (docSize.width == 600 || docSize.width < 200 || docSize.width > 1400) {
-            // Size-class "any" frames or a small freeform view: lay it out on an iPhone 14.
-            let preset = DevicePresets.preset(named: "iPhone 14")!
-            return ImportCanvas(size: preset.size, scale: preset.scale, preset: preset.name, documentSize: docSize,
-                                note: "frames saved for \(format(docSize)) points without a device, laid out for iPhone 14")
-        }
-        // The document's size in points at a scale whose pixel sizes are whole and even.
-        let even = [scale, 2, 4].first { s in
-            let w = docSize.width * s, h = docSize.height * s
-            return w == w.rounded() && h == h.rounded() && Int(w) % 2 == 0 && Int(h) % 2 == 0 && max(w, h) <= 8192
-        } ?? 2
-        return ImportCanvas(size: docSize, scale: even, preset: nil, documentSize: docSize)
+        // No preset of the document's size: the nearest phone (or tablet) preset, so the scenes
+        // get the status bar, safe area and home indicator of a real device; the device rule
+        // moves the frames the few points between them.
+        let tablet = docSize.width >= 700 && docSize.width != 600
+        let family: DevicePreset.Family = tablet ? .tablet : .phone
+        // Size-class "any" frames (600 × 600, Xcode 6–7) are laid out on an iPhone 14.
+        let nearest = docSize == Size(width: 600, height: 600) ? DevicePresets.preset(named: "iPhone 14")!
+            : DevicePresets.all.filter { $0.family == family }.min { a, b in
+                abs(a.size.width - docSize.width) + abs(a.size.height - docSize.height) < abs(b.size.width - docSize.width) + abs(b.size.height - docSize.height)
+            }!
+        let why = document.device == nil ? "without a device" : "for \(document.device!.id)"
+        return ImportCanvas(size: nearest.size, scale: nearest.scale, preset: nearest.name, documentSize: docSize,
+                            note: "frames saved \(why) at \(format(docSize)) points, laid out for \(nearest.name) (\(format(nearest.size)), the nearest preset; --device picks another)")
     }
 
     static func format(_ s: Size) -> String { "\(ImportYAML.format(s.width))×\(ImportYAML.format(s.height))" }
