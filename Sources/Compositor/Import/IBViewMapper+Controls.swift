@@ -3,7 +3,10 @@ extension IBViewMapper {
 
     /// A UIImageView: an imageset at the canvas scale, or an SF Symbol as an icon.
     func imageView(_ node: IBNode) -> [(String, ImportYAML)] {
-        guard let name = node["image"] else { return [] }
+        guard let name = node["image"] else {
+            // Set by the app's code (a poster, an avatar): a placeholder where the picture goes.
+            return placeholder(node, "an image view whose image is set in code")
+        }
         if node["catalog"] == "system" || session.document.resourceImage(named: name)?["catalog"] == "system" {
             var icon: [(String, ImportYAML)] = [("name", .string(name))]
             if let tint = session.color(node, "tintColor") { icon.append(("color", tint)) }
