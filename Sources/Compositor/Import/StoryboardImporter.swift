@@ -117,27 +117,39 @@ public enum StoryboardImporter {
             let first = result.scenes[0]
             let second = result.scenes.count > 1 ? result.scenes[1] : nil
             files.append(("scenes.yaml", overview(first: first, second: second, canvas: canvas, dark: options.dark, source: source)))
-        } else if let initial = document.root["initialViewController"].flatMap { graph.content($0) } ?? graph.controllers.first?.id,
-                  let rootName = names[initial] {
-            var flow = ImportFlow(segues: result.segues)
-            let tabs = graph.controller(initial)?.tabs.map { tabBar in
-                IBControllerGraph.relationships(tabBar).filter { $0.kind == "viewControllers" }.compactMap { graph.content($0.destination).flatMap { names[$0] } }
-            } ?? []
-            let walk = flow.walk(root: rootName, tabs: tabs)
-            result.flowTruncated = flow.truncated
-            let used = Set([rootName] + tabs + result.segues.flatMap { [$0.source, $0.destination] })
-            let scenes = result.scenes.filter(used.contains)
-            var keys: [(String, ImportYAML)] = [("name", .string("flow")), ("canvas", canvas.yaml)]
-            if options.dark { keys.append(("appearance", .string("dark"))) }
-            keys.append(("scenes", includes(scenes)))
-            keys.append(("flow", walk))
-            files.append(("flow.yaml", ImportYAML.map(keys).document(comment: "yaml-language-server: $schema=docs/template.schema.json\nThe app's segue graph from its initial view controller, imported from \(source) by segue-video import.")))
+        } else if let flowFile = flow(result: &result, graph: graph, names: names, canvas: canvas, dark: options.dark, source: source) {
+            files.append(("flow.yaml", flowFile))
         }
         if let error = session.assetError { throw error }
 
         result.notes = deduplicated(session.notes)
         result.files = files.map(\.0) + session.assets.keys.sorted()
         return (result, files, session.assets)
+    }
+
+    /// The flow template: the walk from the initial view controller (with its tabs), or, when
+    /// no segue starts there, from the first segue's source; `nil` when neither has a step.
+    static func flow(result: inout Result, graph: IBControllerGraph, names: [String: String], canvas: ImportCanvas,
+                     dark: Bool, source: String) -> String? {
+        let initial = graph.document.root["initialViewController"].flatMap { graph.content($0) } ?? graph.controllers.first?.id
+        let tabs = initial.flatMap { graph.controller($0)?.tabs }.map { tabBar in
+            IBControllerGraph.relationships(tabBar).filter { $0.kind == "viewControllers" }.compactMap { graph.content($0.destination).flatMap { names[$0] } }
+        } ?? []
+        var starts: [(String, [String])] = initial.flatMap { names[$0] }.map { [($0, tabs)] } ?? []
+        if let first = result.segues.first(where: { !$0.dismissOnly }) { starts.append((first.source, [])) }
+        for (root, rootTabs) in starts {
+            var walker = ImportFlow(segues: result.segues)
+            let walk = walker.walk(root: root, tabs: rootTabs)
+            guard walker.stepCount > 0 else { continue }
+            result.flowTruncated = walker.truncated
+            let used = Set([root] + rootTabs + result.segues.flatMap { [$0.source, $0.destination] })
+            var keys: [(String, ImportYAML)] = [("name", .string("flow")), ("canvas", canvas.yaml)]
+            if dark { keys.append(("appearance", .string("dark"))) }
+            keys.append(("scenes", includes(result.scenes.filter(used.contains))))
+            keys.append(("flow", walk))
+            return ImportYAML.map(keys).document(comment: "yaml-language-server: $schema=docs/template.schema.json\nThe app's segue graph from \(root), imported from \(source) by segue-video import.")
+        }
+        return nil
     }
 
     /// `{name: {include: scenes/name.yaml}, …}`.
