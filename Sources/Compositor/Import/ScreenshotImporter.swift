@@ -2,7 +2,8 @@ import Foundation
 
 /// `segue-video import FOLDER`: a folder of screenshots and a `segues.yaml` listing the segues
 /// between them become templates, as a storyboard does: a scenes file per screenshot
-/// (`screenshot:` with its `elements`), a template per segue, a flow.
+/// (`screenshot:` with its `elements`), a template per segue, and a flow from the first
+/// segue's source.
 ///
 /// `segues.yaml`:
 /// ```yaml
@@ -95,6 +96,9 @@ public enum ScreenshotImporter {
                                                 ("scenes", StoryboardImporter.includes([from, to])), ("segue", ImportYAML(entry))]
             files.append((segue.file, ImportYAML.map(keys).document(comment: "yaml-language-server: $schema=docs/template.schema.json\nSegue \(from) → \(to) from \(listName) line \(position.line), imported by segue-video import.")))
             result.segues.append(segue)
+        }
+        if let flowFile = StoryboardImporter.flow(result: &result, initial: nil, tabs: [], canvas: canvas, dark: false, source: listName) {
+            files.append(("flow.yaml", flowFile))
         }
         result.files = files.map(\.0) + assets.keys.sorted()
         result.canvas = "screenshots scaled to the canvas"

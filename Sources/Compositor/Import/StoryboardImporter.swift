@@ -117,8 +117,15 @@ public enum StoryboardImporter {
             let first = result.scenes[0]
             let second = result.scenes.count > 1 ? result.scenes[1] : nil
             files.append(("scenes.yaml", overview(first: first, second: second, canvas: canvas, dark: options.dark, source: source)))
-        } else if let flowFile = flow(result: &result, graph: graph, names: names, canvas: canvas, dark: options.dark, source: source) {
-            files.append(("flow.yaml", flowFile))
+        } else {
+            let initial = document.root["initialViewController"].flatMap { graph.content($0) } ?? graph.controllers.first?.id
+            let tabs = initial.flatMap { graph.controller($0)?.tabs }.map { tabBar in
+                IBControllerGraph.relationships(tabBar).filter { $0.kind == "viewControllers" }.compactMap { graph.content($0.destination).flatMap { names[$0] } }
+            } ?? []
+            if let flowFile = flow(result: &result, initial: initial.flatMap { names[$0] }, tabs: tabs, canvas: canvas.yaml,
+                                   dark: options.dark, source: source) {
+                files.append(("flow.yaml", flowFile))
+            }
         }
         if let error = session.assetError { throw error }
 
@@ -129,13 +136,9 @@ public enum StoryboardImporter {
 
     /// The flow template: the walk from the initial view controller (with its tabs), or, when
     /// no segue starts there, from the first segue's source; `nil` when neither has a step.
-    static func flow(result: inout Result, graph: IBControllerGraph, names: [String: String], canvas: ImportCanvas,
+    static func flow(result: inout Result, initial: String?, tabs: [String], canvas: ImportYAML,
                      dark: Bool, source: String) -> String? {
-        let initial = graph.document.root["initialViewController"].flatMap { graph.content($0) } ?? graph.controllers.first?.id
-        let tabs = initial.flatMap { graph.controller($0)?.tabs }.map { tabBar in
-            IBControllerGraph.relationships(tabBar).filter { $0.kind == "viewControllers" }.compactMap { graph.content($0.destination).flatMap { names[$0] } }
-        } ?? []
-        var starts: [(String, [String])] = initial.flatMap { names[$0] }.map { [($0, tabs)] } ?? []
+        var starts: [(String, [String])] = initial.map { [($0, tabs)] } ?? []
         if let first = result.segues.first(where: { !$0.dismissOnly }) { starts.append((first.source, [])) }
         for (root, rootTabs) in starts {
             var walker = ImportFlow(segues: result.segues)
@@ -143,7 +146,7 @@ public enum StoryboardImporter {
             guard walker.stepCount > 0 else { continue }
             result.flowTruncated = walker.truncated
             let used = Set([root] + rootTabs + result.segues.flatMap { [$0.source, $0.destination] })
-            var keys: [(String, ImportYAML)] = [("name", .string("flow")), ("canvas", canvas.yaml)]
+            var keys: [(String, ImportYAML)] = [("name", .string("flow")), ("canvas", canvas)]
             if dark { keys.append(("appearance", .string("dark"))) }
             keys.append(("scenes", includes(result.scenes.filter(used.contains))))
             keys.append(("flow", walk))
