@@ -2,6 +2,8 @@ extension IBViewMapper {
     /// `text`, or the fragments of `<attributedString key="attributedText">` joined.
     static func text(of node: IBNode) -> String? {
         if let text = node["text"] { return text }
+        // Multi-line text (text views, long labels) is a child element: <string key="text">.
+        if let string = node.child("string", key: "text") { return string.text }
         guard let attributed = node.child("attributedString") else { return nil }
         return attributed.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
     }
