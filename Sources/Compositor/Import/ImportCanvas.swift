@@ -3,17 +3,15 @@
 struct ImportCanvas {
     var size: Size
     var scale: Double
-    /// The preset's name when one is used.
-    var preset: String?
+    /// The device preset's name: imported scenes always get a real device's chrome.
+    var preset: String
     /// The size the document's frames were saved for.
     var documentSize: Size
     /// Why the canvas differs from the document, if it does (for the summary).
     var note: String?
 
     var yaml: ImportYAML {
-        if let preset { return .map([("device", .string(preset)), ("background", .string("#000000"))]) }
-        return .map([("size", .list([.number(size.width), .number(size.height)])), ("scale", .number(scale)),
-                     ("background", .string("#000000"))])
+        .map([("device", .string(preset)), ("background", .string("#000000"))])
     }
 
     /// The frames' size: the `<device>`'s, else the first root view's (Xcode 7 and before),

@@ -77,7 +77,7 @@ public enum StoryboardImporter {
             result.elements += 1
             if IBViewMapper.mapped.contains(node.name) || IBViewMapper.placeholders.contains(node.name) { result.views += 1 }
         }
-        result.canvas = canvas.note ?? "\(canvas.preset ?? ImportCanvas.format(canvas.size) + " points") at \(ImportYAML.format(canvas.scale))x"
+        result.canvas = canvas.note ?? "\(canvas.preset) at \(ImportYAML.format(canvas.scale))x"
 
         // Scene names: storyboard identifier, title, class, else the IB id.
         var names: [String: String] = [:], taken: Set<String> = ["flow"]
