@@ -20,7 +20,8 @@ corpus() {
     template) echo Templates Templates/common ;;
     image) echo Tests/CompositorTests/Media/Fixtures Templates/assets ;;
     text) echo Tests/FuzzCorpus/text ;;
-    storyboard) echo Tests/CompositorTests/Import/Fixtures/*/*.storyboard Tests/CompositorTests/Import/Fixtures/*/*.xib ;;
+    # Folders, not files: libFuzzer runs file arguments once instead of fuzzing from them.
+    storyboard) echo Tests/CompositorTests/Import/Fixtures/{PetsApp,Journal,Legacy,Xib,Colors} ;;
   esac
 }
 
