@@ -27,7 +27,8 @@ enum IBFont {
             if let name = textStyles[style] { return ([("textStyle", .string(name))], nil) }
             return ([("font", .map([("size", .number(17))]))], "text style \(style) is not known: body size used")
         }
-        let size = node.number("pointSize").map { min(max($0, 1), 1000) } ?? 17
+        // pointSize 0 is "the default for its place" (table cells write it): body's 17.
+        let size = node.number("pointSize").flatMap { $0 > 0 ? min(max($0, 1), 1000) : nil } ?? 17
         var font: [(String, ImportYAML)] = [("size", .number(size))]
         var note: String?
         switch node["type"] {
