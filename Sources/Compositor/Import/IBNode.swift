@@ -52,6 +52,9 @@ public final class IBNode: @unchecked Sendable {
     /// `<rect key="frame">` as a rect, if present.
     var frame: Rect? {
         guard let r = child("rect", key: "frame") else { return nil }
-        return Rect(x: r.number("x") ?? 0, y: r.number("y") ?? 0, width: max(0, r.number("width") ?? 0), height: max(0, r.number("height") ?? 0))
+        // Within the template's coordinate limit, so an absurd document still writes valid templates.
+        let limit = TemplateLimits.maxCoordinate / 4
+        func clamped(_ key: String, _ low: Double) -> Double { min(max(r.number(key) ?? 0, low), limit) }
+        return Rect(x: clamped("x", -limit), y: clamped("y", -limit), width: clamped("width", 0), height: clamped("height", 0))
     }
 }

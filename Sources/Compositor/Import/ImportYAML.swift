@@ -114,7 +114,8 @@ public indirect enum ImportYAML: Equatable, Sendable {
     /// A number with at most four decimals and no trailing zeros; `-0` is written `0`.
     static func format(_ n: Double) -> String {
         guard n.isFinite else { return "0" }
-        let scaled = (n * 10_000).rounded()
+        // Beyond ±1e12 the fixed-point form would overflow Int64; no template value is that large.
+        let scaled = (min(max(n, -1e12), 1e12) * 10_000).rounded()
         if scaled == 0 { return "0" }
         let whole = Int64(scaled)
         let sign = whole < 0 ? "-" : ""

@@ -35,7 +35,11 @@ enum ImportFixtures {
 
     /// The segue templates an import wrote (the flow template is checked apart).
     static func templates(_ result: StoryboardImporter.Result, in output: TemporaryDirectory) -> [String] {
-        result.files.filter { !$0.contains("/") && $0.hasSuffix(".yaml") && $0 != "flow.yaml" }.map { output.path + "/" + $0 }
+        templates(result, in: output.path)
+    }
+
+    static func templates(_ result: StoryboardImporter.Result, in folder: String) -> [String] {
+        result.files.filter { !$0.contains("/") && $0.hasSuffix(".yaml") && $0 != "flow.yaml" }.map { folder + "/" + $0 }
     }
 
     /// The scene `name` of a loaded template, and the view `id` in it with its frame in window points.

@@ -116,6 +116,17 @@ import Testing
         Self.expectOneLine(r, status: 3, at: path + ":3:18:", "not UTF-8 text")
     }
 
+    /// Absurd frames (1e300) import without trapping and still give templates that validate.
+    @Test func absurdNumbers() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.write("huge.xib", #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects><view id="a"><rect key="frame" x="1e300" y="-1e300" width="1e308" height="5"/><subviews><label text="x" id="b"><rect key="frame" x="0" y="0" width="1e200" height="10"/></label></subviews></view></objects></document>"#)
+        let result = try StoryboardImporter.run(path, into: dir.path + "/out")
+        #expect(!result.files.isEmpty)
+        for file in ImportFixtures.templates(result, in: dir.path + "/out") {
+            _ = try TemplateLoader.load(path: file)
+        }
+    }
+
     /// Element and depth limits stop parsing at the element that crosses them.
     @Test func deepNesting() throws {
         let deep = Self.header + Self.document + "\n" + String(repeating: "<view>", count: 500) + String(repeating: "</view>", count: 500) + "</document>\n"
