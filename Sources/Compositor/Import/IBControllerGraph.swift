@@ -28,6 +28,11 @@ struct IBControllerGraph {
     let document: IBDocument
     private(set) var controllers: [Controller] = []
     private var index: [String: Int] = [:]
+    /// Each controller's segues, found once (`segues(from:)` walks the controller's subtree).
+    private(set) var outgoing: [[(node: IBNode, trigger: IBNode?)]] = []
+    /// For each content controller, the first segue in document order that shows it (not an
+    /// unwind, relationship or embed), with the index of the controller it starts from.
+    private(set) var incoming: [String: (segue: IBNode, from: Int)] = [:]
 
     init(document: IBDocument) {
         self.document = document
@@ -51,8 +56,16 @@ struct IBControllerGraph {
             index[id] = controllers.count
             controllers.append(Controller(node: node, id: id, sceneComment: comments[id]))
         }
+        outgoing = controllers.map { segues(from: $0.node) }
         assignContainers(all)
         followPushes()
+        for (i, list) in outgoing.enumerated() {
+            for (segue, _) in list where segue["kind"] != "unwind" {
+                if let target = segue["destination"], let id = content(target), id != controllers[i].id, incoming[id] == nil {
+                    incoming[id] = (segue, i)
+                }
+            }
+        }
     }
 
     func controller(_ id: String) -> Controller? { index[id].map { controllers[$0] } }
@@ -110,7 +123,7 @@ struct IBControllerGraph {
             changed = false
             rounds += 1
             for i in controllers.indices where controllers[i].navigation != nil {
-                for segue in segues(from: controllers[i].node) where ["show", "push", "showDetail"].contains(segue.node["kind"] ?? "") {
+                for segue in outgoing[i] where ["show", "push", "showDetail"].contains(segue.node["kind"] ?? "") {
                     guard let target = segue.node["destination"], let d = index[target], d != i,
                           controllers[d].navigation == nil else { continue }
                     controllers[d].navigation = controllers[i].navigation

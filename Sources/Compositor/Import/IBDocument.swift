@@ -14,6 +14,8 @@ public struct IBDocument: Sendable {
     public let savedDark: Bool
     /// Elements by `id`.
     let byID: [String: IBNode]
+    /// `<resources>` entries by kind (`namedColor`, `systemColor`, `image`) and name.
+    let resources: [String: [String: IBNode]]
 
     /// Document types of iOS Interface Builder files.
     static let types: [String: Kind] = [
@@ -53,6 +55,11 @@ public struct IBDocument: Sendable {
             if let id = node["id"], index[id] == nil { index[id] = node }
         }
         self.byID = index
+        var resources: [String: [String: IBNode]] = [:]
+        for entry in root.child("resources")?.children ?? [] {
+            if let name = entry["name"], resources[entry.name]?[name] == nil { resources[entry.name, default: [:]][name] = entry }
+        }
+        self.resources = resources
     }
 
     /// The element with `id`.
@@ -60,11 +67,11 @@ public struct IBDocument: Sendable {
 
     /// `<resources>`' `<namedColor>` and `<systemColor>` definitions by name.
     func resourceColor(named name: String, kind: String) -> IBNode? {
-        root.child("resources")?.children(kind).first { $0["name"] == name }?.child("color")
+        resources[kind]?[name]?.child("color")
     }
 
     /// `<resources>`' `<image name=… width=… height=…>` by name.
     func resourceImage(named name: String) -> IBNode? {
-        root.child("resources")?.children("image").first { $0["name"] == name }
+        resources["image"]?[name]
     }
 }

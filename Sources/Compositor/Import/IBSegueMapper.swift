@@ -155,17 +155,13 @@ struct IBSegueMapper {
                                  source: below, destination: sourceName, animator: "push", presentation: nil,
                                  dismissOnly: true, action: "pop", line: segue.line, column: segue.column)
         }
-        for other in graph.controllers where other.id != c.id {
-            for (s, _) in graph.segues(from: other.node) {
-                guard let target = s["destination"], graph.content(target) == c.id,
-                      ["presentation", "modal", "popoverPresentation", "show", "showDetail", "custom"].contains(s["kind"] ?? "") else { continue }
-                guard var presented = map(s, trigger: nil, from: other) else { continue }
-                presented.id = segue["id"]; presented.identifier = segue["identifier"]; presented.kind = "unwind"
-                presented.dismissOnly = true
-                presented.action = presented.action == "push" ? "pop" : "dismiss"
-                presented.line = segue.line; presented.column = segue.column
-                return presented
-            }
+        if let (presenting, from) = graph.incoming[c.id], var presented = map(presenting, trigger: nil, from: graph.controllers[from]) {
+            presented.id = segue["id"]; presented.identifier = segue["identifier"]; presented.kind = "unwind"
+            presented.customClass = nil
+            presented.dismissOnly = true
+            presented.action = presented.action == "push" ? "pop" : "dismiss"
+            presented.line = segue.line; presented.column = segue.column
+            return presented
         }
         session.note(.unmapped, segue, "unwind from \(sourceName): no segue in this document leads to it, so there is nothing to go back to")
         return nil

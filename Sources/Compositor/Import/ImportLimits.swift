@@ -13,6 +13,11 @@ public enum ImportLimits {
     public static let maxContentsJSONBytes = 1 << 20
     /// Entries visited while indexing an asset catalog folder.
     public static let maxCatalogEntries = 20_000
+    /// View controllers (scenes) in one document: each is a file written, and a large app's
+    /// storyboard holds under a hundred (a real 500 KB one: 17).
+    public static let maxScenes = 400
+    /// Segues in one document: a template each.
+    public static let maxSegues = 800
     /// Screenshots in a screenshot folder's segue list.
     public static let maxScreenshots = 200
 }

@@ -68,6 +68,16 @@ public enum StoryboardImporter {
             throw TemplateError(file: display, line: root.line, column: root.column, field: "",
                                 message: document.kind == .storyboard ? "the storyboard has no view controllers" : "the xib has no top-level views")
         }
+        guard graph.controllers.count <= ImportLimits.maxScenes else {
+            let extra = graph.controllers[ImportLimits.maxScenes].node
+            throw TemplateError(file: display, line: extra.line, column: extra.column, field: "",
+                                message: "more than \(ImportLimits.maxScenes) view controllers (ImportLimits.maxScenes); split the storyboard")
+        }
+        let segueCount = graph.outgoing.reduce(0) { $0 + $1.count }
+        if segueCount > ImportLimits.maxSegues, let extra = graph.outgoing.joined().dropFirst(ImportLimits.maxSegues).first?.node {
+            throw TemplateError(file: display, line: extra.line, column: extra.column, field: "",
+                                message: "more than \(ImportLimits.maxSegues) segues (ImportLimits.maxSegues); split the storyboard")
+        }
         let canvas = try ImportCanvas.choose(document: document, graph: graph, device: options.device)
         let session = ImportSession(document: document, catalog: catalog, scale: canvas.scale, dark: options.dark,
                                     allowMissingAssets: options.allowMissingAssets,
@@ -102,8 +112,8 @@ public enum StoryboardImporter {
         // Segues, in document order.
         let mapper = IBSegueMapper(session: session, graph: graph, names: names, classMap: options.classMap)
         var templateNames: Set<String> = ["flow", "scenes"]
-        for c in graph.controllers {
-            for (segue, trigger) in graph.segues(from: c.node) {
+        for (i, c) in graph.controllers.enumerated() {
+            for (segue, trigger) in graph.outgoing[i] {
                 guard var imported = mapper.map(segue, trigger: trigger, from: c) else { continue }
                 let base = imported.identifier.map(ImportNames.slug).flatMap { $0.isEmpty ? nil : $0 }
                     ?? "\(imported.source)-to-\(imported.destination)\(imported.dismissOnly ? "-back" : "")"

@@ -116,6 +116,19 @@ import Testing
         Self.expectOneLine(r, status: 3, at: path + ":3:18:", "not UTF-8 text")
     }
 
+    /// A document of 5,000 view controllers is refused by ImportLimits.maxScenes at the first one
+    /// past the limit, before a file is written (writing 15,000 files would take minutes).
+    @Test func tooManyScenes() throws {
+        var text = Self.header + Self.document.replacingOccurrences(of: ">", with: " initialViewController=\"vc0\">") + "\n<scenes>\n"
+        for i in 0..<5000 {
+            text += "<scene sceneID=\"s\(i)\"><objects><viewController id=\"vc\(i)\" sceneMemberID=\"viewController\"><view key=\"view\" id=\"v\(i)\"/></viewController></objects></scene>\n"
+        }
+        text += "</scenes>\n</document>\n"
+        let (r, wrote, path) = try Self.run(text)
+        Self.expectOneLine(r, status: 3, at: path + ":\(4 + ImportLimits.maxScenes):", "more than \(ImportLimits.maxScenes) view controllers")
+        #expect(!wrote)
+    }
+
     /// Absurd frames (1e300) import without trapping and still give templates that validate.
     @Test func absurdNumbers() throws {
         let dir = TemporaryDirectory()
