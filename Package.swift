@@ -51,7 +51,7 @@ let package = Package(
             name: "CompositorTests",
             dependencies: ["Compositor"],
             // Golden images and fixtures are read through #filePath, not bundled.
-            exclude: ["Golden", "Media/Fixtures"]
+            exclude: ["Golden", "Media/Fixtures", "Import/Fixtures"]
         ),
     ]
 )

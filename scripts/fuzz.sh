@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes segue-video's input paths — the template decoder, the image decoder, text layout —
+# Fuzzes segue-video's input paths — the template decoder, the image decoder, text layout,
+# storyboard import —
 # each for a bounded time: FUZZ_SECONDS per target (default 60 when CI=true, else 10).
 #
 # With libFuzzer (swift build -Xswiftc -sanitize=fuzzer, in the scratch path .build-fuzz) when it
@@ -19,6 +20,8 @@ corpus() {
     template) echo Templates Templates/common ;;
     image) echo Tests/CompositorTests/Media/Fixtures Templates/assets ;;
     text) echo Tests/FuzzCorpus/text ;;
+    # Folders, not files: libFuzzer runs file arguments once instead of fuzzing from them.
+    storyboard) echo Tests/CompositorTests/Import/Fixtures/{PetsApp,Journal,Legacy,Xib,Colors} ;;
   esac
 }
 
@@ -31,7 +34,7 @@ if [[ "$mode" == libfuzzer ]]; then
   fi
 fi
 
-for target in template image text; do
+for target in template image text storyboard; do
   if [[ "$mode" == libfuzzer ]]; then
     work=.build-fuzz/corpus-$target
     mkdir -p "$work"

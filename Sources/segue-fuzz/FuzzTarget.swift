@@ -10,6 +10,8 @@ enum FuzzTarget: String, CaseIterable {
     case image
     /// A label's text laid out at a width and line count taken from the first two bytes.
     case text
+    /// An Interface Builder storyboard or xib, mapped to templates as `import` does (in memory).
+    case storyboard
 
     /// Where the target writes its input when it needs a file.
     static let scratch: String = {
@@ -31,6 +33,10 @@ enum FuzzTarget: String, CaseIterable {
             let path = Self.scratch + "/i.png"
             guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
             _ = try? ImageDecoder.decode(path: path)
+        case .storyboard:
+            let path = Self.scratch + "/s.storyboard"
+            guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
+            _ = try? StoryboardImporter.prepare(path)
         case .text:
             guard bytes.count >= 2, let renderer = Self.renderer else { return }
             let text = String(decoding: bytes.dropFirst(2), as: UTF8.self)

@@ -55,8 +55,9 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// `s` as a JSON string literal.
-    static func quoted(_ s: String) -> String {
+    /// `s` as a JSON string literal; `escaping` names further characters to write as `\uXXXX`
+    /// (YAML, whose double-quoted strings are otherwise JSON's, needs DEL, C1 and line separators so).
+    static func quoted(_ s: String, escaping extra: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -65,7 +66,7 @@ public enum JSONValue: Equatable, Sendable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || extra(scalar):
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

@@ -7,8 +7,10 @@ struct ImagePlacement {
 
     /// `pointsPerPixel` sizes the image for `.center` (one image pixel per device pixel, as an
     /// asset made for the screen's scale). `nil` for an empty image or view.
-    init?(_ mode: ContentMode, imageWidth: Int, imageHeight: Int, bounds: Size, pointsPerPixel: Double) {
-        let iw = Double(imageWidth), ih = Double(imageHeight)
+    /// With a `crop` (unit coordinates of the image), that part is placed as if it were the image.
+    init?(_ mode: ContentMode, imageWidth: Int, imageHeight: Int, bounds: Size, pointsPerPixel: Double, crop: Rect? = nil) {
+        let unit = crop ?? Rect(x: 0, y: 0, width: 1, height: 1)
+        let iw = Double(imageWidth) * unit.width, ih = Double(imageHeight) * unit.height
         guard iw > 0, ih > 0, bounds.width > 0, bounds.height > 0, pointsPerPixel > 0 else { return nil }
         let w: Double, h: Double
         switch mode {
@@ -24,7 +26,9 @@ struct ImagePlacement {
             (w, h) = (iw * pointsPerPixel, ih * pointsPerPixel)
         }
         rect = Rect(x: (bounds.width - w) / 2, y: (bounds.height - h) / 2, width: w, height: h)
-        imageToView = AffineTransform.scale(w / iw, h / ih).concatenating(.translation(rect.minX, rect.minY))
+        let placeCrop = AffineTransform.scale(w / iw, h / ih).concatenating(.translation(rect.minX, rect.minY))
+        imageToView = crop == nil ? placeCrop
+            : AffineTransform.translation(-unit.minX * Double(imageWidth), -unit.minY * Double(imageHeight)).concatenating(placeCrop)
     }
 
     /// Whether the image covers all of `bounds` (up to rounding).

@@ -39,7 +39,7 @@ extension SceneRenderer {
         }
         let q = UInt32(Color.quantize(opacity))
         guard q > 0, let placed = ImagePlacement(image.contentMode, imageWidth: chain.levels[0].width, imageHeight: chain.levels[0].height,
-                                                 bounds: view.frame.size, pointsPerPixel: 1 / canvas.scale),
+                                                 bounds: view.frame.size, pointsPerPixel: 1 / canvas.scale, crop: image.crop),
               let sampler = ImageSampler(chain: chain, imageToDevice: placed.imageToView.concatenating(toDevice), opacity: q)
         else { return }
         // A clipped image that covers the bounds is cut by the view's own shape alone (one

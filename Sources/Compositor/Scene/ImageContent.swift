@@ -8,9 +8,14 @@ public struct ImageContent: Hashable, Sendable {
     /// Absolute path of the image file, resolved against the template's folder when decoded.
     public var path: String
     public var contentMode: ContentMode
+    /// The part of the image shown, in unit coordinates of the whole image (`[0, 0, 1, 1]` is
+    /// all of it), placed by `contentMode` as if it were the image: a screenshot scene's
+    /// elements show their own regions of one screenshot this way. `nil` is the whole image.
+    public var crop: Rect?
 
-    public init(path: String, contentMode: ContentMode = .scaleAspectFill) {
+    public init(path: String, contentMode: ContentMode = .scaleAspectFill, crop: Rect? = nil) {
         self.path = path
         self.contentMode = contentMode
+        self.crop = crop
     }
 }

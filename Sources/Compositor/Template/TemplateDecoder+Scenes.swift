@@ -39,7 +39,8 @@ extension TemplateDecoder {
             sceneLayout = canvas.map { SceneChrome(scene: scene, env: ComponentEnvironment(canvas: $0, appearance: appearance)) }
             defer { sceneLayout = saved }
             let background = inScene(o.any("background", "backgroundColor"))?.color()
-            let views = inScene(o.any("views", "subviews")).flatMap { decodeViews($0, depth: 1) } ?? []
+            let shot = decodeScreenshot(o, canvas: canvas) ?? []
+            let views = shot + (inScene(o.any("views", "subviews")).flatMap { decodeViews($0, depth: 1) } ?? [])
             if views.isEmpty && background == nil {
                 field.error("scene \"\(name)\" is empty: give it a background or views")
                 return nil

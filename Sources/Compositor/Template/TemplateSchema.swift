@@ -129,7 +129,8 @@ public enum TemplateSchema {
             ("backgroundColor", withDescription(ref("color"), "Same as background.")),
             ("views", viewList("The scene's views, back to front.")),
             ("subviews", viewList("Same as views.")),
-        ] + sceneChromeProperties, extra: [("anyOf", .array(["background", "backgroundColor", "views", "subviews"].map { required([$0]) }))])
+        ] + sceneChromeProperties + screenshotProperties,
+        extra: [("anyOf", .array(["background", "backgroundColor", "views", "subviews", "screenshot"].map { required([$0]) }))])
     }
 
     static var seconds: JSONValue {

@@ -1,0 +1,135 @@
+import Foundation
+
+/// An `Assets.xcassets` folder: its imagesets and colorsets by name, read from their
+/// `Contents.json` (each at most `ImportLimits.maxContentsJSONBytes`), entries bounded by
+/// `ImportLimits.maxCatalogEntries`. Folders inside the catalog group sets but do not prefix
+/// their names (a folder's `provides-namespace` is not read).
+public struct AssetCatalog: Sendable {
+    public let path: String
+    /// Set folders by name: `name` → absolute path of `name.imageset`.
+    let imageSets: [String: String]
+    let colorSets: [String: String]
+
+    /// Indexes the catalog at `path`; a missing folder is an asset error (exit 4).
+    public init(path: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw TemplateError(file: path, field: "", message: "no such asset catalog folder", exitStatus: .badAsset)
+        }
+        self.path = path
+        var images: [String: String] = [:], colors: [String: String] = [:]
+        var pending = [path], visited = 0
+        while let folder = pending.popLast() {
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            for entry in entries {
+                visited += 1
+                guard visited <= ImportLimits.maxCatalogEntries else {
+                    throw TemplateError(file: path, field: "", message: "the asset catalog holds more than \(ImportLimits.maxCatalogEntries) entries (ImportLimits.maxCatalogEntries)", exitStatus: .badAsset)
+                }
+                let full = folder + "/" + entry
+                var dir: ObjCBool = false
+                // Symbolic links are not followed: the catalog is read as a plain tree.
+                guard let attributes = try? FileManager.default.attributesOfItem(atPath: full),
+                      attributes[.type] as? FileAttributeType != .typeSymbolicLink,
+                      FileManager.default.fileExists(atPath: full, isDirectory: &dir), dir.boolValue else { continue }
+                let url = URL(fileURLWithPath: entry)
+                switch url.pathExtension {
+                case "imageset": if images[url.deletingPathExtension().lastPathComponent] == nil { images[url.deletingPathExtension().lastPathComponent] = full }
+                case "colorset": if colors[url.deletingPathExtension().lastPathComponent] == nil { colors[url.deletingPathExtension().lastPathComponent] = full }
+                default: pending.append(full)
+                }
+            }
+        }
+        imageSets = images
+        colorSets = colors
+    }
+
+    /// A set's `Contents.json`, parsed; `nil` if missing or unreadable.
+    static func contents(_ folder: String) -> [String: Any]? {
+        guard let handle = FileHandle(forReadingAtPath: folder + "/Contents.json") else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: ImportLimits.maxContentsJSONBytes + 1),
+              data.count <= ImportLimits.maxContentsJSONBytes else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
+
+    static func isDark(_ entry: [String: Any]) -> Bool {
+        ((entry["appearances"] as? [[String: Any]]) ?? []).contains { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark" }
+    }
+
+    static func isPlain(_ entry: [String: Any]) -> Bool {
+        ((entry["appearances"] as? [[String: Any]]) ?? []).allSatisfy { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "light" }
+    }
+
+    /// The colorset `name` as a template color, in the dark variant when `dark` and it has one.
+    func color(named name: String, dark: Bool) -> String? {
+        guard let folder = colorSets[name], let json = AssetCatalog.contents(folder),
+              let entries = json["colors"] as? [[String: Any]] else { return nil }
+        let usable = entries.filter { ($0["idiom"] as? String ?? "universal") != "mac" }
+        let pick = (dark ? usable.first(where: AssetCatalog.isDark) : nil) ?? usable.first(where: AssetCatalog.isPlain) ?? usable.first
+        guard let color = pick?["color"] as? [String: Any] else { return nil }
+        if let reference = color["reference"] as? String {
+            let base = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
+            return SystemColor(rawValue: base) != nil ? base : IBColorResolver.legacy[reference]
+        }
+        guard let parts = color["components"] as? [String: Any] else { return nil }
+        func component(_ key: String) -> Double? {
+            let raw: String
+            if let s = parts[key] as? String { raw = s } else if let n = parts[key] as? NSNumber { raw = n.stringValue } else { return nil }
+            let text = raw.trimmingCharacters(in: .whitespaces)
+            if text.lowercased().hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+            guard let v = Double(text), v.isFinite else { return nil }
+            // Xcode writes floats with a point ("0.204") and 8-bit integers without ("52").
+            return text.contains(".") ? v : v / 255
+        }
+        let space = color["color-space"] as? String ?? "srgb"
+        let alpha = component("alpha") ?? 1
+        if let white = component("white") {
+            let v = space.contains("gray") && space != "extended-gray" ? IBColorSpace.fromGray22(white) : white
+            return IBColorSpace.hex(v, v, v, alpha)
+        }
+        guard let r = component("red"), let g = component("green"), let b = component("blue") else { return nil }
+        if space == "display-p3" {
+            let (sr, sg, sb) = IBColorSpace.fromDisplayP3(r, g, b)
+            return IBColorSpace.hex(sr, sg, sb, alpha)
+        }
+        return IBColorSpace.hex(r, g, b, alpha)
+    }
+
+    /// What an image name resolves to.
+    enum ImageLookup: Equatable {
+        case file(String, scale: Int)
+        case noSet
+        /// The set exists but has no PNG or JPEG file for iOS.
+        case noBitmap(String)
+        /// The set names a file that is not there.
+        case missingFile(String)
+    }
+
+    /// The imageset `name`'s file for `scale` (the exact @Nx, else the nearest larger, else the
+    /// largest), in the dark variant when `dark` and it has one.
+    func image(named name: String, scale: Double, dark: Bool) -> ImageLookup {
+        guard let folder = imageSets[name] else { return .noSet }
+        guard let json = AssetCatalog.contents(folder), let entries = json["images"] as? [[String: Any]] else {
+            return .noBitmap("its Contents.json is missing or unreadable")
+        }
+        let bitmaps = entries.filter { entry in
+            guard let file = entry["filename"] as? String else { return false }
+            let ext = URL(fileURLWithPath: file).pathExtension.lowercased()
+            let idiom = entry["idiom"] as? String ?? "universal"
+            return ["png", "jpg", "jpeg"].contains(ext) && ["universal", "iphone", "ipad"].contains(idiom)
+        }
+        let variant = (dark ? bitmaps.filter(AssetCatalog.isDark) : []).isEmpty ? bitmaps.filter(AssetCatalog.isPlain) : bitmaps.filter(AssetCatalog.isDark)
+        guard !variant.isEmpty else {
+            let vectors = entries.compactMap { $0["filename"] as? String }
+            return .noBitmap(vectors.isEmpty ? "it has no image files" : "only \(vectors.joined(separator: ", ")) (PDF and SVG are not read)")
+        }
+        func scaleOf(_ e: [String: Any]) -> Int { Int((e["scale"] as? String ?? "1x").dropLast()) ?? 1 }
+        let wanted = Int(scale.rounded())
+        let sorted = variant.sorted { scaleOf($0) < scaleOf($1) }
+        let pick = sorted.first { scaleOf($0) == wanted } ?? sorted.first { scaleOf($0) > wanted } ?? sorted.last!
+        let file = folder + "/" + (pick["filename"] as! String)
+        guard FileManager.default.fileExists(atPath: file) else { return .missingFile(file) }
+        return .file(file, scale: scaleOf(pick))
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// What mapping one document needs and collects: its color and asset lookups, the device rule,
+/// the notes about what was not mapped exactly, the image files to copy, and the first
+/// asset error (exit 4).
+final class ImportSession {
+    let document: IBDocument
+    let colors: IBColorResolver
+    let catalog: AssetCatalog?
+    /// Pixels per point of the canvas: picks the @Nx image.
+    let scale: Double
+    let dark: Bool
+    let allowMissingAssets: Bool
+    /// The scene's width ÷ its root view's stored width: constraint-laid-out views scale by it
+    /// horizontally (`ImportDeviceRule`). Set per scene.
+    var widthRatio: Double
+    private(set) var notes: [ImportNote] = []
+    /// Images to copy: output-relative path → source file.
+    private(set) var assets: [String: String] = [:]
+    private(set) var assetError: TemplateError?
+
+    init(document: IBDocument, catalog: AssetCatalog?, scale: Double, dark: Bool, allowMissingAssets: Bool, widthRatio: Double) {
+        self.document = document
+        self.catalog = catalog
+        self.colors = IBColorResolver(document: document, catalog: catalog, dark: dark)
+        self.scale = scale
+        self.dark = dark
+        self.allowMissingAssets = allowMissingAssets
+        self.widthRatio = widthRatio
+    }
+
+    func note(_ kind: ImportNote.Kind, _ node: IBNode, _ message: String) {
+        notes.append(ImportNote(kind: kind, file: document.file, line: node.line, column: node.column,
+                                element: node.name, id: node["id"], message: message))
+    }
+
+    /// The `<color key=key>` child as a template color; notes it when it cannot be resolved.
+    func color(_ node: IBNode, _ key: String) -> ImportYAML? {
+        guard let c = node.child("color", key: key) else { return nil }
+        switch colors.resolve(c) {
+        case .color(let s): return .string(s)
+        case .unmapped(let why): note(.unmapped, c, "\(key): \(why)"); return nil
+        }
+    }
+
+    /// The imageset `name` as a path relative to a scenes file (`../assets/NAME@3x.png`), or
+    /// `nil` (noted) when it cannot be used. A name missing from a given catalog is an asset
+    /// error unless `allowMissingAssets`.
+    func image(named name: String, at node: IBNode) -> String? {
+        guard let catalog else {
+            note(.unmapped, node, "image \"\(name)\": no asset catalog given (--assets); a placeholder fills its frame")
+            return nil
+        }
+        let problem: String
+        switch catalog.image(named: name, scale: scale, dark: dark) {
+        case .file(let file, let fileScale):
+            let ext = URL(fileURLWithPath: file).pathExtension.lowercased()
+            let safe = ImportNames.fileSafe(name)
+            let relative = "assets/\(safe)@\(fileScale)x.\(ext == "jpeg" ? "jpg" : ext)"
+            assets[relative] = file
+            return "../" + relative
+        case .noSet: problem = "image \"\(name)\" is not in the asset catalog \(catalog.path)"
+        case .noBitmap(let why): problem = "image \"\(name)\" has no PNG or JPEG for iOS: \(why)"
+        case .missingFile(let file): problem = "image \"\(name)\": its imageset names \(file), which does not exist"
+        }
+        if allowMissingAssets {
+            note(.unmapped, node, problem + "; a placeholder fills its frame")
+        } else if assetError == nil {
+            assetError = TemplateError(file: document.file, line: node.line, column: node.column, field: node.name,
+                                       message: problem + " (--allow-missing-assets draws a placeholder)", exitStatus: .badAsset)
+        }
+        return nil
+    }
+}
