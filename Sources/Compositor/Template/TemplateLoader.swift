@@ -90,8 +90,13 @@ final class TemplateDecoder {
                 (o["scenes"] ?? o["include"] ?? field).error("a template needs at least two scenes; found \(scenes.declared)")
             }
             let segue = o.require("segue").flatMap { decodeSegue($0, scenes: scenes.scenes, canvas: canvas) }
+            let delivery = o["delivery"].map { ($0, decodeDelivery($0)) }
+            let audio = o["audio"].flatMap { decodeAudio($0, templateFile: file) }
             guard let canvas, let video, let segue else { return nil }
-            return SegueTemplate(file: file, name: name, canvas: canvas, video: video, scenes: scenes.scenes, segue: segue)
+            var template = SegueTemplate(file: file, name: name, canvas: canvas, video: video, scenes: scenes.scenes, segue: segue)
+            (template.delivery, template.audio) = (delivery?.1, audio)
+            if let (field, _) = delivery { checkDelivery(template, field: field) }
+            return template
         } ?? nil
     }
 

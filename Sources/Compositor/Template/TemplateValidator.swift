@@ -42,7 +42,13 @@ enum TemplateValidator {
             report("canvas", "size and scale must be positive finite numbers, got \(canvas.size.width)x\(canvas.size.height) at scale \(canvas.scale)")
             return
         }
-        if let problem = TemplateRules.pixelSizeProblem(canvas) { report("canvas", problem) }
+        // A delivery preset renders the canvas at the scale that fits its frame, where the
+        // picture may be a fraction of a pixel off whole (DeliveryFit); the encoder gets the
+        // preset's even size. The size limit still holds.
+        if let problem = TemplateRules.pixelSizeProblem(canvas),
+           template.delivery == nil || canvas.pixelWidth > TemplateLimits.maxPixelDimension || canvas.pixelHeight > TemplateLimits.maxPixelDimension {
+            report("canvas", problem)
+        }
         checkColor(canvas.backgroundColor, "canvas.background", report: report)
         if !TemplateLimits.frameRateRange.contains(canvas.frameRate.rate) {
             report("canvas.fps", "the frame rate must be in \(TemplateLimits.frameRateRange.lowerBound)...\(TemplateLimits.frameRateRange.upperBound)")
