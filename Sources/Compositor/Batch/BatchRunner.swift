@@ -125,7 +125,7 @@ public final class BatchRunner: Sendable {
         for path in templates {
             let reported = failures.count
             do {
-                let template = try TemplateLoader.load(path: path).scaled(by: scale)
+                let template = try TemplateLoader.load(path: path).scaled(by: scale).delivered()
                 template.warnings.forEach(progress.warning)
                 assets[path] = try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs,
                                                     warn: { progress.warning("\(path): warning: \($0)") })

@@ -28,6 +28,13 @@ final class LibavInput {
         guard let context else { throw FFmpegError(call: "avformat_open_input", code: CFFmpeg_AVERROR(ENOMEM)) }
         self.path = path
         format = context
+        // Audio streams count only once their rate and channels are known, which MP3 and FLAC
+        // give only after a look at the first packets (bounded by libavformat's probe size).
+        if mediaType == AVMEDIA_TYPE_AUDIO, avformat_find_stream_info(context, nil) < 0 {
+            var closing: UnsafeMutablePointer<AVFormatContext>? = context
+            avformat_close_input(&closing)
+            throw FFmpegError(call: "avformat_find_stream_info", code: CFFmpeg_AVERROR_INVALIDDATA())
+        }
         let index = av_find_best_stream(context, mediaType, -1, -1, nil, 0)
         if index < 0 {
             var closing: UnsafeMutablePointer<AVFormatContext>? = context
