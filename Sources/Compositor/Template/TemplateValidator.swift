@@ -14,6 +14,7 @@ enum TemplateValidator {
         }
         checkCanvas(template, report: report)
         checkVideo(template.video, report: report)
+        checkDeliveryAndAudio(template, report: report)
         let names = template.scenes.map(\.name)
         if template.scenes.count < 2 { report("scenes", "a template needs at least two scenes; found \(template.scenes.count)") }
         for (i, name) in names.enumerated() where names[..<i].contains(name) {
@@ -52,6 +53,19 @@ enum TemplateValidator {
         checkColor(canvas.backgroundColor, "canvas.background", report: report)
         if !TemplateLimits.frameRateRange.contains(canvas.frameRate.rate) {
             report("canvas.fps", "the frame rate must be in \(TemplateLimits.frameRateRange.lowerBound)...\(TemplateLimits.frameRateRange.upperBound)")
+        }
+    }
+
+    /// A delivery preset the catalog knows, and soundtrack numbers within the decoder's ranges.
+    private static func checkDeliveryAndAudio(_ template: SegueTemplate, report: (String, String) -> Void) {
+        if let delivery = template.delivery, delivery.resolved == nil {
+            report(delivery.field, TemplateRules.unknown("delivery preset", delivery.preset, among: DeliveryCatalog.names))
+        }
+        guard let audio = template.audio else { return }
+        if !(Rational.zero...Soundtrack.maxVolume).contains(audio.volume) { report("audio.volume", "must be in 0...\(Soundtrack.maxVolume)") }
+        for (key, value) in [("start", audio.start), ("fadeIn", audio.fadeIn), ("fadeOut", audio.fadeOut)]
+        where !(Rational.zero...TemplateLimits.maxDuration).contains(value) {
+            report("audio.\(key)", "must be a duration in seconds in 0...\(TemplateLimits.maxDuration)")
         }
     }
 

@@ -97,3 +97,36 @@ import Testing
         #expect(!dir.contents.contains { $0.hasSuffix(".mp4") })
     }
 }
+
+/// Soundtracks in compressed files and templates built in code.
+@Suite struct SoundtrackSourcesTests {
+    /// An MP4's AAC track is a soundtrack too (decoded by libavcodec's fixed-point AAC decoder):
+    /// a clip whose audio is another clip's gets a 48 kHz track of its own video's length, the
+    /// same bytes twice.
+    @Test func aacTrackOfAnotherClipIsASoundtrack() throws {
+        let dir = TemporaryDirectory()
+        WAVFixture.write(dir.path + "/tone.wav", samples: WAVFixture.sine(frequency: 440, seconds: 2, sampleRate: 48_000), sampleRate: 48_000)
+        let first = dir.write("first.yaml", TemplateFixtures.minimal(extraSegue: "  directions: [present]\naudio: tone.wav"))
+        #expect(try CLI.run(["render", first, "-o", dir.path + "/first.mp4"]).status == 0)
+        let second = dir.write("second.yaml", TemplateFixtures.minimal(extraSegue: "  directions: [present]\naudio: {file: first.mp4, start: 0.1, volume: 2}"))
+        var bytes: [Data] = []
+        for name in ["a", "b"] {
+            let r = try CLI.run(["render", second, "-o", dir.path + "/\(name).mp4"])
+            #expect(r.status == 0, "\(r.stderr)")
+            bytes.append(try Data(contentsOf: URL(fileURLWithPath: dir.path + "/\(name).mp4")))
+        }
+        #expect(bytes[0] == bytes[1])
+        let audio = try #require(try MediaProbe.inspect(path: dir.path + "/a.mp4").audioTracks.first)
+        #expect((audio.codec, audio.sampleRate, audio.duration) == ("aac", 48_000, Rational(11, 10)))
+    }
+
+    /// A template built in code is held to the decoder's rules.
+    @Test func codeBuiltTemplatesAreChecked() throws {
+        let dir = TemporaryDirectory()
+        var template = try TemplateLoader.load(path: dir.write("t.yaml", TemplateFixtures.minimal()))
+        template.delivery = DeliverySpec(preset: "tiktok")
+        template.audio = Soundtrack(file: "x.wav", volume: Rational(5))
+        let fields = TemplateValidator.problems(in: template).map(\.field)
+        #expect(fields == ["delivery", "audio.volume"])
+    }
+}
