@@ -70,6 +70,14 @@ public struct DeliveryPlan: Sendable {
 }
 
 extension SegueTemplate {
+    /// The encoded video's size: the delivery preset's frame, else the canvas's pixels.
+    public var outputPixelSize: (width: Int, height: Int) {
+        if let spec = delivery, let preset = spec.resolved, let fit = try? DeliveryPlan.fit(self, spec: spec, preset: preset) {
+            return (fit.size.width, fit.size.height)
+        }
+        return (canvas.pixelWidth, canvas.pixelHeight)
+    }
+
     /// The template as its delivery preset renders it: the canvas scaled to fit the preset's
     /// frame (`DeliveryFit`) and the frame rate capped at the preset's. Itself without a preset
     /// (and unchanged by a second call). Throws the preset's size error.

@@ -50,3 +50,18 @@ import Testing
         #expect((fit.pictureWidth, fit.pictureHeight, fit.x, fit.y) == (1080, 608, 0, 656))
     }
 }
+
+/// `batch --delivery`: the preset applies to every template, and the manifest gives the
+/// delivered frame's size.
+@Suite struct BatchDeliveryTests {
+    @Test func batchDeliversEveryClipInThePresetsFrame() throws {
+        let dir = TemporaryDirectory()
+        dir.write("in/one.yaml", TemplateFixtures.minimal(extraSegue: "  directions: [present]"))
+        let r = try CLI.run(["batch", dir.path + "/in", "-o", dir.path + "/out", "--delivery", "square", "--progress", "plain"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let info = try MediaProbe.inspect(path: dir.path + "/out/one-present.mp4")
+        #expect((info.width, info.height) == (1080, 1080))
+        let manifest = try String(contentsOfFile: dir.path + "/out/manifest.json", encoding: .utf8)
+        #expect(manifest.contains("\"width\" : 1080") || manifest.contains("\"width\": 1080"), "\(manifest)")
+    }
+}
