@@ -48,6 +48,9 @@ struct BatchCommand: ParsableCommand {
 
     @OptionGroup var scaleOption: ScaleOption
 
+    @Option(help: ArgumentHelp("Deliver every clip for: \(DeliveryCatalog.names.joined(separator: ", ")) (as render --delivery). Default: each template's delivery.", valueName: "preset"))
+    var delivery: String?
+
     @Option(help: ArgumentHelp("Render only shard I of N (I from 0), or auto: from the scheduler's environment.", valueName: "I/N|auto"))
     var shard: String?
 
@@ -70,6 +73,9 @@ struct BatchCommand: ParsableCommand {
         guard !plan || shard != nil || shardCount != nil else { throw ValidationError("--plan needs --shard I/N, --shard auto or --shard-count N") }
         guard shardCount == nil || shard != nil || plan else { throw ValidationError("--shard-count goes with --shard auto or --plan") }
         guard !json || plan else { throw ValidationError("--json goes with --plan") }
+        if let delivery, DeliveryCatalog.named(delivery) == nil {
+            throw ValidationError("--delivery must be one of: \(DeliveryCatalog.names.joined(separator: ", "))")
+        }
         guard !force || shard != nil else { throw ValidationError("--force goes with --shard (a whole batch always renders every clip)") }
     }
 
@@ -87,7 +93,7 @@ struct BatchCommand: ParsableCommand {
         let cancellation = SignalTrap.install()
         let runner = BatchRunner(outputFolder: output, jobs: jobs, cancellation: cancellation,
                                  allowMissingGlyphs: allowMissingGlyphs, shard: spec, force: force, scale: scaleOption.scale,
-                                 progress: makeProgress())
+                                 delivery: delivery, progress: makeProgress())
         let result = try runner.run(paths)
         var notes: [String] = []
         if !result.removedTemporaries.isEmpty {

@@ -55,6 +55,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Composite over COLOR (#RRGGBB or a name): makes a transparent canvas opaque, for formats without alpha.", valueName: "color"))
     var background: String?
 
+    @Option(help: ArgumentHelp("Deliver for: \(DeliveryCatalog.names.joined(separator: ", ")) (README, delivery presets: sizes, length, bit rate and audio checked and produced). Default: the template's delivery.", valueName: "preset"))
+    var delivery: String?
+
     @Flag(help: "Draw characters no font covers as the font's missing-glyph box (with a warning) instead of failing.")
     var allowMissingGlyphs = false
 
@@ -72,6 +75,9 @@ struct RenderCommand: ParsableCommand {
         if let proresProfile, ProResProfile(rawValue: proresProfile) == nil {
             throw ValidationError("--prores-profile must be one of: \(ProResProfile.allCases.map(\.rawValue).joined(separator: ", "))")
         }
+        if let delivery, DeliveryCatalog.named(delivery) == nil {
+            throw ValidationError("--delivery must be one of: \(DeliveryCatalog.names.joined(separator: ", "))")
+        }
         if let background, Color(nameOrHex: background) == nil {
             throw ValidationError("--background \(background) is not a color such as #FF8800 or white")
         }
@@ -84,7 +90,12 @@ struct RenderCommand: ParsableCommand {
         if let preset { loaded.video.preset = preset }
         if let proresProfile { loaded.video.proresProfile = ProResProfile(rawValue: proresProfile)! }
         if let background { loaded.canvas.backgroundColor = Color(nameOrHex: background)! }
+        if let delivery {
+            loaded.delivery = DeliverySpec(preset: delivery, backdrop: loaded.delivery?.backdrop ?? .black, field: "--delivery")
+        }
+        loaded = try loaded.delivered()
         let format = try OutputFormatCatalog.resolve(codec: codec ?? loaded.video.codec, path: output)
+        if loaded.audio != nil, !format.carriesAudio { Console.warning("\(format.title) has no audio track: the template's audio is left out") }
         let assets = try AssetLoader.load(loaded, allowMissingGlyphs: allowMissingGlyphs, warn: Console.warning)
         let cancellation = SignalTrap.install()
         // A flow is one continuous clip: --direction does not apply (docs/templates.md, "Flows").

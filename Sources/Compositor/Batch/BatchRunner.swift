@@ -27,6 +27,9 @@ public final class BatchRunner: Sendable {
     public let shard: ShardSpec?
     /// Re-render a shard's clips even when an earlier run wrote them.
     public let force: Bool
+    /// A delivery preset for every template (`--delivery`), over their own `delivery:`; nil:
+    /// each template's own.
+    public let delivery: String?
 
     /// What a batch came to.
     public struct Result: Sendable {
@@ -46,8 +49,9 @@ public final class BatchRunner: Sendable {
 
     public init(outputFolder: String, jobs: Int, cancellation: CancellationFlag = CancellationFlag(),
                 allowMissingGlyphs: Bool = false, shard: ShardSpec? = nil, force: Bool = false, scale: Double = 1,
-                progress: BatchProgress) {
+                delivery: String? = nil, progress: BatchProgress) {
         self.outputFolder = outputFolder
+        self.delivery = delivery
         self.shard = shard
         self.force = force
         self.scale = scale
@@ -125,7 +129,11 @@ public final class BatchRunner: Sendable {
         for path in templates {
             let reported = failures.count
             do {
-                let template = try TemplateLoader.load(path: path).scaled(by: scale)
+                var template = try TemplateLoader.load(path: path).scaled(by: scale)
+                if let delivery {
+                    template.delivery = DeliverySpec(preset: delivery, backdrop: template.delivery?.backdrop ?? .black, field: "--delivery")
+                }
+                template = try template.delivered()
                 template.warnings.forEach(progress.warning)
                 assets[path] = try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs,
                                                     warn: { progress.warning("\(path): warning: \($0)") })
@@ -196,7 +204,7 @@ public final class BatchRunner: Sendable {
             let record = ClipRecord(
                 template: template.file, animator: template.flow == nil ? template.segue.animator : "flow", direction: clip.direction,
                 file: clip.file, poster: clip.poster, frameHashes: clip.frameHashes, frames: digest.frameCount, duration: frames.timeline.videoDuration,
-                frameRate: template.video.frameRate, width: template.canvas.pixelWidth, height: template.canvas.pixelHeight,
+                frameRate: template.video.frameRate, width: template.outputPixelSize.width, height: template.outputPixelSize.height,
                 sha256: try SHA256.hex(ofFile: videoPath), frameDigest: digest.finish())
             try ledger?.written(record)
             progress.finished(clip, record: record)

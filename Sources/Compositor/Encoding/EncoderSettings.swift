@@ -15,6 +15,10 @@ public struct EncoderSettings: Hashable, Sendable {
     public var proresProfile: ProResProfile = .hq
     /// Whether the frames' alpha is to be kept (a transparent canvas, for a format that can).
     public var keepsAlpha = false
+    /// H.264 by bit rate and level instead of `crf` (a delivery preset's); nil: CRF.
+    public var bitrate: BitrateLimit?
+    /// An AAC track beside the video (formats whose `OutputFormat.carriesAudio`); nil: none.
+    public var audio: AudioTrackPlan?
 
     /// The default CRF, 18. Defaults measured on a 2 s 1080p60 push segue over a photo (120 frames, 2 x264 threads,
     /// 2-core machine shared with other builds, so speeds are per CPU-second):

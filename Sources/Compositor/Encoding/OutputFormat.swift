@@ -31,14 +31,17 @@ public struct OutputFormat: Sendable, CustomStringConvertible {
     public let maxFrameRate: Rational?
     /// The rate used when the template's exceeds `maxFrameRate`.
     public let fallbackFrameRate: FrameRate?
+    /// Whether the container gets an AAC track beside the video (MP4 and MOV: a soundtrack, or
+    /// the silent track a delivery preset asks for); GIF, PNG sequences and WebM have none.
+    public let carriesAudio: Bool
     let makeEncoder: @Sendable (String, EncoderSettings) throws -> FrameEncoder
 
     init(codec: String, title: String, extensions: [String], alpha: AlphaSupport, byteReproducible: Bool,
-         maxFrameRate: Rational? = nil, fallbackFrameRate: FrameRate? = nil,
+         maxFrameRate: Rational? = nil, fallbackFrameRate: FrameRate? = nil, carriesAudio: Bool = false,
          makeEncoder: @escaping @Sendable (String, EncoderSettings) throws -> FrameEncoder) {
         self.codec = codec; self.title = title; self.extensions = extensions; self.alpha = alpha
         self.byteReproducible = byteReproducible; self.maxFrameRate = maxFrameRate
-        self.fallbackFrameRate = fallbackFrameRate; self.makeEncoder = makeEncoder
+        self.fallbackFrameRate = fallbackFrameRate; self.carriesAudio = carriesAudio; self.makeEncoder = makeEncoder
     }
 
     public var description: String { codec }

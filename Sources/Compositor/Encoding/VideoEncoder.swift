@@ -38,6 +38,8 @@ public final class VideoEncoder: FrameEncoder {
     private let picture: LibavFrame
     private let packet: LibavPacket
     private let setup: LibavCodecSetup
+    /// The AAC track muxed beside the video (`settings.audio`), fed in step with the frames.
+    private let audio: AudioTrackEncoder?
 
     /// An H.264 MP4 (`H264Format`): validates `settings`, opens libx264 and creates the
     /// temporary output file.
@@ -77,6 +79,12 @@ public final class VideoEncoder: FrameEncoder {
         for (key, value) in setup.streamMetadata {
             try FFmpegError.check(av_dict_set(&stream.pointee.metadata, key, value, 0), "av_dict_set")
         }
+        if let plan = settings.audio {
+            let duration = Rational(Int64(plan.videoFrames)) * settings.frameRate.timeBase
+            audio = try AudioTrackEncoder(mix: SoundtrackMix(plan.soundtrack, duration: duration), output: output)
+        } else {
+            audio = nil
+        }
         picture = try LibavFrame(width: settings.width, height: settings.height, format: setup.pixelFormat)
         // Tagged on every picture too: intra codecs (ProRes) write them from the frame.
         picture.pointer.pointee.color_primaries = AVCOL_PRI_BT709
@@ -93,7 +101,10 @@ public final class VideoEncoder: FrameEncoder {
         do {
             var options: OpaquePointer?
             defer { av_dict_free(&options) }
-            for (key, value) in setup.muxerOptions {
+            // With audio, the movie time scale (edit lists, mvhd) is the sample rate, so the
+            // AAC track's edit list trims it to the video's length to the sample, not the millisecond.
+            let movieScale = audio.map { [("movie_timescale", String($0.sampleRate))] } ?? []
+            for (key, value) in setup.muxerOptions + (setup.container == "webm" ? [] : movieScale) {
                 try FFmpegError.check(av_dict_set(&options, key, value, 0), "av_dict_set")
             }
             try writing(avformat_write_header(output.format, &options), "avformat_write_header")
@@ -142,6 +153,7 @@ public final class VideoEncoder: FrameEncoder {
             try FFmpegError.check(avcodec_send_frame(encoder.pointer, picture.pointer), "avcodec_send_frame")
             frameCount += 1
             try writePackets()
+            try audio?.encode(throughVideoFrames: frameCount, frameRate: settings.frameRate, write: writePacket)
         } catch {
             cancel()
             throw error
@@ -155,6 +167,7 @@ public final class VideoEncoder: FrameEncoder {
         do {
             try FFmpegError.check(avcodec_send_frame(encoder.pointer, nil), "avcodec_send_frame")
             try writePackets()
+            try audio?.finish(write: writePacket)
             try writing(av_write_trailer(output.format), "av_write_trailer")
             try writing(output.close)
             try temporary.commit()
@@ -184,8 +197,14 @@ public final class VideoEncoder: FrameEncoder {
             if setup.stripsH264SEI { try stripSEI() }
             av_packet_rescale_ts(packet.pointer, encoder.pointer.pointee.time_base, stream.pointee.time_base)
             packet.pointer.pointee.stream_index = stream.pointee.index
-            try writing(av_interleaved_write_frame(output.format, packet.pointer), "av_interleaved_write_frame")
+            try writePacket(packet.pointer)
         }
+    }
+
+    /// Hands a packet of either stream, timestamps already in its stream's time base, to the
+    /// muxer, which interleaves the streams by time.
+    private func writePacket(_ packet: UnsafeMutablePointer<AVPacket>) throws {
+        try writing(av_interleaved_write_frame(output.format, packet), "av_interleaved_write_frame")
     }
 
     /// Replaces the packet's payload with itself minus SEI units (see `H264SEIFilter`).

@@ -2,21 +2,22 @@ import CFFmpeg
 import Foundation
 
 /// Owns an opened input file's `AVFormatContext` (closed with `avformat_close_input`) and
-/// decodes its first video stream: the one demux-and-decode loop that image decoding and
-/// MP4 probing share.
+/// decodes its best video (or audio) stream: the one demux-and-decode loop that image decoding,
+/// MP4 probing and soundtrack reading share.
 final class LibavInput {
     let path: String
     let format: UnsafeMutablePointer<AVFormatContext>
     /// The index of the video stream that `decode` reads.
     let streamIndex: Int32
 
-    /// Opens the local file `path` and picks its best video stream, without decoding anything:
+    /// Opens the local file `path` and picks its best stream of `mediaType` (video unless
+    /// told otherwise), without decoding anything:
     /// the demuxer reads only the container header (for an image file, nothing of the pixels).
     ///
     /// `path` is only ever a file name: it is opened as `file:<path>` with the file protocol
     /// alone allowed (so "http://…" or "concat:…" is a missing file, never a network fetch),
     /// and the image demuxer does not expand `%d` sequence patterns.
-    init(path: String) throws(FFmpegError) {
+    init(path: String, mediaType: AVMediaType = AVMEDIA_TYPE_VIDEO) throws(FFmpegError) {
         try LibavInput.checkReadableFile(path)
         var context: UnsafeMutablePointer<AVFormatContext>?
         var options: OpaquePointer?
@@ -27,11 +28,19 @@ final class LibavInput {
         guard let context else { throw FFmpegError(call: "avformat_open_input", code: CFFmpeg_AVERROR(ENOMEM)) }
         self.path = path
         format = context
-        let index = av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
+        // Audio streams count only once their rate and channels are known, which MP3 and FLAC
+        // give only after a look at the first packets (bounded by libavformat's probe size).
+        if mediaType == AVMEDIA_TYPE_AUDIO, avformat_find_stream_info(context, nil) < 0 {
+            var closing: UnsafeMutablePointer<AVFormatContext>? = context
+            avformat_close_input(&closing)
+            throw FFmpegError(call: "avformat_find_stream_info", code: CFFmpeg_AVERROR_INVALIDDATA())
+        }
+        let index = av_find_best_stream(context, mediaType, -1, -1, nil, 0)
         if index < 0 {
             var closing: UnsafeMutablePointer<AVFormatContext>? = context
             avformat_close_input(&closing)
-            throw FFmpegError(call: "av_find_best_stream", code: index, message: "no video or image stream")
+            throw FFmpegError(call: "av_find_best_stream", code: index,
+                              message: mediaType == AVMEDIA_TYPE_AUDIO ? "no audio stream" : "no video or image stream")
         }
         streamIndex = index
     }
@@ -60,10 +69,22 @@ final class LibavInput {
             && av_dict_get(stream.pointee.metadata, "alpha_mode", nil, 0).map { String(cString: $0.pointee.value) == "1" } == true
     }
 
+    /// The decoder to use instead of libavcodec's first for the codec: libvpx for VP9 with
+    /// alpha, and the fixed-point AAC and MP3 decoders, whose integer output is the same on every
+    /// CPU (the float ones take SIMD paths that may round differently), so a soundtrack mixes to
+    /// the same samples everywhere.
+    private var preferredDecoder: UnsafePointer<AVCodec>? {
+        if hasVP9Alpha { return avcodec_find_decoder_by_name("libvpx-vp9") }
+        switch parameters.pointee.codec_id {
+        case AV_CODEC_ID_AAC: return avcodec_find_decoder_by_name("aac_fixed")
+        case AV_CODEC_ID_MP3: return avcodec_find_decoder_by_name("mp3")
+        default: return nil
+        }
+    }
+
     /// A decoder for the stream, configured by `configure` before `avcodec_open2`.
     func openDecoder(_ configure: (UnsafeMutablePointer<AVCodecContext>) throws -> Void = { _ in }) throws -> LibavCodecContext {
-        let preferred = hasVP9Alpha ? avcodec_find_decoder_by_name("libvpx-vp9") : nil
-        guard let codec = preferred ?? avcodec_find_decoder(parameters.pointee.codec_id) else {
+        guard let codec = preferredDecoder ?? avcodec_find_decoder(parameters.pointee.codec_id) else {
             let name = String(cString: avcodec_get_name(parameters.pointee.codec_id))
             throw FFmpegError(call: "avcodec_find_decoder", code: CFFmpeg_AVERROR(ENOSYS), message: "no decoder for \(name)")
         }

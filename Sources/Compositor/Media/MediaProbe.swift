@@ -13,10 +13,10 @@ public enum MediaProbe {
         var pixelFormat = "none"
         var size = (width: Int(parameters.width), height: Int(parameters.height))
         var frameColor = VideoFileInfo.ColorTags(primaries: "unknown", transfer: "unknown", space: "unknown", range: "unknown")
-        var profile = parameters.profile
+        var profile = parameters.profile, level = parameters.level
         try mapErrors(path) {
             let decoder = try input.openDecoder()
-            defer { profile = decoder.pointer.pointee.profile }
+            defer { (profile, level) = (decoder.pointer.pointee.profile, decoder.pointer.pointee.level) }
             try input.decode(with: decoder) { frame in
                 if framePTS.isEmpty {
                     pixelFormat = av_get_pix_fmt_name(AVPixelFormat(rawValue: frame.pointee.format)).map { String(cString: $0) } ?? "none"
@@ -47,7 +47,24 @@ public enum MediaProbe {
             codecTag: fourCC(parameters.codec_tag),
             frameRate: stream.avg_frame_rate.num > 0 ? Rational(Int64(stream.avg_frame_rate.num), Int64(stream.avg_frame_rate.den)) : nil,
             hasAlpha: pixelFormatHasAlpha(pixelFormat),
-            audio: audioStreams(input.format))
+            audio: audioStreams(input.format),
+            level: level > 0 ? Int(level) : nil,
+            audioTracks: audioTracks(input.format))
+    }
+
+    /// Every audio stream's codec, layout and exact length.
+    private static func audioTracks(_ format: UnsafeMutablePointer<AVFormatContext>) -> [VideoFileInfo.AudioTrackInfo] {
+        (0..<Int(format.pointee.nb_streams)).compactMap { i in
+            let stream = format.pointee.streams[i]!.pointee
+            let p = stream.codecpar.pointee
+            guard p.codec_type == AVMEDIA_TYPE_AUDIO else { return nil }
+            let duration = stream.duration > 0 && stream.time_base.den > 0
+                ? Rational(stream.duration) * Rational(Int64(stream.time_base.num), Int64(stream.time_base.den)) : nil
+            return VideoFileInfo.AudioTrackInfo(
+                codec: String(cString: avcodec_get_name(p.codec_id)),
+                profile: avcodec_profile_name(p.codec_id, p.profile).map { String(cString: $0) },
+                sampleRate: Int(p.sample_rate), channels: Int(p.ch_layout.nb_channels), duration: duration, bitRate: Int(p.bit_rate))
+        }
     }
 
     private static func fourCC(_ tag: UInt32) -> String? {

@@ -40,8 +40,32 @@ public struct VideoFileInfo: Sendable, Equatable {
     public var frameRate: Rational?
     /// Whether the decoded frames carry alpha (`yuva420p`, `yuva444p10le`, `bgra`, `rgba`…).
     public var hasAlpha = false
-    /// One description per audio stream (segue-video writes none).
+    /// One description per audio stream ("aac 48000 Hz, 2 channels"; none unless a soundtrack or
+    /// a delivery preset asked for one).
     public var audio: [String] = []
+    /// The video codec's level as the stream signals it (H.264: 40 is level 4.0), when known.
+    public var level: Int?
+    /// The audio streams, read from the container (nothing decoded).
+    public var audioTracks: [AudioTrackInfo] = []
+
+    /// One audio stream as the container describes it.
+    public struct AudioTrackInfo: Sendable, Equatable {
+        /// Codec name as libavcodec spells it, e.g. `aac`.
+        public var codec: String
+        /// The codec profile, e.g. `LC`.
+        public var profile: String?
+        public var sampleRate: Int
+        public var channels: Int
+        /// The stream's length in seconds (after its edit list), exact.
+        public var duration: Rational?
+        /// Bits per second as the container states it.
+        public var bitRate: Int
+
+        public init(codec: String, profile: String?, sampleRate: Int, channels: Int, duration: Rational?, bitRate: Int) {
+            self.codec = codec; self.profile = profile; self.sampleRate = sampleRate; self.channels = channels
+            self.duration = duration; self.bitRate = bitRate
+        }
+    }
 
     /// The length in seconds: the last frame's time plus one frame at `frameRate` (for a GIF,
     /// whose frames last their own delays, use `GIFDelays`).

@@ -1,4 +1,5 @@
-/// Decodes a template's images once and checks its labels' fonts and characters, before any
+/// Decodes a template's images once, checks its labels' fonts and characters and that its
+/// soundtrack decodes, before any
 /// output is created, so a missing or corrupt asset fails early (exit 4) and frames share the
 /// decoded pixels.
 public enum AssetLoader {
@@ -16,6 +17,8 @@ public enum AssetLoader {
                 try text.validate(label, allowMissingGlyphs: allowMissingGlyphs).forEach(warn)
             }
         }
+        // The soundtrack is streamed while encoding; open it now so a bad file fails first.
+        try template.audio?.probe()
         return AssetStore(images: images)
     }
 }

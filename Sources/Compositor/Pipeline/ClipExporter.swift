@@ -43,15 +43,21 @@ public enum ClipExporter {
                               onFrame: (RenderedFrame) throws -> Void) throws -> ExportSummary {
         let start = DispatchTime.now()
         let format = try format ?? frames.template.video.outputFormat()
-        let frames = try frames.adapted(to: format)
+        let frames = try frames.delivered().adapted(to: format)
         let template = frames.template
-        var settings = EncoderSettings(width: template.canvas.pixelWidth, height: template.canvas.pixelHeight,
+        let delivery = try template.delivery.map { _ in try DeliveryPlan(template: template, frameCount: frames.frameCount, format: format) }
+        var settings = EncoderSettings(width: delivery?.fit.size.width ?? template.canvas.pixelWidth,
+                                       height: delivery?.fit.size.height ?? template.canvas.pixelHeight,
                                        frameRate: template.video.frameRate, crf: template.video.crf,
                                        preset: template.video.preset)
         settings.proresProfile = template.video.proresProfile
         try OutputFormatCatalog.checkTransparency(template, format: format, settings: settings)
         settings.keepsAlpha = template.canvas.isTransparent
-        let encoder = try format.encoder(path: path, settings: settings)
+        delivery?.configure(&settings, template: template, videoFrames: frames.frameCount, format: format)
+        if template.audio != nil, format.carriesAudio, settings.audio == nil {
+            settings.audio = AudioTrackPlan(soundtrack: template.audio, videoFrames: frames.frameCount)
+        }
+        let encoder = try delivery?.encoder(format.encoder(path: path, settings: settings)) ?? format.encoder(path: path, settings: settings)
         do {
             try frames.render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: hashing) { frame in
                 try onFrame(frame)
@@ -68,6 +74,14 @@ public enum ClipExporter {
 }
 
 extension ClipFrames {
+    /// These frames as the template's delivery preset renders them (`SegueTemplate.delivered()`:
+    /// canvas fitted, frame rate capped); themselves without a preset.
+    public func delivered() throws -> ClipFrames {
+        let changed = try template.delivered()
+        guard changed.canvas != template.canvas || changed.video != template.video else { return self }
+        return try ClipFrames(template: changed, direction: direction)
+    }
+
     /// These frames at the rate `format` plays (themselves when the template's rate suits it).
     public func adapted(to format: OutputFormat) throws -> ClipFrames {
         let rate = format.frameRate(for: template.video.frameRate)

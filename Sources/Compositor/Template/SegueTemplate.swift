@@ -84,6 +84,11 @@ public struct SegueTemplate: Sendable {
     public var flow: FlowSpec?
     /// Recoverable problems found while loading (printed by the CLI).
     public var warnings: [String]
+    /// Where the clip is delivered (`delivery:` or `--delivery`): sizes, length, rate control
+    /// and audio that preset checks and produces (`DeliveryPlan`); nil: the template's own.
+    public var delivery: DeliverySpec? = nil
+    /// A soundtrack mixed under the clip (`audio:`), for formats with an audio track.
+    public var audio: Soundtrack? = nil
 
     public init(file: String, name: String, canvas: Canvas, video: VideoSettings, scenes: [Scene],
                 segue: SegueSpec, warnings: [String] = []) {

@@ -91,17 +91,26 @@ final class TemplateDecoder {
                 (o["scenes"] ?? o["include"] ?? field).error("a template needs at least \(isFlow ? "one scene" : "two scenes"); found \(scenes.declared)")
             }
             if isFlow, o.has("segue") { o["segue"]?.error("a template has either segue or flow, not both") }
+            let delivery = o["delivery"].map { ($0, decodeDelivery($0)) }
+            let audio = o["audio"].flatMap { decodeAudio($0, templateFile: file) }
+            /// The decoded template with its delivery preset (checked at its key) and soundtrack.
+            func delivered(_ template: SegueTemplate) -> SegueTemplate {
+                var template = template
+                (template.delivery, template.audio) = (delivery?.1, audio)
+                if let (field, _) = delivery { checkDelivery(template, field: field) }
+                return template
+            }
             if isFlow {
                 let flow = o["flow"].flatMap { decodeFlow($0, scenes: scenes.scenes, canvas: canvas) }
                 guard let canvas, let video, let flow else { return nil }
                 var template = SegueTemplate(file: file, name: name, canvas: canvas, video: video, scenes: scenes.scenes,
                                              segue: SegueSpec.standIn(for: flow))
                 template.flow = flow
-                return template
+                return delivered(template)
             }
             let segue = o.require("segue").flatMap { decodeSegue($0, scenes: scenes.scenes, canvas: canvas) }
             guard let canvas, let video, let segue else { return nil }
-            return SegueTemplate(file: file, name: name, canvas: canvas, video: video, scenes: scenes.scenes, segue: segue)
+            return delivered(SegueTemplate(file: file, name: name, canvas: canvas, video: video, scenes: scenes.scenes, segue: segue))
         } ?? nil
     }
 

@@ -41,6 +41,8 @@ public enum TemplateSchema {
                 ("scenes", ref("scenes")),
                 ("segue", ref("segue")),
                 ("flow", ref("flow")),
+                ("delivery", ref("delivery")),
+                ("audio", ref("audio")),
             ])),
             ("required", .array([.string("canvas")])),
             ("allOf", .array([.object([("anyOf", .array([required(["scenes"]), required(["include"])]))]),
@@ -64,7 +66,7 @@ public enum TemplateSchema {
             ("rect", pair(["x", "y", "width", "height"], "A frame in the superview's points: [x, y, width, height] or {x, y, width, height}.")),
             ("seconds", seconds),
             ("segue", segue),
-        ] + vectorDefinitions + transitionDefinitions + flowDefinitions + componentDefinitions + AnimatorCatalog.all.map { ("options-" + $0.name, options($0)) }
+        ] + vectorDefinitions + transitionDefinitions + flowDefinitions + deliveryDefinitions + componentDefinitions + AnimatorCatalog.all.map { ("options-" + $0.name, options($0)) }
     }
 
     static var canvas: JSONValue {

@@ -14,6 +14,7 @@ enum TemplateValidator {
         }
         checkCanvas(template, report: report)
         checkVideo(template.video, report: report)
+        checkDeliveryAndAudio(template, report: report)
         let names = template.scenes.map(\.name)
         let isFlow = template.flow != nil
         if template.scenes.count < (isFlow ? 1 : 2) {
@@ -54,10 +55,29 @@ enum TemplateValidator {
             report("canvas", "size and scale must be positive finite numbers, got \(canvas.size.width)x\(canvas.size.height) at scale \(canvas.scale)")
             return
         }
-        if let problem = TemplateRules.pixelSizeProblem(canvas) { report("canvas", problem) }
+        // A delivery preset renders the canvas at the scale that fits its frame, where the
+        // picture may be a fraction of a pixel off whole (DeliveryFit); the encoder gets the
+        // preset's even size. The size limit still holds.
+        if let problem = TemplateRules.pixelSizeProblem(canvas),
+           template.delivery == nil || canvas.pixelWidth > TemplateLimits.maxPixelDimension || canvas.pixelHeight > TemplateLimits.maxPixelDimension {
+            report("canvas", problem)
+        }
         checkColor(canvas.backgroundColor, "canvas.background", report: report)
         if !TemplateLimits.frameRateRange.contains(canvas.frameRate.rate) {
             report("canvas.fps", "the frame rate must be in \(TemplateLimits.frameRateRange.lowerBound)...\(TemplateLimits.frameRateRange.upperBound)")
+        }
+    }
+
+    /// A delivery preset the catalog knows, and soundtrack numbers within the decoder's ranges.
+    private static func checkDeliveryAndAudio(_ template: SegueTemplate, report: (String, String) -> Void) {
+        if let delivery = template.delivery, delivery.resolved == nil {
+            report(delivery.field, TemplateRules.unknown("delivery preset", delivery.preset, among: DeliveryCatalog.names))
+        }
+        guard let audio = template.audio else { return }
+        if !(Rational.zero...Soundtrack.maxVolume).contains(audio.volume) { report("audio.volume", "must be in 0...\(Soundtrack.maxVolume)") }
+        for (key, value) in [("start", audio.start), ("fadeIn", audio.fadeIn), ("fadeOut", audio.fadeOut)]
+        where !(Rational.zero...TemplateLimits.maxDuration).contains(value) {
+            report("audio.\(key)", "must be a duration in seconds in 0...\(TemplateLimits.maxDuration)")
         }
     }
 

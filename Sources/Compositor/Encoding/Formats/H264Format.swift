@@ -31,7 +31,7 @@ enum H264Format {
 
     static let format = OutputFormat(
         codec: "h264", title: "H.264 MP4", extensions: ["mp4", "m4v"], alpha: .never, byteReproducible: true,
-        makeEncoder: { path, settings in try VideoEncoder(outputPath: path, settings: settings, setup: setup(settings)) })
+        carriesAudio: true, makeEncoder: { path, settings in try VideoEncoder(outputPath: path, settings: settings, setup: setup(settings)) })
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {
         LibavCodecSetup(
@@ -41,7 +41,14 @@ enum H264Format {
                 encoder.pointer.pointee.thread_count = Int32(x264Threads)
                 try encoder.setOption("profile", "high")
                 try encoder.setOption("preset", settings.preset)
-                try encoder.setOption("crf", "\(settings.crf)")
+                if let limit = settings.bitrate {
+                    encoder.pointer.pointee.bit_rate = Int64(limit.targetKbps) * 1000
+                    encoder.pointer.pointee.rc_max_rate = Int64(limit.maxKbps) * 1000
+                    encoder.pointer.pointee.rc_buffer_size = Int32(limit.bufferKbit * 1000)
+                    try encoder.setOption("level", limit.level)
+                } else {
+                    try encoder.setOption("crf", "\(settings.crf)")
+                }
                 try encoder.setOption("x264-params", [x264Params, X264AssemblyHook.parameter].compactMap { $0 }.joined(separator: ":"))
             },
             convert: PictureConversion.yuv420)

@@ -11,7 +11,7 @@ enum HEVCFormat {
 
     static let format = OutputFormat(
         codec: "hevc", title: "HEVC MP4", extensions: ["mp4", "m4v"], alpha: .never, byteReproducible: true,
-        makeEncoder: { path, settings in try VideoEncoder(outputPath: path, settings: settings, setup: setup(settings)) })
+        carriesAudio: true, makeEncoder: { path, settings in try VideoEncoder(outputPath: path, settings: settings, setup: setup(settings)) })
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {
             LibavCodecSetup(

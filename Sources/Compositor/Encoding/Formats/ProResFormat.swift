@@ -7,7 +7,7 @@ import CFFmpeg
 enum ProResFormat {
     static let format = OutputFormat(
         codec: "prores", title: "ProRes MOV", extensions: ["mov"], alpha: .proresProfiles, byteReproducible: true,
-        makeEncoder: { path, settings in try VideoEncoder(outputPath: path, settings: settings, setup: setup(settings)) })
+        carriesAudio: true, makeEncoder: { path, settings in try VideoEncoder(outputPath: path, settings: settings, setup: setup(settings)) })
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {
         let alpha = settings.proresProfile.keepsAlpha

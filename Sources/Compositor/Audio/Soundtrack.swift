@@ -1,0 +1,75 @@
+import CFFmpeg
+import Foundation
+
+/// A template's `audio:`: a sound file mixed under the clip, cut or padded with silence to the
+/// video's exact length.
+///
+/// Times are exact rationals and the volume a fixed-point gain, so the mixed samples are the
+/// same integers on every machine (`SoundtrackMix`).
+public struct Soundtrack: Hashable, Sendable {
+    /// The sound file (WAV, M4A/AAC, MP3, FLAC, …), already resolved inside the template's folder.
+    public var file: String
+    /// Linear gain, 0 (silent) to `maxVolume`; 1 leaves the samples as they are.
+    public var volume: Rational
+    /// Seconds into the file that play at the clip's first frame (the file's head is skipped).
+    public var start: Rational
+    /// Seconds over which the sound rises from silence at the clip's start.
+    public var fadeIn: Rational
+    /// Seconds over which it falls to silence at the video's end.
+    public var fadeOut: Rational
+    /// Where `audio.file` is written in the template (line and column, 0 when built in code),
+    /// so a file that fails to decode is reported there.
+    public var line: Int
+    public var column: Int
+    /// The template file that names it, for those reports ("" when built in code).
+    public var templateFile = ""
+
+    /// The loudest gain a template may ask for: ×4 (+12 dB); louder samples clip at full scale.
+    public static let maxVolume = Rational(4)
+
+    public init(file: String, volume: Rational = .one, start: Rational = .zero, fadeIn: Rational = .zero,
+                fadeOut: Rational = .zero, line: Int = 0, column: Int = 0) {
+        self.file = file; self.volume = volume; self.start = start
+        self.fadeIn = fadeIn; self.fadeOut = fadeOut; self.line = line; self.column = column
+    }
+
+    /// The exit-4 error for a soundtrack file that cannot be read: at `audio.file` in the
+    /// template when known, naming the file, else as an `AssetError` for the file.
+    public func unreadable(_ message: String) -> any SegueVideoError {
+        let what = "\(file): \(message)"
+        guard !templateFile.isEmpty else { return AssetError(path: file, message: message) }
+        return TemplateError(file: templateFile, line: line, column: column, field: "audio.file", message: what, exitStatus: .badAsset)
+    }
+
+    /// Opens the file and decodes its first samples, so a file that is not sound fails before
+    /// any output exists. Throws `unreadable(…)`.
+    public func probe() throws {
+        try readingFile {
+            var scratch: [Int32] = []
+            _ = try SoundtrackReader(path: file).read(1, into: &scratch)
+        }
+    }
+
+    /// Runs `body`, turning a libav failure into `unreadable(…)`.
+    @discardableResult
+    func readingFile<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as FFmpegError {
+            throw unreadable(Soundtrack.describe(error))
+        }
+    }
+
+    /// One line for a libav failure reading a sound file.
+    static func describe(_ error: FFmpegError) -> String {
+        switch -error.code {
+        case ENOENT: return "no such file"
+        case EACCES, EPERM: return "permission denied"
+        case EISDIR: return "is a directory, not a file"
+        default:
+            if error.call == "av_find_best_stream" { return "has no audio stream" }
+            if error.code == CFFmpeg_AVERROR_INVALIDDATA() { return "not a sound file (WAV, M4A/AAC, MP3, FLAC), or its data is corrupt" }
+            return "cannot decode audio: \(error.message)"
+        }
+    }
+}

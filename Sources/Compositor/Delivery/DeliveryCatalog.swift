@@ -1,0 +1,12 @@
+/// Every delivery preset, in the order the README's table lists them: the one registry the
+/// CLI (`--delivery`), templates (`delivery:`) and the tests read. Adding one is a file and a
+/// line here.
+public enum DeliveryCatalog {
+    public static let all: [DeliveryPreset] = [AppStoreDelivery.preset] + SocialDelivery.presets
+
+    /// The `--delivery` names, in catalog order.
+    public static var names: [String] { all.map(\.name) }
+
+    /// The preset called `name`, or nil.
+    public static func named(_ name: String) -> DeliveryPreset? { all.first { $0.name == name } }
+}

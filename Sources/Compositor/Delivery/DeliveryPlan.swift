@@ -1,0 +1,112 @@
+/// What a delivery preset makes of one clip, checked: the output frame and the canvas's fit
+/// in it, the frame rate, the rate control, and whether an audio track is needed.
+///
+/// Built in two steps. `SegueTemplate.delivered()` changes the template itself (canvas scale
+/// for the fit, frame rate capped), before its frames are laid out; `DeliveryPlan(…)` then
+/// checks what needs the laid-out clip (its length, the codec) and says how to encode it.
+/// Everything a preset refuses is a `TemplateError` at `delivery` (or `--delivery`): exit 3,
+/// naming what to change.
+public struct DeliveryPlan: Sendable {
+    public let spec: DeliverySpec
+    public let preset: DeliveryPreset
+    public let fit: DeliveryFit
+    /// The video's length in seconds: frames ÷ fps.
+    public let duration: Rational
+
+    /// Checks `template` (already `delivered()`) with `frameCount` frames, to be written in
+    /// `format`.
+    public init(template: SegueTemplate, frameCount: Int, format: OutputFormat) throws {
+        guard let spec = template.delivery, let preset = spec.resolved else {
+            throw TemplateError(file: template.file, field: "delivery", message: "no delivery preset")
+        }
+        self.spec = spec
+        self.preset = preset
+        fit = try DeliveryPlan.fit(template, spec: spec, preset: preset)
+        duration = Rational(Int64(frameCount)) * template.video.frameRate.timeBase
+        if let problem = DeliveryPlan.durationProblem(preset, duration: duration, frameCount: frameCount, rate: template.video.frameRate) {
+            throw spec.error(template, problem)
+        }
+        if let codecs = preset.codecs, !codecs.contains(format.codec) {
+            throw spec.error(template, "\(preset.name) takes \(codecs.joined(separator: " or ")), not \(format.codec); use an .mp4 output (or .mov for ProRes 422 HQ)")
+        }
+    }
+
+    /// The fit for the template's canvas, or the error naming the accepted sizes.
+    static func fit(_ template: SegueTemplate, spec: DeliverySpec, preset: DeliveryPreset) throws -> DeliveryFit {
+        let canvas = template.canvas
+        func withinBars(_ fit: DeliveryFit) -> Bool {
+            guard let share = preset.maxBarShare else { return true }
+            return Rational(Int64(fit.size.width - fit.pictureWidth), Int64(fit.size.width)) <= share
+                && Rational(Int64(fit.size.height - fit.pictureHeight), Int64(fit.size.height)) <= share
+        }
+        // The nearest size of the canvas's own class; failing that, the nearest of any class
+        // (a portrait video canvas takes the 1080 × 1920 iPhone size).
+        var size = DeliveryFit.nearestSize(for: canvas, among: preset.sizes)
+        var fit = DeliveryFit(points: canvas.size, in: size)
+        if !withinBars(fit) {
+            size = DeliveryFit.nearestSize(for: canvas, among: preset.sizes, anyClass: true)
+            fit = DeliveryFit(points: canvas.size, in: size)
+        }
+        if let share = preset.maxBarShare {
+            if !withinBars(fit) {
+                let accepted = preset.sizes.map { "\($0) (\($0.label))" }.joined(separator: ", ")
+                let shape = "\(TemplateField.format(canvas.size.width))x\(TemplateField.format(canvas.size.height)) pt"
+                throw spec.error(template, "the canvas (\(shape)) does not fit any \(preset.title) size within \(TemplateField.format((share * Rational(100)).doubleValue)) % bars; nearest is \(size), accepted: \(accepted); use a device canvas of that class (e.g. canvas.device: iPhone 16 Pro) or a size of one of those shapes")
+            }
+        }
+        return fit
+    }
+
+    /// Why a clip of `duration` seconds does not suit `preset`, saying how much to add or cut.
+    static func durationProblem(_ preset: DeliveryPreset, duration: Rational, frameCount: Int, rate: FrameRate) -> String? {
+        guard let range = preset.duration, !range.contains(duration) else { return nil }
+        let seconds = { (r: Rational) in String(format: "%.2f", r.doubleValue) }
+        let what = "the video lasts \(seconds(duration)) s (\(frameCount) frames at \(rate) fps)"
+        if duration < range.lowerBound {
+            return "\(what); \(preset.title)s last \(range.lowerBound) to \(range.upperBound) s: add at least \(seconds(range.lowerBound - duration)) s (longer holds, a longer transition, or more steps)"
+        }
+        return "\(what); \(preset.title)s last \(range.lowerBound) to \(range.upperBound) s: cut at least \(seconds(duration - range.upperBound)) s (the last frame counts: a clip of D seconds lasts D + 1/fps)"
+    }
+}
+
+extension SegueTemplate {
+    /// The encoded video's size: the delivery preset's frame, else the canvas's pixels.
+    public var outputPixelSize: (width: Int, height: Int) {
+        if let spec = delivery, let preset = spec.resolved, let fit = try? DeliveryPlan.fit(self, spec: spec, preset: preset) {
+            return (fit.size.width, fit.size.height)
+        }
+        return (canvas.pixelWidth, canvas.pixelHeight)
+    }
+
+    /// The template as its delivery preset renders it: the canvas scaled to fit the preset's
+    /// frame (`DeliveryFit`) and the frame rate capped at the preset's. Itself without a preset
+    /// (and unchanged by a second call). Throws the preset's size error.
+    public func delivered() throws -> SegueTemplate {
+        guard let spec = delivery, let preset = spec.resolved else { return self }
+        var template = self
+        let fit = try DeliveryPlan.fit(self, spec: spec, preset: preset)
+        template.canvas.scale = fit.scale
+        if let max = preset.maxFrameRate, video.frameRate.rate > max {
+            template.video.frameRate = FrameRate(max)
+            template.canvas.frameRate = FrameRate(max)
+        }
+        return template
+    }
+}
+
+extension DeliveryPlan {
+    /// The encoder settings the preset asks for: bit rate and level, ProRes 422 HQ, and the
+    /// audio track (the soundtrack, or silence when the preset requires a track).
+    func configure(_ settings: inout EncoderSettings, template: SegueTemplate, videoFrames: Int, format: OutputFormat) {
+        settings.bitrate = preset.bitrate
+        if preset.codecs != nil, format.codec == "prores" { settings.proresProfile = .hq }
+        if format.carriesAudio, preset.requiresAudio || template.audio != nil {
+            settings.audio = AudioTrackPlan(soundtrack: template.audio, videoFrames: videoFrames)
+        }
+    }
+
+    /// `encoder`, behind a `LetterboxEncoder` when the picture does not fill the frame.
+    func encoder(_ encoder: FrameEncoder) -> FrameEncoder {
+        fit.hasBars ? LetterboxEncoder(encoder, fit: fit, backdrop: spec.backdrop) : encoder
+    }
+}

@@ -1,0 +1,25 @@
+/// A template's (or the command line's) choice of delivery preset, with the backdrop color of
+/// any bars and where the choice was written, so what the preset refuses is reported there.
+public struct DeliverySpec: Hashable, Sendable {
+    /// A `DeliveryCatalog` name.
+    public var preset: String
+    /// The color around a canvas whose shape differs from the output's. Default: black.
+    public var backdrop: Color
+    /// Where it was given: `delivery` in a template, or `--delivery` on the command line.
+    public var field: String
+    /// 1-based line and column of `delivery:` in the template (0: unknown).
+    public var line: Int
+    public var column: Int
+
+    public init(preset: String, backdrop: Color = .black, field: String = "delivery", line: Int = 0, column: Int = 0) {
+        self.preset = preset; self.backdrop = backdrop; self.field = field; self.line = line; self.column = column
+    }
+
+    /// The catalog entry (a spec decoded from a template always names one).
+    public var resolved: DeliveryPreset? { DeliveryCatalog.named(preset) }
+
+    /// A template error at the choice: exit 3 with the template's file, line and field.
+    func error(_ template: SegueTemplate, _ message: String) -> TemplateError {
+        TemplateError(file: template.file, line: line, column: column, field: field, message: message)
+    }
+}

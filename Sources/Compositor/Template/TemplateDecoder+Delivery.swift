@@ -1,0 +1,58 @@
+extension TemplateDecoder {
+    /// `delivery: NAME` or `delivery: {preset: NAME, backdrop: COLOR}`.
+    func decodeDelivery(_ field: TemplateField) -> DeliverySpec? {
+        let position = field.node.position
+        func spec(_ name: TemplateField, backdrop: Color = .black) -> DeliverySpec? {
+            guard let preset = name.oneOf(DeliveryCatalog.names, what: "delivery preset") else { return nil }
+            return DeliverySpec(preset: preset, backdrop: backdrop, line: position.line, column: position.column)
+        }
+        guard case .mapping = field.node else { return spec(field) }
+        return field.object { o -> DeliverySpec? in
+            let backdrop = o["backdrop"]?.color() ?? .black
+            return o.require("preset").flatMap { spec($0, backdrop: backdrop) }
+        } ?? nil
+    }
+
+    /// `audio: FILE` or `audio: {file, volume, start, fadeIn, fadeOut}`. The file must exist
+    /// inside the template's folder (else exit 4 / 3 at `audio.file`, as for images).
+    func decodeAudio(_ field: TemplateField, templateFile: String) -> Soundtrack? {
+        func soundtrack(_ file: TemplateField) -> Soundtrack? {
+            guard let path = assetPath(file) else { return nil }
+            var s = Soundtrack(file: path, line: file.node.position.line, column: file.node.position.column)
+            s.templateFile = templateFile
+            return s
+        }
+        guard case .mapping = field.node else { return soundtrack(field) }
+        return field.object { o -> Soundtrack? in
+            let seconds = Rational.zero...TemplateLimits.maxDuration
+            let volume = o["volume"].map { $0.rational(in: Rational.zero...Soundtrack.maxVolume, what: "a gain") }
+            let start = o["start"].map { $0.rational(in: seconds, what: "seconds") }
+            let fadeIn = o["fadeIn"].map { $0.rational(in: seconds, what: "seconds") }
+            let fadeOut = o["fadeOut"].map { $0.rational(in: seconds, what: "seconds") }
+            guard var s = o.require("file").flatMap(soundtrack) else { return nil }
+            if let volume { guard let v = volume else { return nil }; s.volume = v }
+            if let start { guard let v = start else { return nil }; s.start = v }
+            if let fadeIn { guard let v = fadeIn else { return nil }; s.fadeIn = v }
+            if let fadeOut { guard let v = fadeOut else { return nil }; s.fadeOut = v }
+            return s
+        } ?? nil
+    }
+
+    /// Reports, at `delivery`, what the preset refuses in a decoded template (its size, its
+    /// length), so `validate` finds it before a render does.
+    func checkDelivery(_ template: SegueTemplate, field: TemplateField) {
+        guard let spec = template.delivery, let preset = spec.resolved else { return }
+        do {
+            let delivered = try template.delivered()
+            let frames = delivered.timeline.frameCount
+            let duration = Rational(Int64(frames)) * delivered.video.frameRate.timeBase
+            if let problem = DeliveryPlan.durationProblem(preset, duration: duration, frameCount: frames, rate: delivered.video.frameRate) {
+                field.error(problem)
+            }
+        } catch let error as TemplateError {
+            field.error(error.message)
+        } catch {
+            field.error("\(error)")
+        }
+    }
+}
