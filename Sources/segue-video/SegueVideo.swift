@@ -30,6 +30,7 @@ struct SegueVideo: ParsableCommand {
             CheckCommand.self,
             BenchCommand.self,
             ProbeCommand.self,
+            PreviewCommand.self,
         ])
 
     @Flag(name: .long, help: "Print the versions of segue-video and the libraries it runs with.")
