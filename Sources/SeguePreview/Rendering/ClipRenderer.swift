@@ -7,6 +7,8 @@ import Foundation
 final class ClipRenderer: Sendable {
     let folder: String
     let limit: Int
+    /// Renders under way (a cancelled one counts until its thread has stopped and cleaned up).
+    let running = RunningCount()
 
     init(folder: String, limit: Int) { self.folder = folder; self.limit = limit }
 
@@ -25,7 +27,10 @@ final class ClipRenderer: Sendable {
         }
         let (events, continuation) = AsyncStream<EventHub.Event>.makeStream(bufferingPolicy: .bufferingNewest(16))
         let template = loaded.template
+        let running = running
+        running.change(by: 1)
         let job = Task {
+            defer { running.change(by: -1) }
             do {
                 // The stream keeps only the newest events, so a slow page sees fewer, never more.
                 _ = try await SegueVideo.render(template, to: path, options: RenderOptions(directions: [direction])) { progress in
@@ -62,4 +67,13 @@ final class ClipRenderer: Sendable {
             total -= oldest.size
         }
     }
+}
+
+/// A count shared between tasks.
+final class RunningCount: @unchecked Sendable {
+    // Invariant for @unchecked Sendable: `count` only under `lock`.
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func change(by delta: Int) { lock.withLock { count += delta } }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import SeguePreview
+@testable import SeguePreview
 
 /// A preview server on an ephemeral loopback port over a temporary folder of templates, for one
 /// test: started by `start`, stopped (its task cancelled, the folder removed) by `stop`.
@@ -7,6 +7,7 @@ final class PreviewTestServer: @unchecked Sendable {
     let folder: String
     let output: String
     private(set) var port = 0
+    private(set) var server: PreviewServer?
     private var task: Task<Void, any Error>?
 
     init() {
@@ -27,6 +28,7 @@ final class PreviewTestServer: @unchecked Sendable {
 
     func start() async throws -> RawHTTP {
         let server = try PreviewServer(configuration: PreviewConfiguration(paths: [folder], port: 0, outputFolder: output))
+        self.server = server
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         task = Task {
             defer { continuation.finish() }
