@@ -99,4 +99,19 @@ with Browser(os.path.join(work, "profile"), pid_file=os.path.join(work, "chromiu
     log(f"recovered after {waited:.3f} s")
     browser.wait_for(f"(document.body.dataset.shown || '').endsWith('/present/{middle}/full')", 10)
     check_match(browser, reference("still-fixed.png"), "viewer-fixed.png")
+
+    # Render the clip: progress, then the result plays in the page's <video> with the clip's length.
+    browser.evaluate("document.getElementById('render').click()")
+    duration, waited = browser.wait_for("(() => { const v = document.getElementById('video');"
+                                        " return !v.hidden && v.readyState >= 1 ? v.duration : 0; })()", 60)
+    status = browser.evaluate("document.getElementById('renderStatus').textContent")
+    log(f"clip rendered and loaded in the <video> after {waited:.1f} s: {duration:.3f} s long ({status})")
+    if abs(duration - frame_count / 30) > 0.05:
+        raise CDPError(f"the rendered clip lasts {duration} s, expected {frame_count} frames at 30 fps")
+    # Save a still: a link to a PNG inside the output folder.
+    browser.evaluate("document.getElementById('save').click()")
+    saved, _ = browser.wait_for("document.querySelector('#saved a') ? document.querySelector('#saved a').textContent : ''", 20)
+    log(saved)
+    if os.path.join(work, "out") not in saved or not saved.endswith(f"-present-f{middle}.png"):
+        raise CDPError(f"the still was not saved into the output folder: {saved}")
 log("all checks passed")
