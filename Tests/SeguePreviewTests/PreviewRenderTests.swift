@@ -21,18 +21,18 @@ import Testing
         server.write("short.yaml", Self.clip(seconds: 1))
         let http = try await server.start()
         defer { Task { await server.stop() } }
-        let reply = try http.send("GET", "/api/render?t=0/short.yaml&direction=present")
+        let reply = try await http.send("GET", "/api/render?t=0/short.yaml&direction=present")
         #expect(reply.headers["content-type"] == "text/event-stream")
         // 1 s at 30 fps: 31 frames, the last progress event says so.
         #expect(reply.text.contains(#"{"done":31,"total":31}"#))
         let done = try #require(reply.text.components(separatedBy: "event: done\ndata: ").last?.components(separatedBy: "\n").first)
         let url = try #require((try JSONSerialization.jsonObject(with: Data(done.utf8)) as? [String: Any])?["url"] as? String)
-        let video = try http.send("GET", url)
+        let video = try await http.send("GET", url)
         #expect(video.status == 200)
         #expect(video.headers["content-type"] == "video/mp4")
         #expect(Array(video.body[4..<8]) == Array("ftyp".utf8))
         // Asked again, the same version is not rendered again.
-        #expect(try http.send("GET", "/api/render?t=0/short.yaml&direction=present").text.contains(#""cached":true"#))
+        #expect(try await http.send("GET", "/api/render?t=0/short.yaml&direction=present").text.contains(#""cached":true"#))
     }
 
     @Test func cancelsTheRenderWhenThePageGoesAway() async throws {
@@ -41,7 +41,7 @@ import Testing
         let http = try await server.start()
         defer { Task { await server.stop() } }
         let fd = try http.open("/api/render?t=0/long.yaml&direction=present")
-        #expect(RawHTTP.read(fd, until: "event: progress", seconds: 60).contains("event: progress"))
+        #expect(await RawHTTP.read(fd, until: "event: progress", seconds: 60).contains("event: progress"))
         close(fd)
         // The render stops (its thread ends) and leaves nothing in the cache: not the clip, not a temporary.
         let clips = try #require(server.server?.clips)

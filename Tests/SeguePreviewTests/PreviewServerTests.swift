@@ -43,7 +43,7 @@ import Testing
 
     @Test func listsTemplatesWithTheirStatus() async throws {
         try await withServer { http, _ async throws in
-            let reply = try http.send("GET", "/api/templates")
+            let reply = try await http.send("GET", "/api/templates")
             #expect(reply.status == 200)
             let list = try reply.json()["templates"] as? [[String: Any]] ?? []
             let status = Dictionary(uniqueKeysWithValues: list.map { ($0["id"] as? String ?? "", $0["ok"] as? Bool) })
@@ -53,7 +53,7 @@ import Testing
 
     @Test func servesTheFrameAsPNGOfTheCanvasSize() async throws {
         try await withServer { http, _ async throws in
-            let reply = try http.send("GET", "/api/still?t=0/good.yaml&frame=0&scale=full")
+            let reply = try await http.send("GET", "/api/still?t=0/good.yaml&frame=0&scale=full")
             #expect(reply.status == 200)
             #expect(reply.headers["content-type"] == "image/png")
             // Frame 0 of the cross-dissolve is scene a alone: the red card on white.
@@ -62,7 +62,7 @@ import Testing
             #expect(card.rgba == [255, 0, 0, 255])
             #expect(try pixel(reply.body, 150, 110).rgba == [255, 255, 255, 255])
             // The last frame (10 at 10 fps over 1 s) is scene b alone: blue.
-            let last = try http.send("GET", "/api/still?t=0/good.yaml&frame=10")
+            let last = try await http.send("GET", "/api/still?t=0/good.yaml&frame=10")
             #expect(last.headers["x-frame"] == "10")
             #expect(try pixel(last.body, 30, 30).rgba == [0, 0, 255, 255])
         }
@@ -70,7 +70,7 @@ import Testing
 
     @Test func answersAValidationErrorAsJSONWithTheSourceLine() async throws {
         try await withServer { http, server async throws in
-            let reply = try http.send("GET", "/api/template?t=0/bad.yaml")
+            let reply = try await http.send("GET", "/api/template?t=0/bad.yaml")
             #expect(reply.status == 200)
             let json = try reply.json()
             #expect(json["ok"] as? Bool == false)
@@ -85,7 +85,7 @@ import Testing
             #expect(text.hasPrefix(server.folder + "/bad.yaml:\(line ?? 0):"))
             #expect(text.contains(": scenes.a.views[0].background: "))
             // A still of it is refused with the same problems.
-            let still = try http.send("GET", "/api/still?t=0/bad.yaml&frame=0")
+            let still = try await http.send("GET", "/api/still?t=0/bad.yaml&frame=0")
             #expect(still.status == 422)
             #expect((try still.json()["problems"] as? [[String: Any]])?.first?["text"] as? String == text)
         }
@@ -96,29 +96,29 @@ import Testing
             let outside = (server.folder as NSString).deletingLastPathComponent + "/secret.txt"
             try "secret".write(toFile: outside, atomically: true, encoding: .utf8)
             try FileManager.default.createSymbolicLink(atPath: server.folder + "/link.txt", withDestinationPath: outside)
-            #expect(try http.send("GET", "/files/0/good.yaml").status == 200)
+            #expect(try await http.send("GET", "/files/0/good.yaml").status == 200)
             for path in ["/files/0/../secret.txt", "/files/0/%2e%2e/secret.txt", "/files/0//etc/passwd", "/files/0/link.txt",
                          "/api/still?t=0/../secret.txt", "/api/template?t=0/%2Fetc%2Fpasswd", "/output/../templates/good.yaml"] {
-                let reply = try http.send("GET", path)
+                let reply = try await http.send("GET", path)
                 #expect(reply.status == 403, "\(path)")
                 #expect(!reply.text.contains("secret"), "\(path)")
             }
-            #expect(try http.send("GET", "/files/0/missing.yaml").status == 404)
-            #expect(try http.send("GET", "/files/7/good.yaml").status == 404)
+            #expect(try await http.send("GET", "/files/0/missing.yaml").status == 404)
+            #expect(try await http.send("GET", "/files/7/good.yaml").status == 404)
         }
     }
 
     @Test func refusesAForeignHostHeader() async throws {
         try await withServer { http, _ async throws in
-            #expect(try http.send("GET", "/api/templates", host: "evil.example:\(http.port)").status == 403)
-            #expect(try http.send("GET", "/api/templates", host: "127.0.0.1:\(http.port + 1)").status == 403)
-            #expect(try http.send("GET", "/", host: "localhost:\(http.port)").status == 200)
+            #expect(try await http.send("GET", "/api/templates", host: "evil.example:\(http.port)").status == 403)
+            #expect(try await http.send("GET", "/api/templates", host: "127.0.0.1:\(http.port + 1)").status == 403)
+            #expect(try await http.send("GET", "/", host: "localhost:\(http.port)").status == 200)
         }
     }
 
     @Test func refusesLargeBodies() async throws {
         try await withServer { http, _ async throws in
-            let reply = try http.send("POST", "/api/still/save?t=0/good.yaml&frame=0", body: Array(repeating: 65, count: 64 << 10))
+            let reply = try await http.send("POST", "/api/still/save?t=0/good.yaml&frame=0", body: Array(repeating: 65, count: 64 << 10))
             #expect(reply.status == 413)
         }
     }
@@ -126,17 +126,17 @@ import Testing
     @Test func servesTheSecondRequestFromTheCacheAndAnEditMissesIt() async throws {
         try await withServer { http, server async throws in
             let path = "/api/still?t=0/good.yaml&frame=3"
-            let first = try http.send("GET", path)
-            let second = try http.send("GET", path)
+            let first = try await http.send("GET", path)
+            let second = try await http.send("GET", path)
             #expect(first.headers["x-cache"] == "miss")
             #expect(second.headers["x-cache"] == "hit")
             #expect(first.body == second.body)
             // Touching the file without changing it keeps the cache (same bytes, same hash)…
             server.write("good.yaml", Self.good)
-            #expect(try http.send("GET", path).headers["x-cache"] == "hit")
+            #expect(try await http.send("GET", path).headers["x-cache"] == "hit")
             // …changing it renders again, with the new color.
             server.write("good.yaml", Self.good.replacingOccurrences(of: "#FF0000", with: "#00FF00"))
-            let edited = try http.send("GET", "/api/still?t=0/good.yaml&frame=0")
+            let edited = try await http.send("GET", "/api/still?t=0/good.yaml&frame=0")
             #expect(edited.headers["x-cache"] == "miss")
             #expect(try pixel(edited.body, 30, 30).rgba == [0, 255, 0, 255])
         }
@@ -146,9 +146,9 @@ import Testing
         try await withServer { http, server async throws in
             let fd = try http.open("/api/events")
             defer { close(fd) }
-            #expect(RawHTTP.read(fd, until: "event: hello", seconds: 10).contains("event: hello"))
+            #expect(await RawHTTP.read(fd, until: "event: hello", seconds: 10).contains("event: hello"))
             server.write("good.yaml", Self.good.replacingOccurrences(of: "#FF0000", with: "#00FF00"))
-            let events = RawHTTP.read(fd, until: "0/good.yaml", seconds: 10)
+            let events = await RawHTTP.read(fd, until: "0/good.yaml", seconds: 10)
             #expect(events.contains("event: changed"))
             #expect(events.contains("\"0/good.yaml\""))
         }
@@ -156,7 +156,7 @@ import Testing
 
     @Test func savesAStillOnlyIntoTheOutputFolder() async throws {
         try await withServer { http, server async throws in
-            let reply = try http.send("POST", "/api/still/save?t=0/good.yaml&frame=0")
+            let reply = try await http.send("POST", "/api/still/save?t=0/good.yaml&frame=0")
             #expect(reply.status == 200)
             let file = try reply.json()["file"] as? String ?? ""
             #expect(ServedFolders.isInside(file, ServedFolders.realPath(server.output) ?? ""))

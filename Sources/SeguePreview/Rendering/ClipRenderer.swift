@@ -8,7 +8,7 @@ final class ClipRenderer: Sendable {
     let folder: String
     let limit: Int
     /// Renders under way (a cancelled one counts until its thread has stopped and cleaned up).
-    let running = RunningCount()
+    let running = LockedValue(0)
 
     init(folder: String, limit: Int) { self.folder = folder; self.limit = limit }
 
@@ -28,9 +28,9 @@ final class ClipRenderer: Sendable {
         let (events, continuation) = AsyncStream<EventHub.Event>.makeStream(bufferingPolicy: .bufferingNewest(16))
         let template = loaded.template
         let running = running
-        running.change(by: 1)
+        running.update { $0 += 1 }
         let job = Task {
-            defer { running.change(by: -1) }
+            defer { running.update { $0 -= 1 } }
             do {
                 // The stream keeps only the newest events, so a slow page sees fewer, never more.
                 _ = try await SegueVideo.render(template, to: path, options: RenderOptions(directions: [direction])) { progress in
@@ -67,13 +67,4 @@ final class ClipRenderer: Sendable {
             total -= oldest.size
         }
     }
-}
-
-/// A count shared between tasks.
-final class RunningCount: @unchecked Sendable {
-    // Invariant for @unchecked Sendable: `count` only under `lock`.
-    private let lock = NSLock()
-    private var count = 0
-    var value: Int { lock.withLock { count } }
-    func change(by delta: Int) { lock.withLock { count += delta } }
 }

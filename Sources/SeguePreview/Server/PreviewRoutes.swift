@@ -25,8 +25,11 @@ struct PreviewRoutes {
         case (.get, "/app.js"): return HTTPReply.text(PreviewPage.script, type: "text/javascript; charset=utf-8")
         case (.get, "/app.css"): return HTTPReply.text(PreviewPage.style, type: "text/css; charset=utf-8")
         case (.get, "/api/templates"):
-            return HTTPReply.json(["templates": server.store.listing(server.watcher.scan)])
-        case (.get, "/api/template"): return template(query)
+            let (store, scan) = (server.store, server.watcher.scan)
+            return await Offload.answer { HTTPReply.json(["templates": store.listing(scan)]) }
+        case (.get, "/api/template"):
+            let id = query("t") ?? ""
+            return await Offload.answer { self.template(id) }
         case (.get, "/api/still"): return await still(query)
         case (.post, "/api/still/save"): return await saveStill(query)
         case (.get, "/api/render"): return render(query)
@@ -46,9 +49,9 @@ struct PreviewRoutes {
 
     /// The template's state: `{ok: false, problems}` for one that does not load (200: the
     /// template exists; the page shows why it fails), else its canvas and timelines.
-    private func template(_ query: (String) -> String?) -> Response {
+    private func template(_ id: String) -> Response {
         let state: TemplateState
-        do { state = try server.store.state(query("t") ?? "") } catch { return HTTPReply.refused(error) }
+        do { state = try server.store.state(id) } catch { return HTTPReply.refused(error) }
         guard let loaded = state.loaded else {
             return HTTPReply.json(TemplateAnswer(id: state.file.id, path: state.file.displayPath, ok: false, problems: state.problems))
         }
@@ -209,30 +212,5 @@ struct PreviewRoutes {
         guard let size = FileSignature(path: real)?.size, size <= PreviewRoutes.maxServedBytes,
               let data = FileManager.default.contents(atPath: real) else { return HTTPReply.refused(.notFound) }
         return HTTPReply.bytes(Array(data), type: HTTPReply.contentType(real))
-    }
-}
-
-/// A response that ends a route early.
-struct RouteRefusal: Error {
-    let response: Response
-    init(_ response: Response) { self.response = response }
-}
-
-/// File names made from template names: letters, digits, `.`, `-`, `_` only.
-enum OutputName {
-    static func safe(_ name: String) -> String {
-        let kept = name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) && $0.isASCII || "-_".unicodeScalars.contains($0) ? Character($0) : "_" }
-        let text = String(kept).trimmingCharacters(in: CharacterSet(charactersIn: "_"))
-        return text.isEmpty ? "still" : String(text.prefix(80))
-    }
-}
-
-/// Runs CPU-bound work (rendering) on Dispatch's threads, not on Swift concurrency's small pool
-/// that also serves the connections.
-enum Offload {
-    static func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global(qos: .userInitiated).async { continuation.resume(with: Result { try work() }) }
-        }
     }
 }

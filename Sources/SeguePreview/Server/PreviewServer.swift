@@ -14,6 +14,7 @@ import Logging
 /// (`ServedFolders`) and the output folder, writes only into the output folder, bounds request
 /// bodies, and cancels a clip render when the page that asked for it goes away.
 public final class PreviewServer: Sendable {
+    /// What it serves, where it binds and writes, and its bounds.
     public let configuration: PreviewConfiguration
     let folders: ServedFolders
     let store: TemplateStore
@@ -25,7 +26,7 @@ public final class PreviewServer: Sendable {
     let clips: ClipRenderer
     /// The real path of the output folder (created when the server starts).
     let output: String
-    private let boundPort = PortBox()
+    private let boundPort = LockedValue<Int?>(nil)
 
     /// Throws `ServedFolders.Refusal.notFound` when a path does not exist, `OutputError` when
     /// the output folder cannot be created.
@@ -110,13 +111,4 @@ public final class PreviewServer: Sendable {
         return await PreviewRoutes(server: self).respond(method: request.method, path: path,
                                                           query: { query[Substring($0)].map(String.init) })
     }
-}
-
-/// The bound port, set once the server runs.
-final class PortBox: @unchecked Sendable {
-    // Invariant for @unchecked Sendable: `port` only under `lock`.
-    private let lock = NSLock()
-    private var port: Int?
-    var value: Int? { lock.withLock { port } }
-    func set(_ value: Int) { lock.withLock { port = value } }
 }

@@ -24,6 +24,7 @@ public struct ServedFolders: Sendable {
         case notFound
     }
 
+    /// The folders, in command-line order (a file's index is its `ROOT`).
     public let roots: [Root]
 
     /// Throws `Refusal.notFound` for a path that does not exist.
@@ -42,8 +43,11 @@ public struct ServedFolders: Sendable {
 
     /// A file inside the served folders: its id (`ROOT/RELATIVE`), its path as displayed and its real path.
     public struct File: Sendable, Hashable {
+        /// `ROOT/RELATIVE`, as the page names it.
         public let id: String
+        /// The folder as given joined with the relative path: what error messages show.
         public let displayPath: String
+        /// Absolute, symlinks resolved: what is read and watched.
         public let realPath: String
     }
 

@@ -6,10 +6,15 @@ import Foundation
 public struct TemplateProblem: Codable, Sendable, Hashable {
     /// Exactly what `segue-video validate` prints.
     public var text: String
+    /// The file as the loader names it (the template or one of its includes).
     public var file: String
+    /// 1-based; 0 when unknown.
     public var line: Int
+    /// 1-based; 0 when unknown.
     public var column: Int
+    /// The dotted field path, e.g. `scenes.card.views[0].background`; empty when none.
     public var field: String
+    /// What is wrong, as `validate` words it.
     public var message: String
     /// The line of `file` at `line` (nil when unknown or the file is outside the served folders).
     public var source: String?

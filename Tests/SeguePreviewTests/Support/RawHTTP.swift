@@ -20,8 +20,18 @@ struct RawHTTP {
     let port: Int
 
     /// Sends `method path` with `host` as the Host header (default: the server's own address).
+    /// The blocking socket calls run on a Dispatch thread: a test blocking one of Swift
+    /// concurrency's few threads could starve the server it is talking to.
     func send(_ method: String = "GET", _ path: String, host: String? = nil, body: [UInt8] = [],
-              headers extra: [String: String] = [:]) throws -> Reply {
+              headers extra: [String: String] = [:]) async throws -> Reply {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try sendNow(method, path, host: host, body: body, headers: extra) })
+            }
+        }
+    }
+
+    private func sendNow(_ method: String, _ path: String, host: String?, body: [UInt8], headers extra: [String: String]) throws -> Reply {
         let fd = try connect()
         defer { close(fd) }
         var head = "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
@@ -39,8 +49,15 @@ struct RawHTTP {
         return fd
     }
 
-    /// Reads from `fd` until `text` has appeared or `seconds` have passed; returns what was read.
-    static func read(_ fd: Int32, until text: String, seconds: Double) -> String {
+    /// Reads from `fd` until `text` has appeared or `seconds` have passed; returns what was read
+    /// (on a Dispatch thread, as `send`).
+    static func read(_ fd: Int32, until text: String, seconds: Double) async -> String {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: readNow(fd, until: text, seconds: seconds)) }
+        }
+    }
+
+    private static func readNow(_ fd: Int32, until text: String, seconds: Double) -> String {
         var seen = [UInt8]()
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline, !String(decoding: seen, as: UTF8.self).contains(text) {
@@ -59,7 +76,7 @@ struct RawHTTP {
     private func connect() throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.EIO) }
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        var timeout = timeval(tv_sec: 120, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
