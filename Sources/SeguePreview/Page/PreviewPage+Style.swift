@@ -22,6 +22,7 @@ header h2 { margin: 0; font-size: 18px; }
 #stage { display: flex; gap: 16px; margin-top: 10px; align-items: flex-start; }
 #viewer { background: #2c2c2e; padding: 12px; border-radius: 10px; line-height: 0; }
 #viewer img { display: block; image-rendering: auto; }
+#viewer img:not([src]) { display: none; }
 #viewer.stale img { opacity: 0.35; }
 #side { display: flex; flex-direction: column; gap: 8px; min-width: 220px; }
 .buttons { display: flex; gap: 8px; }
