@@ -12,10 +12,17 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "Print the catalog as JSON: every animator with its summary, duration, styles and options.")
     var json = false
 
+    @Flag(help: "List the actions a flow's steps take instead (docs/templates.md, Flows).")
+    var steps = false
+
     /// The widest line `list` prints.
     static let columns = 100
 
     func run() {
+        if steps {
+            for step in FlowAction.summaries { print("\(step.key): \(step.value)\n    \(step.summary)") }
+            return
+        }
         if json { print(ListCommand.json().pretty) } else { for line in ListCommand.lines() { print(line) } }
     }
 

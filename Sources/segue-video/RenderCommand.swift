@@ -87,10 +87,14 @@ struct RenderCommand: ParsableCommand {
         let format = try OutputFormatCatalog.resolve(codec: codec ?? loaded.video.codec, path: output)
         let assets = try AssetLoader.load(loaded, allowMissingGlyphs: allowMissingGlyphs, warn: Console.warning)
         let cancellation = SignalTrap.install()
-        let directions = direction?.directions ?? loaded.segue.directions
+        // A flow is one continuous clip: --direction does not apply (docs/templates.md, "Flows").
+        if loaded.flow != nil, direction != nil { Console.warning("--direction does not apply to a flow; rendering the whole flow") }
+        let directions = loaded.flow != nil ? [.present] : direction?.directions ?? loaded.segue.directions
         let reporter = RenderProgressReporter(style: progress)
         for dir in directions {
-            let path = RenderCommand.outputPath(output, name: loaded.name, direction: dir, count: directions.count,
+            // A flow's clip is named for the template alone (NAME.mp4).
+            let flowOutput = loaded.flow == nil ? nil : [loaded.name, format.extensions.first ?? ""].filter { !$0.isEmpty }.joined(separator: ".")
+            let path = RenderCommand.outputPath(output ?? flowOutput, name: loaded.name, direction: dir, count: directions.count,
                                                 defaultExtension: format.extensions.first ?? "")
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             let removed = StaleTemporaryFiles.sweep(folder)

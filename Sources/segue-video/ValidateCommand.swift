@@ -54,6 +54,11 @@ struct ValidateCommand: ParsableCommand {
             return .badAsset
         }
         let canvas = template.canvas, segue = template.segue
+        if let flow = template.flow {
+            Console.info("\(path): ok (flow of \(flow.steps.count) steps, \(flow.duration.doubleValue) s, \(template.scenes.count) scenes, "
+                         + "\(canvas.pixelWidth)x\(canvas.pixelHeight) at \(canvas.frameRate) fps, \(template.timeline.frameCount) frames)")
+            return .ok
+        }
         Console.info("\(path): ok (\(segue.animator), \(template.scenes.count) scenes, "
                      + "\(canvas.pixelWidth)x\(canvas.pixelHeight) at \(canvas.frameRate) fps, "
                      + "\(segue.directions.map(\.rawValue).joined(separator: " and ")))")

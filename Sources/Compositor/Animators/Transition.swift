@@ -87,7 +87,7 @@ public struct Transition: Sendable {
 
     /// The animator's views with the template's layers and shared elements, without the
     /// window's chrome.
-    private func sceneLayers(_ direction: SegueDirection, at progress: Double) -> [View] {
+    func sceneLayers(_ direction: SegueDirection, at progress: Double) -> [View] {
         var views = animatorLayers(direction, at: progress)
         guard progress > 0, progress < 1 else { return views }
         let presentation = direction == .present ? progress : 1 - progress

@@ -4,7 +4,7 @@ public struct BatchClip: Sendable {
     public let index: Int
     public let template: SegueTemplate
     public let direction: SegueDirection
-    /// The clip's file name inside the output folder: `NAME-DIRECTION.mp4`.
+    /// The clip's file name inside the output folder: `NAME-DIRECTION.mp4` (a flow's: `NAME.mp4`).
     public let file: String
 
     public var frameCount: Int { template.timeline.frameCount }
@@ -25,7 +25,8 @@ public struct BatchClip: Sendable {
         self.index = index
         self.template = template
         self.direction = direction
-        file = BatchClip.safeName(template.name) + "-" + direction.rawValue + ".mp4"
+        // A flow is one clip, named for the template alone.
+        file = BatchClip.safeName(template.name) + (template.flow == nil ? "-" + direction.rawValue : "") + ".mp4"
     }
 
     /// `name` with every character but letters, digits, `.`, `_` and `-` made `-`, and no

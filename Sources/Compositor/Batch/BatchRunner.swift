@@ -194,7 +194,7 @@ public final class BatchRunner: Sendable {
             if let poster { try PNGWriter.write(GalleryPoster.thumbnail(poster), to: outputFolder + "/" + clip.poster) }
             let template = clip.template
             let record = ClipRecord(
-                template: template.file, animator: template.segue.animator, direction: clip.direction,
+                template: template.file, animator: template.flow == nil ? template.segue.animator : "flow", direction: clip.direction,
                 file: clip.file, poster: clip.poster, frameHashes: clip.frameHashes, frames: digest.frameCount, duration: frames.timeline.videoDuration,
                 frameRate: template.video.frameRate, width: template.canvas.pixelWidth, height: template.canvas.pixelHeight,
                 sha256: try SHA256.hex(ofFile: videoPath), frameDigest: digest.finish())

@@ -1,37 +1,51 @@
-/// The frames of one clip: a template's segue in one direction, laid out on its timeline.
+/// The frames of one clip: a template's segue in one direction, or its whole flow (one
+/// continuous clip; the direction does not apply), laid out on its timeline.
 /// Each frame is a pure function of its index, so frames can be made in any order on any thread.
 public struct ClipFrames: Sendable {
     public let template: SegueTemplate
     public let direction: SegueDirection
     public let timeline: ClipTimeline
-    private let transition: Transition
+    private let transition: Transition?
+    /// The compiled flow of a flow template.
+    public let flow: FlowScript?
 
-    /// Builds the animator; throws a `TemplateError` if it refuses the template.
+    /// Builds the animator (or compiles the flow); throws a `TemplateError` if it refuses the template.
     public init(template: SegueTemplate, direction: SegueDirection) throws {
         self.template = template
-        self.direction = direction
+        self.direction = template.flow == nil ? direction : .present
         timeline = template.timeline
-        transition = try Transition(template: template)
+        if template.flow != nil {
+            flow = try FlowScript(template: template)
+            transition = nil
+        } else {
+            flow = nil
+            transition = try Transition(template: template)
+        }
     }
 
     public var frameCount: Int { timeline.frameCount }
 
     /// The views at frame `index`, back to front.
     public func layers(at index: FrameIndex) -> [View] {
-        transition.frame(direction, atLinear: timeline.progress(at: index))
+        if let flow { return flow.layers(at: timeline.frameRate.time(of: index)) }
+        return transition!.frame(direction, atLinear: timeline.progress(at: index))
     }
 
     /// The views at `time` seconds into the clip (exact: frame *i* is time *i* / fps), or `nil`
     /// when the time lies outside [0, the last frame's time] (which is ≥ the clip's duration).
     public func layers(atTime time: Rational) -> [View]? {
         guard time >= .zero, time <= timeline.lastFrameTime else { return nil }
+        if let flow { return flow.layers(at: time) }
         let progress = min(max((time - timeline.holdBefore) / timeline.transition, .zero), .one)
-        return transition.frame(direction, atLinear: progress.doubleValue)
+        return transition!.frame(direction, atLinear: progress.doubleValue)
     }
 
-    /// The views at animation progress `progress` (0...1) of this direction.
+    /// The views at animation progress `progress` (0...1) of this direction; for a flow, at
+    /// `progress` of the flow's duration (rounded down to a millionth).
     public func layers(atProgress progress: Double) -> [View] {
-        transition.frame(direction, at: min(max(progress, 0), 1))
+        let p = min(max(progress, 0), 1)
+        if let flow { return flow.layers(at: flow.duration * Rational(Int64(p * 1_000_000), 1_000_000)) }
+        return transition!.frame(direction, at: p)
     }
 
     /// True when frame `index` shows exactly what the frame before it shows: the same linear
@@ -41,6 +55,10 @@ public struct ClipFrames: Sendable {
     public func repeatsPrevious(_ index: FrameIndex) -> Bool {
         guard index.value > 0 else { return false }
         let previous = index.advanced(by: -1)
+        if let flow {
+            let now = flow.stillStretch(at: timeline.frameRate.time(of: index))
+            return now != nil && now == flow.stillStretch(at: timeline.frameRate.time(of: previous))
+        }
         return timeline.exactProgress(at: index) == timeline.exactProgress(at: previous) || layers(at: index) == layers(at: previous)
     }
 

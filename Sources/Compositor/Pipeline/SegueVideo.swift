@@ -64,7 +64,7 @@ public enum SegueVideo {
         if let preset = options.preset { template.video.preset = preset }
         try validate(template)
         let assets = try AssetLoader.load(template, allowMissingGlyphs: options.allowMissingGlyphs)
-        let directions = options.directions ?? template.segue.directions
+        let directions = template.flow != nil ? [.present] : options.directions ?? template.segue.directions
         var clips: [RenderedClip] = []
         for direction in directions {
             try cancellation.check()

@@ -79,6 +79,9 @@ public struct SegueTemplate: Sendable {
     /// In document order.
     public var scenes: [Scene]
     public var segue: SegueSpec
+    /// A flow of steps over the scenes, rendered as one continuous clip; when set, `segue`
+    /// only stands in for it (its one direction, `present`) and is not drawn.
+    public var flow: FlowSpec?
     /// Recoverable problems found while loading (printed by the CLI).
     public var warnings: [String]
     /// The real paths of the files the template includes (empty for a template built in code):
@@ -94,9 +97,10 @@ public struct SegueTemplate: Sendable {
 
     public func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
 
-    /// The clip's layout in time.
+    /// The clip's layout in time (a flow's: its whole length as one span, no holds around it).
     public var timeline: ClipTimeline {
-        ClipTimeline(frameRate: video.frameRate, holdBefore: segue.holdBefore,
+        if let flow { return ClipTimeline(frameRate: video.frameRate, holdBefore: .zero, transition: flow.duration, holdAfter: .zero) }
+        return ClipTimeline(frameRate: video.frameRate, holdBefore: segue.holdBefore,
                      transition: segue.duration, holdAfter: segue.holdAfter)
     }
 
@@ -128,6 +132,9 @@ public struct SegueTemplate: Sendable {
         for scene in scenes {
             var root = transitionContext.placed(scene)
             root.visit { v in if let l = v.label { found.append(l) } }
+        }
+        for caption in flow?.steps.compactMap(\.caption) ?? [] {
+            found += ([caption.text] + (caption.subtitle.map { [$0] } ?? [])).map { Label(text: $0, font: FontSpec(size: 17, weight: .semibold)) }
         }
         return found
     }

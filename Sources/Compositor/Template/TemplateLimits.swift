@@ -9,6 +9,8 @@ public enum TemplateLimits {
     public static let maxDuration = Rational(600)
     /// Largest whole clip, in seconds.
     public static let maxClipDuration = Rational(3600)
+    /// Most steps in a flow (each compiles its screens once at load).
+    public static let maxFlowSteps = 200
     /// Frames per second.
     public static let frameRateRange = Rational(1)...Rational(240)
     /// Deepest view nesting.

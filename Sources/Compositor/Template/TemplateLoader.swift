@@ -87,8 +87,18 @@ final class TemplateDecoder {
             if let include = o["include"] { decodeSceneIncludes(include.with(appearance: appearance), canvas: canvas, into: &scenes) }
             if let own = o["scenes"] { decodeScenes(own.with(appearance: appearance), canvas: canvas, into: &scenes) }
             if !o.has("include") { _ = o.require("scenes") }
-            if scenes.declared < 2, !scenes.incomplete, o.has("scenes") || o.has("include") {
-                (o["scenes"] ?? o["include"] ?? field).error("a template needs at least two scenes; found \(scenes.declared)")
+            let isFlow = o.has("flow")
+            if scenes.declared < (isFlow ? 1 : 2), !scenes.incomplete, o.has("scenes") || o.has("include") {
+                (o["scenes"] ?? o["include"] ?? field).error("a template needs at least \(isFlow ? "one scene" : "two scenes"); found \(scenes.declared)")
+            }
+            if isFlow, o.has("segue") { o["segue"]?.error("a template has either segue or flow, not both") }
+            if isFlow {
+                let flow = o["flow"].flatMap { decodeFlow($0, scenes: scenes.scenes, canvas: canvas) }
+                guard let canvas, let video, let flow else { return nil }
+                var template = SegueTemplate(file: file, name: name, canvas: canvas, video: video, scenes: scenes.scenes,
+                                             segue: SegueSpec.standIn(for: flow))
+                template.flow = flow
+                return template
             }
             let segue = o.require("segue").flatMap { decodeSegue($0, scenes: scenes.scenes, canvas: canvas) }
             guard let canvas, let video, let segue else { return nil }

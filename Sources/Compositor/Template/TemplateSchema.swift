@@ -28,7 +28,7 @@ public enum TemplateSchema {
         .object([
             ("$schema", .string("http://json-schema.org/draft-07/schema#")),
             ("title", .string("segue-video template")),
-            ("description", .string("A segue to render: a canvas, video settings, scenes (trees of views) and the segue between two of them. See docs/templates.md.")),
+            ("description", .string("A segue to render: a canvas, video settings, scenes (trees of views) and the segue between two of them, or a flow of steps over them. See docs/templates.md.")),
             ("type", .string("object")),
             ("properties", .object([
                 ("$schema", string("The schema this file follows, for editors; ignored by segue-video.")),
@@ -40,9 +40,11 @@ public enum TemplateSchema {
                 ("include", ref("include")),
                 ("scenes", ref("scenes")),
                 ("segue", ref("segue")),
+                ("flow", ref("flow")),
             ])),
-            ("required", .array([.string("canvas"), .string("segue")])),
-            ("anyOf", .array([required(["scenes"]), required(["include"])])),
+            ("required", .array([.string("canvas")])),
+            ("allOf", .array([.object([("anyOf", .array([required(["scenes"]), required(["include"])]))]),
+                              .object([("oneOf", .array([required(["segue"]), required(["flow"])]))])])),
             ("additionalProperties", .bool(false)),
             ("definitions", .object(definitions)),
         ])
@@ -62,7 +64,7 @@ public enum TemplateSchema {
             ("rect", pair(["x", "y", "width", "height"], "A frame in the superview's points: [x, y, width, height] or {x, y, width, height}.")),
             ("seconds", seconds),
             ("segue", segue),
-        ] + vectorDefinitions + transitionDefinitions + componentDefinitions + AnimatorCatalog.all.map { ("options-" + $0.name, options($0)) }
+        ] + vectorDefinitions + transitionDefinitions + flowDefinitions + componentDefinitions + AnimatorCatalog.all.map { ("options-" + $0.name, options($0)) }
     }
 
     static var canvas: JSONValue {

@@ -15,11 +15,14 @@ enum TemplateValidator {
         checkCanvas(template, report: report)
         checkVideo(template.video, report: report)
         let names = template.scenes.map(\.name)
-        if template.scenes.count < 2 { report("scenes", "a template needs at least two scenes; found \(template.scenes.count)") }
+        let isFlow = template.flow != nil
+        if template.scenes.count < (isFlow ? 1 : 2) {
+            report("scenes", "a template needs at least \(isFlow ? "one scene" : "two scenes"); found \(template.scenes.count)")
+        }
         for (i, name) in names.enumerated() where names[..<i].contains(name) {
             report("scenes.\(name)", "a scene named \"\(name)\" is already defined")
         }
-        let segueOK = checkSegue(template.segue, names: names, report: report)
+        let segueOK = isFlow || checkSegue(template.segue, names: names, report: report)
         var viewsOK = true
         for scene in template.scenes {
             let before = found.count
@@ -27,7 +30,12 @@ enum TemplateValidator {
             viewsOK = viewsOK && found.count == before
         }
         // The animator's own checks (required options, view ids) run only on sound values.
-        if found.isEmpty, segueOK, viewsOK {
+        if found.isEmpty, viewsOK, isFlow {
+            // The flow's steps against their states, taps and animators (`FlowScript`).
+            do { _ = try FlowScript(template: template) } catch let error as TemplateError { found.append(error) } catch {
+                report("flow", "\(error)")
+            }
+        } else if found.isEmpty, segueOK, viewsOK {
             do { _ = try Transition(checked: template) } catch let error as TemplateError { found.append(error) } catch {
                 report("segue.options", "\(error)")
             }

@@ -1,0 +1,67 @@
+/// A step's caption drawn over the screen: a dark rounded panel with a title line and an
+/// optional subtitle, inside the safe area at the top or bottom, or a callout bubble whose
+/// arrow points at a view. It fades in at the step's start and out at its end.
+public struct CaptionOverlay: Hashable, Sendable {
+    /// The fade in and out: 0.25 s, or half the step when the step is shorter than 0.5 s.
+    public static let fade = Rational(1, 4)
+    /// The panel's fill.
+    public static let fill = Color(red: 0, green: 0, blue: 0, alpha: 0.75)
+
+    /// The caption at full opacity, in canvas points.
+    public var view: View
+    /// The step's length, over which the caption shows.
+    public var span: Rational
+
+    /// Lays out `caption` on `canvas`; `target` is the frame (canvas points) of the view a
+    /// callout points at.
+    public init(_ caption: FlowCaption, canvas: Canvas, target: Rect?, span: Rational) {
+        self.span = span
+        let margin = 16.0, width = canvas.size.width - 2 * margin
+        var lines = [View.text(Label(text: caption.text, font: FontSpec(size: 17, weight: .semibold), color: .white,
+                                     alignment: .center, lineHeight: 22), x: 12, y: 11, width: 0)]
+        if let subtitle = caption.subtitle {
+            lines.append(.text(Label(text: subtitle, font: FontSpec(size: 15), color: Color(red: 1, green: 1, blue: 1, alpha: 0.8),
+                                     alignment: .center, lineHeight: 20), x: 12, y: 34, width: 0))
+        }
+        let height = caption.subtitle == nil ? 44.0 : 64.0
+        if let target {
+            let bubbleWidth = min(width, 280)
+            let below = target.center.y < canvas.size.height / 2
+            let y = below ? target.maxY + 14 : target.minY - 14 - height
+            let x = min(max(target.center.x - bubbleWidth / 2, margin), canvas.size.width - margin - bubbleWidth)
+            for i in lines.indices { lines[i].frame.size.width = bubbleWidth - 24 }
+            let arrow = View(frame: Rect(x: target.center.x - x - 8, y: below ? -6 : height - 10, width: 16, height: 16),
+                             transform: ViewTransform(rotation: Double.pi / 4), backgroundColor: Self.fill)
+            view = View(id: "flow.caption", frame: Rect(x: x, y: y, width: bubbleWidth, height: height),
+                        subviews: [arrow, View(frame: Rect(x: 0, y: 0, width: bubbleWidth, height: height), backgroundColor: Self.fill,
+                                               cornerRadius: 12, subviews: lines)])
+        } else {
+            for i in lines.indices { lines[i].frame.size.width = width - 24 }
+            let y = caption.position == .top ? canvas.safeArea.top + 8 : canvas.size.height - canvas.safeArea.bottom - 8 - height
+            view = View(id: "flow.caption", frame: Rect(x: margin, y: y, width: width, height: height), backgroundColor: Self.fill,
+                        cornerRadius: 14, subviews: lines)
+        }
+    }
+
+    /// The fade's length for a step of `span` seconds.
+    public static func fadeLength(span: Rational) -> Rational { min(fade, span / Rational(2)) }
+
+    /// The opacity at `time` seconds from the step's start: 0 → 1 over the fade, 1, then 1 → 0
+    /// over the fade before the end; 0 outside [0, span].
+    public static func alpha(at time: Rational, span: Rational) -> Double {
+        guard time >= .zero, time <= span else { return 0 }
+        let f = fadeLength(span: span)
+        if time < f { return (time / f).doubleValue }
+        if time > span - f { return ((span - time) / f).doubleValue }
+        return 1
+    }
+
+    /// The caption at `time` seconds from the step's start, or nil while invisible.
+    public func view(at time: Rational) -> View? {
+        let a = Self.alpha(at: time, span: span)
+        guard a > 0 else { return nil }
+        var v = view
+        v.alpha = a
+        return v
+    }
+}

@@ -1,0 +1,187 @@
+/// A flow compiled for drawing: the state after each step, the layers at rest between steps,
+/// and each step's motion (a catalog animator, or a change within a scene), laid out on the
+/// flow's timeline. `layers(at:)` is a pure function of the time, so frames can be made in any
+/// order on any thread.
+///
+/// Timeline: the flow's `hold` (the root at rest), then for each step its tap's lead (the
+/// finger lands and presses over the screen at rest), its transition, its hold. The clip has
+/// ⌈D × fps⌉ + 1 frames for D = `duration`, as a single segue's clip (`ClipTimeline`).
+public struct FlowScript: Sendable {
+    /// One step ready to draw.
+    struct Compiled: Sendable {
+        var step: FlowStep
+        /// When the step starts (its tap's lead first), in seconds from the clip's start.
+        var start: Rational
+        var before: [View]
+        var after: [View]
+        var topBefore: Scene
+        var topAfter: Scene
+        var motion: FlowMotion
+        var touch: TouchIndicator?
+        var caption: CaptionOverlay?
+    }
+
+    public let spec: FlowSpec
+    public let canvas: Canvas
+    /// The states: `states[0]` at the start, `states[i + 1]` after step *i*.
+    public let states: [FlowState]
+    let initial: [View]
+    let initialTop: Scene
+    let steps: [Compiled]
+
+    /// Compiles `spec` over `scenes`; throws a `FlowStepError` naming the step that cannot run
+    /// (a scene not reachable from the state before it, a view to tap that is not on screen,
+    /// an animator that refuses the scenes).
+    public init(spec: FlowSpec, canvas: Canvas, scenes: [Scene]) throws(FlowStepError) {
+        self.spec = spec
+        self.canvas = canvas
+        let stage = FlowStage(canvas: canvas, scenes: scenes, tabs: spec.tabs)
+        var state = FlowState(root: spec.root, tabs: spec.tabs)
+        var states = [state]
+        do { initial = try stage.atRest(state) } catch { throw FlowStepError(step: nil, field: "root", message: "\(error)") }
+        initialTop = stage.chromeScene(state)
+        var compiled: [Compiled] = []
+        var start = spec.hold, before = initial
+        for (index, step) in spec.steps.enumerated() {
+            let next: FlowState
+            do { next = try state.applying(step) } catch { throw FlowStepError(step: index, field: step.action.key, message: error.message) }
+            let after: [View], motion: FlowMotion
+            do {
+                after = try stage.atRest(next)
+                motion = try FlowMotion(step: step, before: state, after: next, restBefore: before, restAfter: after, stage: stage)
+            } catch { throw FlowStepError(step: index, field: step.animator == nil ? step.action.key : "animator", message: "\(error)") }
+            var touch: TouchIndicator?
+            if let tap = step.tap {
+                let point: Point
+                switch tap {
+                case .point(let p): point = p
+                case .view(let id):
+                    guard let frame = FlowScript.frame(of: id, in: before) else {
+                        throw FlowStepError(step: index, field: "tap", message: "no view with id \"\(id)\" on screen before this step (\"\(state.top)\" is on top)")
+                    }
+                    point = Point(x: frame.center.x, y: frame.center.y)
+                }
+                touch = TouchIndicator(point: point, style: spec.touches)
+            }
+            var caption: CaptionOverlay?
+            if let text = step.caption {
+                var target: Rect?, span = step.span
+                if let id = text.callout {
+                    let stays = FlowScript.frame(of: id, in: after)
+                    target = FlowScript.frame(of: id, in: before) ?? stays
+                    if target == nil {
+                        throw FlowStepError(step: index, field: "caption.callout", message: "no view with id \"\(id)\" on screen before or after this step")
+                    }
+                    // A callout at a view the step takes away ends with the transition.
+                    if stays != target { span = step.lead + step.duration }
+                }
+                caption = CaptionOverlay(text, canvas: canvas, target: target, span: span)
+            }
+            compiled.append(Compiled(step: step, start: start, before: before, after: after, topBefore: stage.chromeScene(state),
+                                     topAfter: stage.chromeScene(next), motion: motion, touch: touch, caption: caption))
+            start = start + step.span
+            before = after
+            state = next
+            states.append(state)
+        }
+        self.states = states
+        steps = compiled
+    }
+
+    /// The flow's length in seconds.
+    public var duration: Rational { spec.duration }
+
+    /// When each step starts (its tap's lead first), in seconds.
+    public var stepStarts: [Rational] { steps.map(\.start) }
+
+    /// The frame of the topmost view with `id` among `layers`, in canvas points.
+    static func frame(of id: String, in layers: [View]) -> Rect? {
+        for layer in layers.reversed() {
+            if let (view, toCanvas) = layer.find(id: id) {
+                return toCanvas.bounds(of: Rect(origin: .zero, size: view.frame.size))
+            }
+        }
+        return nil
+    }
+
+    /// The step running at `time` and the time into it; nil in the flow's first hold.
+    private func step(at time: Rational) -> (index: Int, local: Rational)? {
+        guard let index = steps.lastIndex(where: { $0.start <= time }) else { return nil }
+        return (index, time - steps[index].start)
+    }
+
+    /// Which state is on screen at `time`: the index into `states` of the last step finished
+    /// (a step's transition counts as finished at its end).
+    public func stateIndex(at time: Rational) -> Int {
+        guard let (index, local) = step(at: time) else { return 0 }
+        let s = steps[index].step
+        return local >= s.lead + s.duration ? index + 1 : index
+    }
+
+    /// The views at `time` seconds into the flow, back to front: the screen (at rest, or a
+    /// step's motion), the window's chrome, the caption, the finger.
+    public func layers(at time: Rational) -> [View] {
+        guard let (index, local) = step(at: time) else {
+            return initial + WindowChrome.views(canvas: canvas, scene: initialTop)
+        }
+        let s = steps[index]
+        let end = s.step.lead + s.step.duration
+        var views: [View]
+        if local < s.step.lead {
+            views = s.before + WindowChrome.views(canvas: canvas, scene: s.topBefore)
+        } else if local < end {
+            let p = ((local - s.step.lead) / s.step.duration).doubleValue
+            views = s.motion.layers(at: p) + WindowChrome.views(canvas: canvas, scene: p < 0.5 ? s.topBefore : s.topAfter)
+        } else {
+            views = s.after + WindowChrome.views(canvas: canvas, scene: s.topAfter)
+        }
+        if let caption = s.caption?.view(at: local) { views.append(caption) }
+        if let touch = s.touch?.view(at: local) { views.append(touch) }
+        return views
+    }
+
+    /// An id for the still stretch `time` lies in (a hold with nothing fading), nil while
+    /// something moves: two frames with the same id show the same layers.
+    public func stillStretch(at time: Rational) -> Int? {
+        guard let (index, local) = step(at: time) else { return 0 }
+        let s = steps[index]
+        var from = s.step.lead + s.step.duration
+        if s.touch != nil { from = max(from, TouchIndicator.lead + TouchIndicator.fadeOut) }
+        var to = s.step.span, captionToTheEnd = false
+        if let caption = s.caption {
+            let fade = CaptionOverlay.fadeLength(span: caption.span)
+            if caption.span < s.step.span {
+                from = max(from, caption.span)  // gone before the hold's still part
+            } else {
+                from = max(from, fade)
+                to = to - fade
+                captionToTheEnd = true
+            }
+        }
+        let last = index == steps.count - 1
+        guard local >= from, local < to || (last && !captionToTheEnd) else { return nil }
+        return index + 1
+    }
+}
+
+/// A step that cannot run: its index (nil for the flow itself), the field at fault and why.
+public struct FlowStepError: Error, Hashable, CustomStringConvertible {
+    public var step: Int?
+    public var field: String
+    public var message: String
+    public var description: String { "flow.steps[\(step ?? -1)].\(field): \(message)" }
+}
+
+extension FlowScript {
+    /// The flow of `template` (which must have one), a step that cannot run reported as the
+    /// template's `TemplateError` at `flow.steps[i].field`.
+    public init(template: SegueTemplate) throws {
+        guard let flow = template.flow else { throw TemplateError(file: template.file, field: "flow", message: "the template has no flow") }
+        do {
+            try self.init(spec: flow, canvas: template.canvas, scenes: template.scenes)
+        } catch {
+            throw TemplateError(file: template.file, field: error.step.map { "flow.steps[\($0)].\(error.field)" } ?? "flow.\(error.field)",
+                                message: error.message)
+        }
+    }
+}

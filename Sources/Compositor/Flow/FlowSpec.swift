@@ -1,0 +1,187 @@
+/// A template's `flow:`: a walkthrough of an app in one clip, as an ordered list of steps over
+/// its scenes with UIKit's container semantics (a navigation stack per tab, modal
+/// presentations stacked over it, a tab bar controller's tabs).
+///
+/// Time runs: `hold` seconds on the root, then each step in order, each lasting its tap's lead
+/// (`TouchIndicator.lead`, when it taps), its transition (`duration`) and its `hold`.
+public struct FlowSpec: Hashable, Sendable {
+    /// The scene on screen at the start: the root of the (selected tab's) navigation stack.
+    public var root: String
+    /// A tab bar controller's scenes, in order (empty: no tab bar controller); `root` is one.
+    public var tabs: [String]
+    /// Stillness before the first step, in seconds.
+    public var hold: Rational
+    /// The steps, in order; at least one.
+    public var steps: [FlowStep]
+    /// How taps are drawn.
+    public var touches: TouchStyle
+
+    public init(root: String, tabs: [String] = [], hold: Rational = Rational(1, 2), steps: [FlowStep],
+                touches: TouchStyle = TouchStyle()) {
+        self.root = root; self.tabs = tabs; self.hold = hold; self.steps = steps; self.touches = touches
+    }
+
+    /// The default stillness before the first step, in seconds.
+    public static let defaultHold = Rational(1, 2)
+    /// The default stillness after a step, in seconds.
+    public static let defaultStepHold = Rational(1)
+
+    /// The flow's length in seconds: `hold` plus every step's `span`.
+    public var duration: Rational { steps.reduce(hold) { $0 + $1.span } }
+}
+
+/// What a step does to the view controller hierarchy.
+public enum FlowAction: Hashable, Sendable {
+    /// Pushes a scene onto the top navigation stack.
+    case push(String)
+    /// Pops the top navigation stack's top scene.
+    case pop
+    /// Pops the top navigation stack to its root.
+    case popToRoot
+    /// Presents a scene modally over everything on screen.
+    case present(String)
+    /// Dismisses the topmost presented scene (with its navigation stack).
+    case dismiss
+    /// Selects a tab of the tab bar controller.
+    case tab(String)
+    /// Dismisses and pops until the named scene is on top.
+    case unwind(String)
+    /// Animates properties of views of the scene on top, which keep their new values.
+    case change([ViewAnimation])
+
+    /// The step's key in a template.
+    public var key: String {
+        switch self {
+        case .push: return "push"
+        case .pop: return "pop"
+        case .popToRoot: return "popToRoot"
+        case .present: return "present"
+        case .dismiss: return "dismiss"
+        case .tab: return "tab"
+        case .unwind: return "unwind"
+        case .change: return "change"
+        }
+    }
+
+    /// Every action key, in the order the docs list them.
+    public static let keys = ["push", "pop", "popToRoot", "present", "dismiss", "tab", "unwind", "change"]
+
+    /// Each action key with its value and what it does, for `segue-video list --steps`.
+    public static let summaries: [(key: String, value: String, summary: String)] = [
+        ("push", "SCENE", "push onto the top navigation stack (default animator: push)"),
+        ("pop", "true", "pop the top navigation stack (the pushing animator, backwards)"),
+        ("popToRoot", "true", "pop the top navigation stack to its root"),
+        ("present", "SCENE", "present modally over everything (default: coverVertical, pageSheet)"),
+        ("dismiss", "true", "dismiss the topmost presentation (the presenting animator, backwards)"),
+        ("tab", "SCENE", "select a tab of flow.tabs (default: crossDissolve of the content)"),
+        ("unwind", "SCENE", "dismiss and pop until SCENE is on top"),
+        ("change", "[LAYER, ...]", "animate views of the scene on top (layers as segue.layers; 0.25 s)"),
+    ]
+
+    /// True for the actions that take something off the screen (their animator plays backwards).
+    public var isReverse: Bool {
+        switch self {
+        case .pop, .popToRoot, .dismiss, .unwind: return true
+        default: return false
+        }
+    }
+}
+
+/// One step of a flow: an action, how it animates, an optional tap before it, an optional
+/// caption over it, and a hold after it.
+public struct FlowStep: Hashable, Sendable {
+    public var action: FlowAction
+    /// The animator's catalog name; nil: the action's default (`FlowStep.defaultAnimator`), or
+    /// for a reverse action the animator that brought the scene on.
+    public var animator: String?
+    /// For `present`: the modal presentation style; nil: a page sheet where the animator
+    /// supports one, else its first style.
+    public var style: PresentationStyle?
+    /// The transition's (or change's) length in seconds, more than 0.
+    public var duration: Rational
+    /// The transition's main curve.
+    public var curve: TimingCurve
+    /// Stillness after the transition, in seconds.
+    public var hold: Rational
+    /// A tap shown before the transition.
+    public var tap: FlowTap?
+    /// Text shown over the whole step.
+    public var caption: FlowCaption?
+
+    public init(action: FlowAction, animator: String? = nil, style: PresentationStyle? = nil, duration: Rational,
+                curve: TimingCurve, hold: Rational = FlowSpec.defaultStepHold, tap: FlowTap? = nil, caption: FlowCaption? = nil) {
+        self.action = action; self.animator = animator; self.style = style; self.duration = duration
+        self.curve = curve; self.hold = hold; self.tap = tap; self.caption = caption
+    }
+
+    /// The tap's lead (zero without a tap): the finger lands and presses before the transition.
+    public var lead: Rational { tap == nil ? .zero : TouchIndicator.lead }
+
+    /// The step's length: lead, transition, hold.
+    public var span: Rational { lead + duration + hold }
+
+    /// The animator an action uses when the step names none and nothing brought the scene on.
+    public static func defaultAnimator(_ action: FlowAction) -> String {
+        switch action {
+        case .push, .pop, .popToRoot: return PushAnimator.name
+        case .present, .dismiss, .unwind: return CoverVerticalAnimator.name
+        case .tab, .change: return CrossDissolveAnimator.name
+        }
+    }
+
+    /// A change step's default length and curve (UIView.animate's 0.25 s ease-in-out).
+    public static let defaultChangeDuration = Rational(1, 4)
+}
+
+/// Where a tap lands: a view's center, or a point in the canvas's points.
+public enum FlowTap: Hashable, Sendable {
+    case view(String)
+    case point(Point)
+}
+
+/// A timed text overlay: a caption above or below the screen's content, or a callout whose
+/// arrow points at a view.
+public struct FlowCaption: Hashable, Sendable {
+    /// Where the caption sits.
+    public enum Position: String, Hashable, Sendable, CaseIterable {
+        /// Below the status bar (inside the top safe area).
+        case top
+        /// Above the home indicator (inside the bottom safe area).
+        case bottom
+    }
+
+    /// The title line.
+    public var text: String
+    /// A smaller second line.
+    public var subtitle: String?
+    public var position: Position
+    /// A view id the caption points at with an arrow (a callout), instead of a fixed position.
+    public var callout: String?
+
+    public init(text: String, subtitle: String? = nil, position: Position = .top, callout: String? = nil) {
+        self.text = text; self.subtitle = subtitle; self.position = position; self.callout = callout
+    }
+}
+
+/// How taps are drawn: a translucent circle like the simulator's "show touches".
+public struct TouchStyle: Hashable, Sendable {
+    /// False draws no touches (the steps keep their timing).
+    public var visible: Bool
+    /// The circle's diameter at rest, in points.
+    public var size: Double
+    /// The circle's fill (its alpha is the resting opacity).
+    public var color: Color
+
+    public init(visible: Bool = true, size: Double = 44, color: Color = Color(red: 1, green: 1, blue: 1, alpha: 0.6)) {
+        self.visible = visible; self.size = size; self.color = color
+    }
+}
+
+extension SegueSpec {
+    /// What a flow template's `segue` holds: one clip (`present`) lasting the whole flow, from
+    /// and to the root; nothing draws it (`ClipFrames` draws the flow).
+    public static func standIn(for flow: FlowSpec) -> SegueSpec {
+        SegueSpec(animator: CrossDissolveAnimator.name, options: AnimatorOptions(), from: flow.root, to: flow.root,
+                  duration: flow.duration, curve: .linear, holdBefore: .zero, holdAfter: .zero, directions: [.present])
+    }
+}

@@ -1,0 +1,231 @@
+/// `flow:` — a walkthrough over the template's scenes (docs/templates.md, "Flows").
+extension TemplateDecoder {
+    /// A step as read, before its animator's defaults are known (they depend on the state:
+    /// a pop plays the push that brought its scene on backwards).
+    private struct RawStep {
+        var action: FlowAction
+        var fields: [String: TemplateField]
+        var step: TemplateField
+        var animator: String?
+        var style: PresentationStyle?
+        var duration: Rational?
+        var hold: Rational
+        var tap: FlowTap?
+        var caption: FlowCaption?
+    }
+
+    /// Reads `flow:`; checks every step against the state before it (a step naming a scene that
+    /// is not reachable is an error at the step's action), then compiles the flow once so a tap
+    /// on a view that is not on screen or an animator refusing its scenes is reported at load.
+    func decodeFlow(_ field: TemplateField, scenes: [Scene], canvas: Canvas?) -> FlowSpec? {
+        field.object { o -> FlowSpec? in
+            let names = scenes.map(\.name)
+            func sceneName(_ f: TemplateField) -> String? {
+                guard let n = f.string() else { return nil }
+                guard names.contains(n) else { f.error(TemplateRules.noScene(n, among: names)); return nil }
+                return n
+            }
+            var failed = false
+            let root = o.require("root").flatMap(sceneName)
+            var tabs: [String] = []
+            if let tabsField = o["tabs"], let items = tabsField.list() {
+                let read = items.compactMap(sceneName)
+                if read.count != items.count { failed = true }
+                if Set(read).count != read.count { tabsField.error("a tab is listed twice"); failed = true }
+                if read.count < 2, read.count == items.count { tabsField.error("a tab bar controller needs at least two tabs"); failed = true }
+                if let root, read.count == items.count, !read.contains(root) { o["root"]?.error("the root must be one of the tabs: " + read.joined(separator: ", ")); failed = true }
+                tabs = read
+            }
+            let hold = o["hold"].map { $0.rational(in: Rational(0)...TemplateLimits.maxDuration, what: "a duration in seconds") } ?? FlowSpec.defaultHold
+            let touches = o["touches"].map(decodeTouches) ?? TouchStyle()
+            guard let stepsField = o.require("steps"), let items = stepsField.list() else { return nil }
+            if items.isEmpty { stepsField.error("a flow needs at least one step"); return nil }
+            if items.count > TemplateLimits.maxFlowSteps {
+                stepsField.error("a flow has at most \(TemplateLimits.maxFlowSteps) steps; found \(items.count)")
+                return nil
+            }
+            let raw = items.map { decodeStep($0, names: names) }
+            guard !failed, let root, let hold, let touches, raw.allSatisfy({ $0 != nil }) else { return nil }
+            return resolveFlow(FlowSpec(root: root, tabs: tabs, hold: hold, steps: [], touches: touches),
+                               raw: raw.compactMap { $0 }, scenes: scenes, canvas: canvas, field: field)
+        } ?? nil
+    }
+
+    /// `touches: false`, or `{visible, size, color}`.
+    private func decodeTouches(_ field: TemplateField) -> TouchStyle? {
+        if case .scalar = field.node { return field.bool().map { TouchStyle(visible: $0) } }
+        return field.object { o -> TouchStyle? in
+            var style = TouchStyle()
+            if let f = o["visible"] { guard let v = f.bool() else { return nil }; style.visible = v }
+            if let f = o["size"] { guard let v = f.double(in: 8...200) else { return nil }; style.size = v }
+            if let f = o["color"] { guard let v = f.color() else { return nil }; style.color = v }
+            return style
+        } ?? nil
+    }
+
+    /// One step: exactly one action key, and its options.
+    private func decodeStep(_ field: TemplateField, names: [String]) -> RawStep? {
+        field.object { o -> RawStep? in
+            let present = FlowAction.keys.filter { o.has($0) }
+            guard present.count == 1, let key = present.first, let f = o[key] else {
+                field.error(present.isEmpty ? "a step needs one action: " + FlowAction.keys.joined(separator: ", ")
+                            : "a step has one action; found " + present.joined(separator: ", "))
+                for extra in present { o.skip(extra) }
+                return nil
+            }
+            var fields = [key: f]
+            func scene() -> String? {
+                guard let n = f.string() else { return nil }
+                guard names.contains(n) else { f.error(TemplateRules.noScene(n, among: names)); return nil }
+                return n
+            }
+            func flag() -> Bool {
+                guard let b = f.bool() else { return false }
+                if !b { f.error("give \(key): true, or leave the step out") }
+                return b
+            }
+            let action: FlowAction?
+            switch key {
+            case "push": action = scene().map(FlowAction.push)
+            case "present": action = scene().map(FlowAction.present)
+            case "tab": action = scene().map(FlowAction.tab)
+            case "unwind": action = scene().map(FlowAction.unwind)
+            case "pop": action = flag() ? .pop : nil
+            case "popToRoot": action = flag() ? .popToRoot : nil
+            case "dismiss": action = flag() ? .dismiss : nil
+            default:
+                // The targets are checked against the scene on top when the flow is resolved.
+                action = decodeChange(f).map(FlowAction.change)
+            }
+            var ok = action != nil
+            for k in ["animator", "style", "duration", "curve", "hold", "tap", "caption"] { if let v = o[k] { fields[k] = v } }
+            let animator = fields["animator"].flatMap { $0.oneOf(AnimatorCatalog.names, what: "animator") }
+            if fields["animator"] != nil && animator == nil { ok = false }
+            var style: PresentationStyle?
+            if let s = fields["style"] {
+                let modal = PresentationStyle.allCases.filter(\.isModal).map(\.rawValue)
+                style = s.oneOf(modal, what: "presentation style").flatMap(PresentationStyle.init(rawValue:))
+                if style == nil { ok = false } else if key != "present" { s.error("style applies to present steps"); ok = false }
+            }
+            var duration: Rational?
+            if let d = fields["duration"] {
+                duration = d.rational(in: Rational(0)...TemplateLimits.maxDuration, what: "a duration in seconds")
+                if duration == .zero { d.error("the duration must be positive"); duration = nil }
+                if duration == nil { ok = false }
+            }
+            let hold = fields["hold"].map { $0.rational(in: Rational(0)...TemplateLimits.maxDuration, what: "a duration in seconds") } ?? FlowSpec.defaultStepHold
+            if hold == nil { ok = false }
+            var tap: FlowTap?
+            if let t = fields["tap"] {
+                if case .scalar = t.node { tap = t.string().map(FlowTap.view) } else { tap = t.point().map(FlowTap.point) }
+                if tap == nil { ok = false }
+            }
+            var caption: FlowCaption?
+            if let c = fields["caption"] {
+                caption = decodeCaption(c)
+                if caption == nil { ok = false }
+            }
+            guard ok, let action, let hold else { return nil }
+            return RawStep(action: action, fields: fields, step: field, animator: animator, style: style, duration: duration,
+                           hold: hold, tap: tap, caption: caption)
+        } ?? nil
+    }
+
+    /// `change:` — layers as `segue.layers` writes them (`target`, `range`, `curve`, properties),
+    /// over the step's progress.
+    private func decodeChange(_ field: TemplateField) -> [ViewAnimation]? {
+        guard let items = field.list() else { return nil }
+        if items.isEmpty { field.error("list at least one change"); return nil }
+        // Targets are checked against the scene on top once the state is known; accept any here.
+        let anyTarget = items.compactMap { item -> String? in
+            guard case .mapping(let pairs, _) = item.node else { return nil }
+            return pairs.first { $0.key == "target" }.flatMap { if case .scalar(let s, _, _) = $0.value { return s } else { return nil } }
+        }
+        let stand = Scene(name: "flow.change", root: View(id: nil, frame: .zero, subviews: anyTarget.map { View(id: $0, frame: .zero) }))
+        return decodeLayers(field, scenes: [stand], duration: 1)
+    }
+
+    /// `caption: TEXT`, or `{text, subtitle, position, callout}`.
+    private func decodeCaption(_ field: TemplateField) -> FlowCaption? {
+        if case .scalar = field.node { return field.string().map { FlowCaption(text: $0) } }
+        return field.object { o -> FlowCaption? in
+            guard let text = o.require("text")?.string() else { return nil }
+            var caption = FlowCaption(text: text)
+            if let f = o["subtitle"] { guard let s = f.string() else { return nil }; caption.subtitle = s }
+            if let f = o["position"] {
+                guard let p = f.oneOf(FlowCaption.Position.allCases.map(\.rawValue), what: "position").flatMap(FlowCaption.Position.init(rawValue:)) else { return nil }
+                caption.position = p
+            }
+            if let f = o["callout"] { guard let s = f.string() else { return nil }; caption.callout = s }
+            return caption
+        } ?? nil
+    }
+
+    /// Fills each step's animator, duration and curve from the state before it, checks that
+    /// the step can run there, then compiles the flow.
+    private func resolveFlow(_ spec: FlowSpec, raw: [RawStep], scenes: [Scene], canvas: Canvas?, field: TemplateField) -> FlowSpec? {
+        var spec = spec, state = FlowState(root: spec.root, tabs: spec.tabs)
+        for r in raw {
+            let actionField = r.fields[r.action.key] ?? r.step
+            let entry: FlowEntry? = switch r.action {
+            case .pop, .popToRoot, .unwind: state.topStack.count > 1 || !state.modals.isEmpty ? state.topStack.last : nil
+            case .dismiss: state.modals.last?.stack.first
+            default: nil
+            }
+            let name = r.animator ?? entry?.animator ?? FlowStep.defaultAnimator(r.action)
+            guard let type = AnimatorCatalog.named(name) else { return nil }
+            let isChange = if case .change = r.action { true } else { false }
+            let duration = r.duration ?? (isChange ? FlowStep.defaultChangeDuration : r.animator == nil ? entry?.duration ?? type.defaultDuration : type.defaultDuration)
+            let curve: TimingCurve
+            if let c = r.fields["curve"] {
+                guard let decoded = decodeCurve(c, duration: duration.doubleValue) else { return nil }
+                curve = decoded
+            } else {
+                curve = isChange ? .easeInOut : (r.animator == nil ? entry?.curve : nil) ?? type.defaultCurve
+            }
+            var style = r.style
+            if case .present = r.action, style == nil { style = type.styles.contains(.pageSheet) ? .pageSheet : type.styles.first { $0.isModal } ?? .fullScreen }
+            if let style, case .present = r.action, !type.styles.contains(style) {
+                (r.fields["style"] ?? actionField).error("\(type.name) does not support \(style.rawValue); it supports: " + type.styles.map(\.rawValue).joined(separator: ", "))
+                return nil
+            }
+            if case .change(let animations) = r.action {
+                let top = scenes.first { $0.name == state.top }
+                let ids = top.map { [$0.name] + $0.root.allIDs } ?? []
+                for (i, a) in animations.enumerated() where !ids.contains(a.target) {
+                    let item = actionField.list()?[i] ?? actionField
+                    item.error("no view \"\(a.target)\" in \"\(state.top)\", the scene on top here" + DidYouMean.suffix(for: a.target, among: ids))
+                    return nil
+                }
+            }
+            let step = FlowStep(action: r.action, animator: name, style: style, duration: duration, curve: curve, hold: r.hold,
+                                tap: r.tap, caption: r.caption)
+            do {
+                state = try state.applying(step)
+            } catch {
+                actionField.error(error.message)
+                return nil
+            }
+            spec.steps.append(step)
+        }
+        if spec.duration > TemplateLimits.maxClipDuration {
+            field.error("the flow would last longer than \(TemplateLimits.maxClipDuration) seconds")
+            return nil
+        }
+        guard let canvas else { return nil }
+        do {
+            _ = try FlowScript(spec: spec, canvas: canvas, scenes: scenes)
+        } catch {
+            let at = error.step.map { raw[$0] }
+            let key = String(error.field.split(separator: ".").first ?? "")
+            (at?.fields[key] ?? at?.step ?? field).error(error.message)
+            return nil
+        }
+        return spec
+    }
+}
+
+extension PresentationStyle {
+    /// True for the modal presentation styles (`present` steps): full screen and the sheets.
+    public var isModal: Bool { self == .fullScreen || self == .formSheet || self == .pageSheet }
+}

@@ -1,0 +1,71 @@
+/// The schema of the `flow:` section (docs/templates.md, "Flows").
+extension TemplateSchema {
+    static var flowDefinitions: [(String, JSONValue)] {
+        [("flow", flow), ("flowStep", flowStep), ("flowCaption", flowCaption), ("flowTouches", flowTouches)]
+    }
+
+    static var flow: JSONValue {
+        object("A walkthrough over the scenes in one clip: steps with UIKit's container semantics (navigation stacks, modal presentations, tabs).", [
+            ("root", string("The scene on screen at the start: the root of the (selected tab's) navigation stack.")),
+            ("tabs", .object([("description", .string("A tab bar controller's scenes, in order (at least two); root must be one of them.")),
+                              ("type", .string("array")), ("minItems", .int(2)), ("uniqueItems", .bool(true)), ("items", .object([("type", .string("string"))]))])),
+            ("hold", withDescription(ref("seconds"), "Stillness before the first step. Default: 0.5.")),
+            ("touches", flowTouches),
+            ("steps", .object([("description", .string("The steps, in order (1 to \(TemplateLimits.maxFlowSteps)).")),
+                               ("type", .string("array")), ("minItems", .int(1)), ("maxItems", .int(TemplateLimits.maxFlowSteps)),
+                               ("items", ref("flowStep"))])),
+        ], required: ["root", "steps"])
+    }
+
+    static var flowStep: JSONValue {
+        let actions: [(String, JSONValue)] = [
+            ("push", string("Push SCENE onto the top navigation stack.")),
+            ("pop", .object([("description", .string("Pop the top navigation stack's top scene (true).")), ("type", .string("boolean"))])),
+            ("popToRoot", .object([("description", .string("Pop the top navigation stack to its root (true).")), ("type", .string("boolean"))])),
+            ("present", string("Present SCENE modally over everything on screen.")),
+            ("dismiss", .object([("description", .string("Dismiss the topmost presented scene (true).")), ("type", .string("boolean"))])),
+            ("tab", string("Select the tab SCENE.")),
+            ("unwind", string("Dismiss and pop until SCENE is on top.")),
+            ("change", .object([("description", .string("Animate properties of views of the scene on top (layers as segue.layers writes them, over the step); they keep their new values.")),
+                                ("type", .string("array")), ("minItems", .int(1)), ("items", ref("layer"))])),
+        ]
+        return object("One step: exactly one action, how it animates, a tap before it, a caption over it, a hold after it.", actions + [
+            ("animator", .object([("description", .string("An animator from the catalog. Default: push for push/pop, coverVertical for present, crossDissolve for tab; a pop or dismiss plays the animator that brought its scene on.")),
+                                  ("enum", .array(AnimatorCatalog.names.map { .string($0) }))])),
+            ("style", .object([("description", .string("For present: the modal presentation style. Default: pageSheet where the animator supports it.")),
+                               ("enum", .array(PresentationStyle.allCases.filter(\.isModal).map { .string($0.rawValue) }))])),
+            ("duration", withDescription(ref("seconds"), "The transition in seconds, more than 0. Default: the animator's (0.25 for change).")),
+            ("curve", withDescription(ref("curve"), "The timing curve. Default: the animator's (easeInOut for change).")),
+            ("hold", withDescription(ref("seconds"), "Stillness after the step. Default: 1.")),
+            ("tap", .object([("description", .string("A tap before the transition (0.4 s): a view id on screen, or a point [x, y] in points.")),
+                             ("anyOf", .array([.object([("type", .string("string"))]), ref("point")]))])),
+            ("caption", flowCaption),
+        ], extra: [("oneOf", .array(actions.map { required([$0.0]) }))])
+    }
+
+    static var flowCaption: JSONValue {
+        stringOr("Text over the step (fading in and out over 0.25 s): a title, or {text, subtitle, position, callout}.",
+                 .object([("type", .string("string"))]),
+                 object("A caption.", [
+                     ("text", string("The title line.")),
+                     ("subtitle", string("A smaller second line.")),
+                     ("position", .object([("description", .string("Inside the top or bottom safe area. Default: top.")),
+                                           ("enum", .array(FlowCaption.Position.allCases.map { .string($0.rawValue) }))])),
+                     ("callout", string("A view id: the caption is a bubble whose arrow points at it.")),
+                 ], required: ["text"]))
+    }
+
+    static var flowTouches: JSONValue {
+        .object([
+            ("description", .string("How taps are drawn: false for none, or {visible, size, color}.")),
+            ("anyOf", .array([
+                .object([("type", .string("boolean"))]),
+                object("The finger circle's style.", [
+                    ("visible", boolean("Draw taps. Default: true.")),
+                    ("size", number("The circle's diameter in points. Default: 44.", min: 8, max: 200, default: 44)),
+                    ("color", withDescription(ref("color"), "The circle's fill; its alpha is the circle's opacity. Default: white at 60 %.")),
+                ]),
+            ])),
+        ])
+    }
+}
