@@ -65,6 +65,10 @@ struct PreviewRoutes {
         answer.hash = state.contentHash
         answer.warnings = loaded.template.warnings
         for direction in SegueDirection.allCases {
+            if loaded.template.flow != nil, direction == .dismiss {
+                answer.unavailable[direction.rawValue] = "a flow is one clip, played forward"
+                continue
+            }
             do {
                 answer.timelines[direction.rawValue] = try server.timelines.summary(state, loaded, direction: direction)
             } catch {

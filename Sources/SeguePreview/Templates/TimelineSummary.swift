@@ -32,6 +32,18 @@ struct TimelineSummary: Codable, Sendable {
     /// The sampled frame indexes the tracks' values belong to.
     var frames: [Int]
     var tracks: [Track]
+    /// Frame ranges [first, last] where the screen rests: the holds around a segue, or a flow's
+    /// first hold and the hold after each step.
+    var holds: [[Int]]
+    /// A flow's taps, captions and step starts, by frame.
+    var marks: [Mark]
+
+    /// A point on the timeline: a tap, a caption appearing, a step's transition starting.
+    struct Mark: Codable, Sendable {
+        var frame: Int
+        var kind: String
+        var label: String
+    }
 
     /// Most samples per track, and most view tracks, so a long clip stays a small answer.
     static let maxSamples = 240
@@ -51,6 +63,17 @@ struct TimelineSummary: Codable, Sendable {
         let frames = (0..<count).map { count == 1 ? 0 : Int((Double($0) * Double(total - 1) / Double(count - 1)).rounded()) }
         self.frames = frames
 
+        holds = [[0, transitionStart], [transitionEnd, frameCount - 1]]
+        marks = []
+        if let flow = template.flow {
+            let steps = TimelineSummary.flowSteps(flow, timeline: timeline)
+            holds = steps.holds
+            marks = steps.marks
+            transitionStart = 0
+            transitionEnd = frameCount - 1
+            tracks = steps.tracks(frames: frames) + TimelineSummary.viewTracks(clip: clip, frames: frames)
+            return
+        }
         let transition = try Transition(template: template)
         let curve = template.segue.curve
         var tracks = [TimelineSummary.track(name: "transition (\(template.segue.animator))", kind: "transition", frames: frames,
@@ -65,6 +88,61 @@ struct TimelineSummary: Codable, Sendable {
         }
         tracks += TimelineSummary.viewTracks(clip: clip, frames: frames)
         self.tracks = tracks
+    }
+
+    /// A flow's steps laid out on its timeline: `hold`, then per step its tap's lead, its
+    /// transition and its hold (FlowScript's layout).
+    struct FlowLayout {
+        var holds: [[Int]] = []
+        var marks: [Mark] = []
+        /// Per step: its name, the frames its transition spans (exact times), and its curve.
+        var steps: [(name: String, start: Rational, end: Rational, curve: TimingCurve)] = []
+        let frameRate: FrameRate
+
+        func frame(_ time: Rational) -> Int { Int((time * frameRate.rate).doubleValue.rounded()) }
+
+        /// One progress track per step: 0 before its transition, its curve through it, 1 after.
+        func tracks(frames: [Int]) -> [Track] {
+            steps.map { step in
+                let values = frames.map { index -> Double? in
+                    let t = frameRate.time(of: FrameIndex(index))
+                    let linear = step.end > step.start ? min(max(((t - step.start) / (step.end - step.start)).doubleValue, 0), 1) : (t >= step.end ? 1 : 0)
+                    return step.curve.value(at: linear)
+                }
+                return TimelineSummary.track(name: step.name, kind: "transition", frames: frames, values: values)
+            }
+        }
+    }
+
+    static func flowSteps(_ flow: FlowSpec, timeline: ClipTimeline) -> FlowLayout {
+        var layout = FlowLayout(frameRate: timeline.frameRate)
+        layout.holds.append([0, layout.frame(flow.hold)])
+        var start = flow.hold
+        for (index, step) in flow.steps.enumerated() {
+            let begin = start + step.lead, end = begin + step.duration
+            let action: String
+            switch step.action {
+            case .push(let scene), .present(let scene), .tab(let scene), .unwind(let scene): action = "\(step.action.key) \(scene)"
+            default: action = step.action.key
+            }
+            let name = "step \(index + 1): \(action)" + (step.animator.map { " (\($0))" } ?? "")
+            layout.steps.append((name, begin, end, step.curve))
+            if let tap = step.tap {
+                let place: String
+                switch tap {
+                case .view(let id): place = id
+                case .point(let p): place = "[\(p.x), \(p.y)]"
+                }
+                layout.marks.append(Mark(frame: layout.frame(start), kind: "tap", label: "step \(index + 1): tap \(place)"))
+            }
+            if let caption = step.caption {
+                layout.marks.append(Mark(frame: layout.frame(begin), kind: "caption", label: "step \(index + 1): caption “\(caption.text)”"))
+            }
+            layout.marks.append(Mark(frame: layout.frame(begin), kind: "step", label: name))
+            layout.holds.append([layout.frame(end), layout.frame(end + step.hold)])
+            start = start + step.span
+        }
+        return layout
     }
 
     private static func track(name: String, kind: String, frames: [Int], values: [Double?]) -> Track {
