@@ -10,6 +10,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // The preview studio's HTTP server (SeguePreview only; docs/preview.md says why Hummingbird).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),  // Hummingbird's own; to quiet its logger
     ],
     targets: [
         .systemLibrary(
@@ -37,10 +40,19 @@ let package = Package(
             ],
             resources: [.copy("Resources/Fonts")]
         ),
+        // The live preview studio (`segue-video preview`): an HTTP server over Compositor, kept in
+        // its own target so the library never depends on a server.
+        .target(
+            name: "SeguePreview",
+            dependencies: [
+                "Compositor", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "segue-video",
             dependencies: [
-                "Compositor",
+                "Compositor", "SeguePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,5 +65,6 @@ let package = Package(
             // Golden images and fixtures are read through #filePath, not bundled.
             exclude: ["Golden", "Media/Fixtures", "Import/Fixtures"]
         ),
+        .testTarget(name: "SeguePreviewTests", dependencies: ["SeguePreview", "Compositor"]),
     ]
 )

@@ -31,6 +31,7 @@ struct SegueVideo: ParsableCommand {
             BenchCommand.self,
             ProbeCommand.self,
             ImportCommand.self,
+            PreviewCommand.self,
         ])
 
     @Flag(name: .long, help: "Print the versions of segue-video and the libraries it runs with.")

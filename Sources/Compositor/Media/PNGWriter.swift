@@ -13,6 +13,13 @@ public enum PNGWriter {
         try bytes.withUnsafeBytes { try output.write($0) }
     }
 
+    /// The bytes of the PNG file `write(_:to:)` writes, for callers that send it elsewhere than a
+    /// file (the preview server answers with them).
+    public static func encoded(_ pixmap: Pixmap) throws -> [UInt8] {
+        LibavLogging.silence()
+        return try encode(pixmap)
+    }
+
     /// The PNG file's bytes: RGBA, or RGB (alpha dropped, for opaque frames) when `alpha` is false.
     static func encode(_ pixmap: Pixmap, alpha: Bool = true) throws -> [UInt8] {
         guard let codec = avcodec_find_encoder(AV_CODEC_ID_PNG) else {

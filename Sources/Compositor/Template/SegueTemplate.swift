@@ -89,6 +89,10 @@ public struct SegueTemplate: Sendable {
     public var delivery: DeliverySpec? = nil
     /// A soundtrack mixed under the clip (`audio:`), for formats with an audio track.
     public var audio: Soundtrack? = nil
+    /// The real paths of the files the template includes (empty for a template built in code):
+    /// with `file` and `imagePaths`, every file the clip depends on, so a watcher (the preview
+    /// studio) knows exactly which edits change it.
+    public var includedFiles: [String] = []
 
     public init(file: String, name: String, canvas: Canvas, video: VideoSettings, scenes: [Scene],
                 segue: SegueSpec, warnings: [String] = []) {

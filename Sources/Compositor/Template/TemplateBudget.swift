@@ -7,6 +7,11 @@ final class TemplateBudget {
     private(set) var valuesLeft = TemplateLimits.maxValues
     /// Files still allowed to be included.
     private(set) var includesLeft = TemplateLimits.maxIncludedFiles
+    /// The real paths of the files included so far, in reading order (`SegueTemplate.includedFiles`).
+    private(set) var includedFiles: [String] = []
+
+    /// Notes that the file at real path `path` was read as an include.
+    func recordInclude(_ path: String) { includedFiles.append(path) }
 
     /// Counts one value at nesting level `depth` (the root is 1), or calls `fail` with the
     /// message of the limit it crosses.

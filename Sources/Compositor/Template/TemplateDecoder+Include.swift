@@ -64,6 +64,7 @@ extension TemplateDecoder {
             field.error("\(display) is \(FileKind.describe(path: real)), not a YAML or JSON file (.yaml, .yml or .json)")
             return nil
         }
+        budget.recordInclude(real)
         let node: TemplateNode
         do {
             node = try TemplateNode.parse(try TemplateLoader.readText(real), file: display, budget: budget)

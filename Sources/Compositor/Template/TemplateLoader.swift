@@ -23,6 +23,7 @@ public enum TemplateLoader {
         try diagnostics.check()
         guard var template else { throw TemplateError(file: path, field: "", message: "the template could not be read") }
         template.warnings = diagnostics.warnings
+        template.includedFiles = budget.includedFiles
         return template
     }
 

@@ -1,0 +1,34 @@
+import Foundation
+
+/// What `segue-video preview` serves and where it may write: the folders (or single template
+/// files) to show, the loopback address to bind, the output folder, and the bounds on memory,
+/// disk and request size.
+public struct PreviewConfiguration: Sendable {
+    /// Folders (or template files) given on the command line, as given; only files inside them
+    /// are read or served.
+    public var paths: [String]
+    /// The address to bind; loopback unless the user asks otherwise.
+    public var host: String
+    /// The port to bind; 0 picks a free one (tests, scripts).
+    public var port: Int
+    /// The only folder any endpoint writes to: rendered clips, saved stills, the clip cache.
+    public var outputFolder: String
+    /// Width in pixels that a still "at preview scale" aims for (the scrubbing size).
+    public var previewWidth: Int
+    /// Bytes of PNG stills kept in memory (least recently used dropped first).
+    public var stillCacheBytes: Int
+    /// Bytes of rendered clips kept in `outputFolder/.cache` (oldest dropped first).
+    public var clipCacheBytes: Int
+    /// Largest request body accepted; larger ones get 413.
+    public var maxBodyBytes: Int
+    /// How often the watcher looks at the files on disk.
+    public var pollInterval: Duration
+
+    public init(paths: [String], host: String = "127.0.0.1", port: Int = 8080, outputFolder: String = "segue-preview-output",
+                previewWidth: Int = 480, stillCacheBytes: Int = 64 << 20, clipCacheBytes: Int = 512 << 20,
+                maxBodyBytes: Int = 16 << 10, pollInterval: Duration = .milliseconds(100)) {
+        self.paths = paths; self.host = host; self.port = port; self.outputFolder = outputFolder
+        self.previewWidth = previewWidth; self.stillCacheBytes = stillCacheBytes; self.clipCacheBytes = clipCacheBytes
+        self.maxBodyBytes = maxBodyBytes; self.pollInterval = pollInterval
+    }
+}

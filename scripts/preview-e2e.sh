@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The preview studio end to end in headless Chromium (Debian's `chromium`), driven over the
+# DevTools protocol (scripts/browser/cdp.py, stdlib Python over --remote-debugging-pipe):
+# starts `segue-video preview` on a loopback ephemeral port over a temporary copy of a template,
+# selects it, clicks the scrubber to ½ and compares the viewer's pixels with
+# `segue-video still --progress 0.5`; edits a color (new color on the page within 2 s, same
+# frame), breaks the template (error line shown), fixes it (recovers). Fails loudly if Chromium
+# or the server cannot start; kills both on every exit path; bounded to 2 minutes.
+# Usage: scripts/preview-e2e.sh [SEGUE_VIDEO_BINARY]   (run by scripts/test.sh)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=${1:-$(swift build --show-bin-path)/segue-video}
+work=$(mktemp -d)
+server=""
+cleanup() {
+  if [[ -s "$work/chromium.pid" ]]; then kill "$(cat "$work/chromium.pid")" 2>/dev/null || true; fi
+  if [[ -n "$server" ]]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
+  if [[ -n "${PREVIEW_E2E_KEEP:-}" ]]; then echo "preview-e2e: kept $work"; else rm -rf "$work"; fi
+}
+trap cleanup EXIT
+fail() { echo "preview-e2e: FAIL: $*" >&2; exit 1; }
+command -v chromium >/dev/null || fail "chromium is not installed (scripts/setup.sh installs it)"
+
+# A 240x180 card sliding up over a list: at ½ (frame 15 of 31) both scenes show. The holds are
+# equal, so the clip's middle frame is the transition's progress 0.5.
+mkdir -p "$work/templates"
+cat >"$work/templates/e2e.yaml" <<'YAML'
+name: e2e
+canvas: {size: [240, 180], scale: 1, background: "#000000"}
+video: {fps: 30}
+scenes:
+  list:
+    background: "#F2F2F7"
+    views:
+      - {id: row1, frame: [12, 20, 216, 40], background: "#FFFFFF", cornerRadius: 8}
+      - {id: row2, frame: [12, 70, 216, 40], background: "#FFFFFF", cornerRadius: 8}
+  card:
+    background: "#FFFFFF"
+    views:
+      - {id: badge, frame: [20, 30, 120, 80], background: "#FF3B30", cornerRadius: 16}
+segue: {animator: coverVertical, from: list, to: card, curve: linear, duration: 0.5, holdBefore: 0.25, holdAfter: 0.25, directions: [present]}
+YAML
+
+source scripts/browser/start-preview.sh
+start_preview "$BIN" "$work/templates" "$work/out" "$work/server.log" || fail "cannot start the preview server"
+echo "preview-e2e: server at $url"
+
+timeout 120 python3 scripts/browser/preview_e2e.py "$url" "$work/templates/e2e.yaml" "0/e2e.yaml" "$BIN" "$work" \
+  || fail "the browser test failed (chromium log: $(tail -3 "$work/chromium.log" 2>/dev/null))"
+echo "preview-e2e: ok"
