@@ -52,13 +52,15 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("ProRes flavour with --codec prores / .mov: \(ProResProfile.allCases.map(\.rawValue).joined(separator: ", ")) (default: the template's, else hq; the 4444 ones keep alpha).", valueName: "profile"))
     var proresProfile: String?
 
-    @Option(help: ArgumentHelp("Composite over COLOR (#RRGGBB or a name): makes a transparent canvas opaque, for formats without alpha.", valueName: "color"))
+    @Option(help: ArgumentHelp("Composite over COLOR (#RRGGBB or a name): makes a transparent canvas (or a device frame's backdrop) opaque, for formats without alpha.", valueName: "color"))
     var background: String?
 
     @Flag(help: "Draw characters no font covers as the font's missing-glyph box (with a warning) instead of failing.")
     var allowMissingGlyphs = false
 
     @OptionGroup var scaleOption: ScaleOption
+
+    @OptionGroup var deviceFrameOption: DeviceFrameOption
 
     @Option(help: "auto (a bar on a terminal, else only the closing line), plain or json (JSON Lines on standard output).")
     var progress: ProgressStyle = .auto
@@ -78,12 +80,17 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        var loaded = try scaleOption.apply(TemplateLoader.load(path: template))
+        var loaded = try deviceFrameOption.apply(scaleOption.apply(TemplateLoader.load(path: template)))
         loaded.warnings.forEach(Console.warning)
         if let crf { loaded.video.crf = crf }
         if let preset { loaded.video.preset = preset }
         if let proresProfile { loaded.video.proresProfile = ProResProfile(rawValue: proresProfile)! }
-        if let background { loaded.canvas.backgroundColor = Color(nameOrHex: background)! }
+        if let background {
+            // With a device frame the color replaces the backdrop, else the canvas's background.
+            if loaded.frame != nil { loaded.frame?.backdrop = .color(Color(nameOrHex: background)!) } else {
+                loaded.canvas.backgroundColor = Color(nameOrHex: background)!
+            }
+        }
         let format = try OutputFormatCatalog.resolve(codec: codec ?? loaded.video.codec, path: output)
         let assets = try AssetLoader.load(loaded, allowMissingGlyphs: allowMissingGlyphs, warn: Console.warning)
         let cancellation = SignalTrap.install()

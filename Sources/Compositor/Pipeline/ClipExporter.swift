@@ -44,13 +44,8 @@ public enum ClipExporter {
         let start = DispatchTime.now()
         let format = try format ?? frames.template.video.outputFormat()
         let frames = try frames.adapted(to: format)
-        let template = frames.template
-        var settings = EncoderSettings(width: template.canvas.pixelWidth, height: template.canvas.pixelHeight,
-                                       frameRate: template.video.frameRate, crf: template.video.crf,
-                                       preset: template.video.preset)
-        settings.proresProfile = template.video.proresProfile
-        try OutputFormatCatalog.checkTransparency(template, format: format, settings: settings)
-        settings.keepsAlpha = template.canvas.isTransparent
+        try OutputFormatCatalog.checkTransparency(frames.template, format: format, settings: settings(for: frames))
+        let settings = settings(for: frames)
         let encoder = try format.encoder(path: path, settings: settings)
         do {
             try frames.render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: hashing) { frame in
@@ -64,6 +59,19 @@ public enum ClipExporter {
         }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return ExportSummary(path: path, frames: frames.frameCount, duration: frames.timeline.videoDuration, elapsed: elapsed)
+    }
+}
+
+extension ClipExporter {
+    /// The encoder settings for `frames`: the output canvas's pixels, the template's rate, CRF,
+    /// preset and ProRes profile, alpha kept when the output is transparent.
+    public static func settings(for frames: ClipFrames) -> EncoderSettings {
+        let video = frames.template.video
+        var settings = EncoderSettings(width: frames.canvas.pixelWidth, height: frames.canvas.pixelHeight,
+                                       frameRate: video.frameRate, crf: video.crf, preset: video.preset)
+        settings.proresProfile = video.proresProfile
+        settings.keepsAlpha = frames.canvas.isTransparent
+        return settings
     }
 }
 

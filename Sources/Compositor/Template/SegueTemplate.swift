@@ -81,6 +81,14 @@ public struct SegueTemplate: Sendable {
     public var segue: SegueSpec
     /// Recoverable problems found while loading (printed by the CLI).
     public var warnings: [String]
+    /// A device frame around the screen (`frame:`); nil: the canvas is the video.
+    public var frame: DeviceFrame?
+    /// Where keys that choose the output were written, for errors found only when the output
+    /// is known (`OutputFormatCatalog.checkTransparency`).
+    public var outputKeyLocations = OutputKeyLocations()
+
+    /// The canvas the video is drawn on: the device frame's output, else the canvas itself.
+    public var outputCanvas: Canvas { frame?.canvas(screen: canvas) ?? canvas }
 
     public init(file: String, name: String, canvas: Canvas, video: VideoSettings, scenes: [Scene],
                 segue: SegueSpec, warnings: [String] = []) {

@@ -90,8 +90,14 @@ final class TemplateDecoder {
                 (o["scenes"] ?? o["include"] ?? field).error("a template needs at least two scenes; found \(scenes.declared)")
             }
             let segue = o.require("segue").flatMap { decodeSegue($0, scenes: scenes.scenes, canvas: canvas) }
-            guard let canvas, let video, let segue else { return nil }
-            return SegueTemplate(file: file, name: name, canvas: canvas, video: video, scenes: scenes.scenes, segue: segue)
+            let frame = o["frame"].flatMap { f in canvas.flatMap { decodeDeviceFrame(f, canvas: $0) } }
+            guard let canvas, let video, let segue, !o.has("frame") || frame != nil else { return nil }
+            var template = SegueTemplate(file: file, name: name, canvas: canvas, video: video, scenes: scenes.scenes, segue: segue)
+            template.frame = frame
+            template.outputKeyLocations.canvasBackground = field.location(at: "canvas", "background") ?? field.location(at: "canvas", "backgroundColor")
+            template.outputKeyLocations.frameBackground = field.location(at: "frame", "background")
+            template.outputKeyLocations.videoCodec = field.location(at: "video", "codec")
+            return template
         } ?? nil
     }
 

@@ -40,6 +40,7 @@ public enum TemplateSchema {
                 ("include", ref("include")),
                 ("scenes", ref("scenes")),
                 ("segue", ref("segue")),
+                ("frame", ref("frame")),
             ])),
             ("required", .array([.string("canvas"), .string("segue")])),
             ("anyOf", .array([required(["scenes"]), required(["include"])])),
@@ -62,7 +63,7 @@ public enum TemplateSchema {
             ("rect", pair(["x", "y", "width", "height"], "A frame in the superview's points: [x, y, width, height] or {x, y, width, height}.")),
             ("seconds", seconds),
             ("segue", segue),
-        ] + vectorDefinitions + transitionDefinitions + componentDefinitions + AnimatorCatalog.all.map { ("options-" + $0.name, options($0)) }
+        ] + vectorDefinitions + transitionDefinitions + componentDefinitions + frameDefinitions + AnimatorCatalog.all.map { ("options-" + $0.name, options($0)) }
     }
 
     static var canvas: JSONValue {

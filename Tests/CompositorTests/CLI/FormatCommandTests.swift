@@ -32,6 +32,8 @@ import Testing
         let refused = try CLI.run(["render", template, "--direction", "present", "-o", dir.path + "/out.mp4"])
         #expect(refused.status == 3)
         #expect(refused.stderr.contains("vp9") && refused.stderr.contains("--background"))
+        // One line, at the key: canvas line 1, size, scale, background on line 4, value at column 15.
+        #expect(refused.stderr.contains("clip.yaml:4:15: canvas.background: the background is transparent"), "\(refused.stderr)")
         #expect(dir.contents == ["clip.yaml"])
         let over = try CLI.run(["render", template, "--direction", "present", "-o", dir.path + "/out.mp4", "--background", "#336699"])
         #expect(over.status == 0, "\(over.stderr)")

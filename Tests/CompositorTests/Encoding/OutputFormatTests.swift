@@ -153,18 +153,21 @@ import Testing
         #expect(delays.allSatisfy { $0 >= 2 })
     }
 
-    @Test func transparentCanvasWithoutAlphaIsRefused() throws {
+    @Test func transparentCanvasWithoutAlphaIsRefusedAtTheKey() throws {
         let (template, templateDir) = try Self.template(transparent: true)
         defer { withExtendedLifetime(templateDir) {} }
         let dir = TemporaryDirectory()
         let frames = try ClipFrames(template: template, direction: .present)
         for codec in ["h264", "hevc", "prores"] {
             let format = try #require(OutputFormatCatalog.named(codec))
-            let error = #expect(throws: OutputFormatError.self) {
+            let error = #expect(throws: TemplateError.self) {
                 try ClipExporter.export(frames, assets: AssetStore(), to: dir.path + "/x." + format.extensions[0], jobs: 1, format: format)
             }
             #expect(error?.exitStatus == .invalidTemplate)
             #expect(error?.message.contains("vp9") == true && error?.message.contains("--background") == true)
+            // At the offending key: `canvas:` is line 1, then size, scale and `  background: transparent`
+            // on line 4, its value at column 15.
+            #expect(error.map { ($0.file, $0.line, $0.column, $0.field) } ?? ("", 0, 0, "") == (template.file, 4, 15, "canvas.background"))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
