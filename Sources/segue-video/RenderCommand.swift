@@ -52,6 +52,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("ProRes flavour with --codec prores / .mov: \(ProResProfile.allCases.map(\.rawValue).joined(separator: ", ")) (default: the template's, else hq; the 4444 ones keep alpha).", valueName: "profile"))
     var proresProfile: String?
 
+    @Option(help: ArgumentHelp("HEVC's picture layout: yuv420p (8-bit, default) or yuv420p10le (10-bit Main 10; the template's video.bitDepth: 10).", valueName: "format"))
+    var pixelFormat: String?
+
     @Option(help: ArgumentHelp("Composite over COLOR (#RRGGBB or a name): makes a transparent canvas (or a device frame's backdrop) opaque, for formats without alpha.", valueName: "color"))
     var background: String?
 
@@ -74,6 +77,9 @@ struct RenderCommand: ParsableCommand {
         if let proresProfile, ProResProfile(rawValue: proresProfile) == nil {
             throw ValidationError("--prores-profile must be one of: \(ProResProfile.allCases.map(\.rawValue).joined(separator: ", "))")
         }
+        if let pixelFormat, !["yuv420p", "yuv420p10le"].contains(pixelFormat) {
+            throw ValidationError("--pixel-format must be yuv420p or yuv420p10le (with --codec hevc)")
+        }
         if let background, Color(nameOrHex: background) == nil {
             throw ValidationError("--background \(background) is not a color such as #FF8800 or white")
         }
@@ -92,6 +98,10 @@ struct RenderCommand: ParsableCommand {
             }
         }
         let format = try OutputFormatCatalog.resolve(codec: codec ?? loaded.video.codec, path: output)
+        if let pixelFormat { loaded.video.bitDepth = pixelFormat == "yuv420p10le" ? 10 : 8 }
+        if loaded.video.bitDepth == 10, format.codec != "hevc" {
+            throw ValidationError("10-bit (--pixel-format yuv420p10le or video.bitDepth: 10) is for --codec hevc; \(format.codec) is written at its own depth")
+        }
         let assets = try AssetLoader.load(loaded, allowMissingGlyphs: allowMissingGlyphs, warn: Console.warning)
         let cancellation = SignalTrap.install()
         let directions = direction?.directions ?? loaded.segue.directions

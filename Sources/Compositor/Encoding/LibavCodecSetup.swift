@@ -37,11 +37,14 @@ extension LibavCodecSetup {
     /// `moov` first, the template's preset and CRF, then the encoder's own parameter string
     /// (`x264-params` / `x265-params`) that fixes its bytes. `prepare` sets what only one of them
     /// needs (x264's profile and thread count) before those options.
+    /// `tenBit`: 10-bit 4:2:0 (`yuv420p10le`) through `YUV10Converter` instead (x265's Main 10).
     static func x26x(encoder: String, paramsOption: String, params: String, settings: EncoderSettings,
-                     codecTag: String? = nil, stripsH264SEI: Bool = false,
+                     codecTag: String? = nil, stripsH264SEI: Bool = false, tenBit: Bool = false,
                      prepare: @escaping (LibavCodecContext) throws(FFmpegError) -> Void = { _ throws(FFmpegError) in }) -> LibavCodecSetup {
-        LibavCodecSetup(
-            encoder: encoder, container: "mp4", pixelFormat: AV_PIX_FMT_YUV420P,
+        var convert = PictureConversion.yuv420
+        if tenBit { convert = PictureConversion.yuv420p10 }
+        return LibavCodecSetup(
+            encoder: encoder, container: "mp4", pixelFormat: tenBit ? AV_PIX_FMT_YUV420P10LE : AV_PIX_FMT_YUV420P,
             muxerOptions: isoMediaOptions(settings), codecTag: codecTag, stripsH264SEI: stripsH264SEI,
             configure: { encoder, settings throws(FFmpegError) in
                 try prepare(encoder)
@@ -49,7 +52,7 @@ extension LibavCodecSetup {
                 try encoder.setOption("crf", "\(settings.crf)")
                 try encoder.setOption(paramsOption, params)
             },
-            convert: PictureConversion.yuv420)
+            convert: convert)
     }
 }
 

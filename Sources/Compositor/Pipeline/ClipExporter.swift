@@ -70,6 +70,7 @@ extension ClipExporter {
         var settings = EncoderSettings(width: frames.canvas.pixelWidth, height: frames.canvas.pixelHeight,
                                        frameRate: video.frameRate, crf: video.crf, preset: video.preset)
         settings.proresProfile = video.proresProfile
+        settings.bitDepth = video.bitDepth
         settings.keepsAlpha = frames.canvas.isTransparent
         return settings
     }

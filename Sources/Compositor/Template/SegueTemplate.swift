@@ -13,6 +13,8 @@ public struct VideoSettings: Hashable, Sendable {
     public var codec: String?
     /// Which ProRes the `prores` codec writes.
     public var proresProfile: ProResProfile = .hq
+    /// HEVC's bits per sample, 8 or 10 (`video.bitDepth`, `--pixel-format yuv420p10le`).
+    public var bitDepth = 8
 
     /// The format `codec` names (H.264 when none); throws for an unknown name.
     public func outputFormat() throws(OutputFormatError) -> OutputFormat {

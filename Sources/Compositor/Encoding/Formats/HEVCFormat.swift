@@ -1,6 +1,7 @@
 import CFFmpeg
 
-/// HEVC (libx265, Main profile, 8-bit 4:2:0) in MP4, tagged `hvc1` so Apple's players take it.
+/// HEVC (libx265, Main profile, 8-bit 4:2:0; Main 10 with `bitDepth` 10) in MP4, tagged `hvc1`
+/// so Apple's players take it.
 /// Byte-reproducible with fixed settings: one thread pool of 2 threads (`pools=2`, never the
 /// core count), 2 frame threads, no informational SEI (`info=0`: x265 would write its version
 /// and options), the x264-named preset and CRF of the template, BT.709 limited in the VUI and
@@ -13,6 +14,7 @@ enum HEVCFormat {
                                      byteReproducible: true, setup: setup)
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {
-        .x26x(encoder: "libx265", paramsOption: "x265-params", params: x265Params, settings: settings, codecTag: "hvc1")
+        .x26x(encoder: "libx265", paramsOption: "x265-params", params: x265Params, settings: settings, codecTag: "hvc1",
+              tenBit: settings.bitDepth == 10)
     }
 }
