@@ -7,59 +7,81 @@
 #   - GIF: ffmpeg's two-pass palettegen + paletteuse (both passes timed) on the same 30 fps
 #     frames (every other 60 fps frame), and PSNR/SSIM of both GIFs against those RGB frames.
 # Also checks that two runs (--jobs 1, --jobs 2) give the same bytes for each format.
-# Usage: scripts/bench-formats.sh   (needs the ffmpeg CLI; takes a few minutes)
+# Timing is interleaved: ROUNDS rounds (default 3) of (ours, FFmpeg's) per format, the ratio
+# taken per round (so both sides of a ratio ran under the same load) and the median printed,
+# for wall-clock time and for CPU time (user + system, which a loaded machine disturbs less).
+# Usage: ROUNDS=3 ONLY="h264 gif" scripts/bench-formats.sh   (needs the ffmpeg CLI; a few
+# minutes; ONLY picks some of: h264 hevc proreshq prores4444 vp9 gif; default all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v ffmpeg >/dev/null || { echo "bench-formats: needs the ffmpeg CLI (apt-get install ffmpeg)"; exit 2; }
-swift build -c release >/dev/null
-bin="$(swift build -c release --show-bin-path)/segue-video"
+if [ -z "${BIN:-}" ]; then swift build -c release >/dev/null; fi
+bin=${BIN:-"$(swift build -c release --show-bin-path)/segue-video"}  # BIN=path: an existing release binary
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 template=Templates/cross-dissolve.yaml
 size=1920x1080
 
-seconds() { local start=$(date +%s.%N); "$@" >/dev/null 2>&1; echo "$(date +%s.%N) - $start" | bc -l; }
+rounds=${ROUNDS:-3}
+# "wall cpu" seconds of one command (its output discarded)
+seconds() { /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" >/dev/null 2>&1; awk '{ printf "%s %.2f\n", $1, $2 + $3 }' "$work/time"; }
 ratio() { echo "scale=2; $1 / $2" | bc -l; }
 fps() { echo "scale=1; $1 / $2" | bc -l; }
+median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+# interleaved OURS-COMMAND -- THEIRS-COMMAND: prints "ours-wall theirs-wall wall-ratio cpu-ratio" (medians)
+interleaved() {
+  local ours=() theirs=() ow="" tw="" wr="" cr="" o t
+  while [ "$1" != "--" ]; do ours+=("$1"); shift; done; shift; theirs=("$@")
+  for _ in $(seq "$rounds"); do
+    o=$(seconds "${ours[@]}"); t=$(seconds "${theirs[@]}")
+    ow+=" ${o% *}"; tw+=" ${t% *}"
+    wr+=" $(ratio "${t% *}" "${o% *}")"; cr+=" $(ratio "${t#* }" "${o#* }")"
+  done
+  echo "$(echo $ow | median) $(echo $tw | median) $(echo $wr | median) $(echo $cr | median)"
+}
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs); load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 "$bin" render "$template" --direction present --codec png -o "$work/seq" >/dev/null
 frames=$(ls "$work/seq" | wc -l)
 raw() { ffmpeg -v error -y -framerate 60 -i "$work/seq/%06d.png" $2 -f rawvideo -pix_fmt "$1" "$work/raw.$1"; }
 
-printf "%-22s %10s %14s %8s %s\n" format "ours fps" "ffmpeg fps" ratio "bytes (--jobs 1 = --jobs 2)"
-bench() {  # name ext codec-args pix_fmt ffmpeg-encoder-args...
+echo "rounds: $rounds (medians of per-round ratios; wall = elapsed, cpu = user + system)"
+printf "%-22s %10s %12s %10s %10s %s\n" format "ours fps" "ffmpeg fps" "wall ratio" "cpu ratio" "bytes (--jobs 1 = --jobs 2)"
+want() { [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" $1 "* ]]; }
+bench() {  # key name ext codec-args pix_fmt ffmpeg-encoder-args...
+  want "$1" || return 0; shift
   local name=$1 ext=$2 args=$3 pix=$4; shift 4
-  local ours theirs same
-  ours=$(seconds "$bin" render "$template" --direction present $args --jobs 2 -o "$work/ours.$ext")
+  local same r
   "$bin" render "$template" --direction present $args --jobs 1 -o "$work/ours1.$ext" >/dev/null
-  cmp -s "$work/ours.$ext" "$work/ours1.$ext" && same="identical" || same="DIFFER"
   raw "$pix" ""
-  theirs=$(seconds ffmpeg -y -f rawvideo -pix_fmt "$pix" -s $size -framerate 60 -i "$work/raw.$pix" "$@" "$work/theirs.$ext")
-  printf "%-22s %10s %14s %8s %s\n" "$name" "$(fps "$frames" "$ours")" "$(fps "$frames" "$theirs")" \
-    "$(ratio "$theirs" "$ours")" "$(stat -c %s "$work/ours.$ext") ($same)"
+  r=($(interleaved "$bin" render "$template" --direction present $args --jobs 2 -o "$work/ours.$ext" -- \
+       ffmpeg -y -f rawvideo -pix_fmt "$pix" -s $size -framerate 60 -i "$work/raw.$pix" "$@" "$work/theirs.$ext"))
+  cmp -s "$work/ours.$ext" "$work/ours1.$ext" && same="identical" || same="DIFFER"
+  printf "%-22s %10s %12s %10s %10s %s\n" "$name" "$(fps "$frames" "${r[0]}")" "$(fps "$frames" "${r[1]}")" \
+    "${r[2]}×" "${r[3]}×" "$(stat -c %s "$work/ours.$ext") ($same)"
   rm -f "$work/raw.$pix"
 }
-bench "H.264 MP4" mp4 "" yuv420p -c:v libx264 -preset ultrafast -crf 18 -profile:v high -threads 2 \
+bench h264 "H.264 MP4" mp4 "" yuv420p -c:v libx264 -preset ultrafast -crf 18 -profile:v high -threads 2 \
   -x264-params cpu-independent=1:cabac=1:8x8dct=1
-bench "HEVC MP4" mp4 "--codec hevc" yuv420p -c:v libx265 -preset ultrafast -crf 18 -tag:v hvc1 \
+bench hevc "HEVC MP4" mp4 "--codec hevc" yuv420p -c:v libx265 -preset ultrafast -crf 18 -tag:v hvc1 \
   -x265-params pools=2:frame-threads=2:info=0:log-level=none
-bench "ProRes 422 HQ MOV" mov "" yuv422p10le -c:v prores_ks -profile:v 3 -threads 2
-bench "ProRes 4444 MOV" mov "--prores-profile 4444" yuva444p10le -c:v prores_ks -profile:v 4 -threads 2
-bench "VP9 WebM" webm "" yuv420p -c:v libvpx-vp9 -crf 32 -b:v 0 -deadline realtime -cpu-used 8 -threads 2 \
+bench proreshq "ProRes 422 HQ MOV" mov "" yuv422p10le -c:v prores_ks -profile:v 3 -threads 2
+bench prores4444 "ProRes 4444 MOV" mov "--prores-profile 4444" yuva444p10le -c:v prores_ks -profile:v 4 -threads 2
+bench vp9 "VP9 WebM" webm "" yuv420p -c:v libvpx-vp9 -crf 32 -b:v 0 -deadline realtime -cpu-used 8 -threads 2 \
   -row-mt 0 -tile-columns 0 -lag-in-frames 0
 
 # GIF: 30 fps (every other frame of the 60 fps sequence), ours against FFmpeg's two passes.
+if ! want gif; then echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"; exit 0; fi
 ffmpeg -v error -y -framerate 60 -i "$work/seq/%06d.png" -vf "select=not(mod(n\,2))" -fps_mode passthrough \
   -f rawvideo -pix_fmt rgb24 "$work/raw30.rgb"
 gifframes=$((frames / 2))
-ours=$(seconds "$bin" render "$template" --direction present --jobs 2 -o "$work/ours.gif")
 "$bin" render "$template" --direction present --jobs 1 -o "$work/ours1.gif" >/dev/null
-cmp -s "$work/ours.gif" "$work/ours1.gif" && same="identical" || same="DIFFER"
 input=(-f rawvideo -pix_fmt rgb24 -s $size -framerate 30 -i "$work/raw30.rgb")
-theirs=$(seconds bash -c "ffmpeg -y ${input[*]} -vf palettegen '$work/palette.png' && ffmpeg -y ${input[*]} -i '$work/palette.png' -lavfi paletteuse '$work/theirs.gif'")
-printf "%-22s %10s %14s %8s %s\n" "GIF (ffmpeg 2-pass)" "$(fps $gifframes "$ours")" "$(fps $gifframes "$theirs")" \
-  "$(ratio "$theirs" "$ours")" "$(stat -c %s "$work/ours.gif") ($same); ffmpeg's $(stat -c %s "$work/theirs.gif")"
+r=($(interleaved "$bin" render "$template" --direction present --jobs 2 -o "$work/ours.gif" -- \
+     bash -c "ffmpeg -y ${input[*]} -vf palettegen '$work/palette.png' && ffmpeg -y ${input[*]} -i '$work/palette.png' -lavfi paletteuse '$work/theirs.gif'"))
+cmp -s "$work/ours.gif" "$work/ours1.gif" && same="identical" || same="DIFFER"
+printf "%-22s %10s %12s %10s %10s %s\n" "GIF (ffmpeg 2-pass)" "$(fps $gifframes "${r[0]}")" "$(fps $gifframes "${r[1]}")" \
+  "${r[2]}×" "${r[3]}×" "$(stat -c %s "$work/ours.gif") ($same); ffmpeg's $(stat -c %s "$work/theirs.gif")"
 quality() {  # PSNR and SSIM of a GIF, resampled to the 30 fps grid by its timestamps, against the RGB frames
   ffmpeg -v info -i "$1" "${input[@]}" -lavfi "[0:v]fps=30,format=rgb24,split[a0][a1];[1:v]split[b0][b1];[a0][b0]psnr;[a1][b1]ssim" \
     -f null - 2>&1 | grep -oE "(PSNR .*average:[0-9.inf]+|SSIM .*All:[0-9.]+)" | sed -E 's/.*average:/PSNR /; s/.*All:/SSIM /' | xargs

@@ -52,7 +52,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("ProRes flavour with --codec prores / .mov: \(ProResProfile.allCases.map(\.rawValue).joined(separator: ", ")) (default: the template's, else hq; the 4444 ones keep alpha).", valueName: "profile"))
     var proresProfile: String?
 
-    @Option(help: ArgumentHelp("Composite over COLOR (#RRGGBB or a name): makes a transparent canvas opaque, for formats without alpha.", valueName: "color"))
+    @Option(help: ArgumentHelp("HEVC's picture layout: yuv420p (8-bit, default) or yuv420p10le (10-bit Main 10; the template's video.bitDepth: 10).", valueName: "format"))
+    var pixelFormat: String?
+
+    @Option(help: ArgumentHelp("Composite over COLOR (#RRGGBB or a name): makes a transparent canvas (or a device frame's backdrop) opaque, for formats without alpha.", valueName: "color"))
     var background: String?
 
     @Option(help: ArgumentHelp("Deliver for: \(DeliveryCatalog.names.joined(separator: ", ")) (README, delivery presets: sizes, length, bit rate and audio checked and produced). Default: the template's delivery.", valueName: "preset"))
@@ -62,6 +65,8 @@ struct RenderCommand: ParsableCommand {
     var allowMissingGlyphs = false
 
     @OptionGroup var scaleOption: ScaleOption
+
+    @OptionGroup var deviceFrameOption: DeviceFrameOption
 
     @Option(help: "auto (a bar on a terminal, else only the closing line), plain or json (JSON Lines on standard output).")
     var progress: ProgressStyle = .auto
@@ -78,24 +83,36 @@ struct RenderCommand: ParsableCommand {
         if let delivery, DeliveryCatalog.named(delivery) == nil {
             throw ValidationError("--delivery must be one of: \(DeliveryCatalog.names.joined(separator: ", "))")
         }
+        if let pixelFormat, !["yuv420p", "yuv420p10le"].contains(pixelFormat) {
+            throw ValidationError("--pixel-format must be yuv420p or yuv420p10le (with --codec hevc)")
+        }
         if let background, Color(nameOrHex: background) == nil {
             throw ValidationError("--background \(background) is not a color such as #FF8800 or white")
         }
     }
 
     func run() throws {
-        var loaded = try scaleOption.apply(TemplateLoader.load(path: template))
+        var loaded = try deviceFrameOption.apply(scaleOption.apply(TemplateLoader.load(path: template)))
         loaded.warnings.forEach(Console.warning)
         if let crf { loaded.video.crf = crf }
         if let preset { loaded.video.preset = preset }
         if let proresProfile { loaded.video.proresProfile = ProResProfile(rawValue: proresProfile)! }
-        if let background { loaded.canvas.backgroundColor = Color(nameOrHex: background)! }
+        if let background {
+            // With a device frame the color replaces the backdrop, else the canvas's background.
+            if loaded.frame != nil { loaded.frame?.backdrop = .color(Color(nameOrHex: background)!) } else {
+                loaded.canvas.backgroundColor = Color(nameOrHex: background)!
+            }
+        }
         if let delivery {
             loaded.delivery = DeliverySpec(preset: delivery, backdrop: loaded.delivery?.backdrop ?? .black, field: "--delivery")
         }
         loaded = try loaded.delivered()
         let format = try OutputFormatCatalog.resolve(codec: codec ?? loaded.video.codec, path: output)
         if loaded.audio != nil, !format.carriesAudio { Console.warning("\(format.title) has no audio track: the template's audio is left out") }
+        if let pixelFormat { loaded.video.bitDepth = pixelFormat == "yuv420p10le" ? 10 : 8 }
+        if loaded.video.bitDepth == 10, format.codec != "hevc" {
+            throw ValidationError("10-bit (--pixel-format yuv420p10le or video.bitDepth: 10) is for --codec hevc; \(format.codec) is written at its own depth")
+        }
         let assets = try AssetLoader.load(loaded, allowMissingGlyphs: allowMissingGlyphs, warn: Console.warning)
         let cancellation = SignalTrap.install()
         // A flow is one continuous clip: --direction does not apply (docs/templates.md, "Flows").

@@ -36,6 +36,8 @@ struct StillCommand: ParsableCommand {
 
     @OptionGroup var scaleOption: ScaleOption
 
+    @OptionGroup var deviceFrameOption: DeviceFrameOption
+
     /// The output extensions `still` writes (case-insensitive).
     static let imageExtensions = ["png", "jpg", "jpeg"]
 
@@ -54,7 +56,7 @@ struct StillCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try scaleOption.apply(TemplateLoader.load(path: template))
+        let loaded = try deviceFrameOption.apply(scaleOption.apply(TemplateLoader.load(path: template)))
         loaded.warnings.forEach(Console.warning)
         let assets = try assetOptions.load(loaded)
         let clip = try ClipFrames(template: loaded, direction: direction)
@@ -72,7 +74,7 @@ struct StillCommand: ParsableCommand {
         } else {
             layers = clip.layers(atProgress: progress ?? 0)
         }
-        let pixmap = try SceneRenderer(canvas: loaded.canvas, assets: assets).render(layers)
+        let pixmap = try SceneRenderer(canvas: clip.canvas, assets: assets).render(layers)
         try OutputFolder.ensure(for: output)
         if URL(fileURLWithPath: output).pathExtension.lowercased() == "png" {
             try PNGWriter.write(pixmap, to: output)

@@ -4,16 +4,19 @@ public struct BatchClip: Sendable {
     public let index: Int
     public let template: SegueTemplate
     public let direction: SegueDirection
-    /// The clip's file name inside the output folder: `NAME-DIRECTION.mp4` (a flow's: `NAME.mp4`).
+    /// The clip's file name inside the output folder: `NAME-DIRECTION.EXT` (a flow's:
+    /// `NAME.EXT`), the extension the template's `video.codec` writes (`.mp4` by default).
     public let file: String
+    /// The template's `video.codec` format (H.264 when it names none).
+    public let format: OutputFormat
 
     public var frameCount: Int { template.timeline.frameCount }
 
     /// Frames × pixels: what rendering the clip costs, for balancing shards (`ShardPlan`).
-    public var work: Int { frameCount * template.canvas.pixelWidth * template.canvas.pixelHeight }
+    public var work: Int { frameCount * template.outputCanvas.pixelWidth * template.outputCanvas.pixelHeight }
 
     /// `name-direction`, for progress lines.
-    public var label: String { String(file.dropLast(4)) }
+    public var label: String { BatchClip.dropExtension(file) }
 
     /// The poster still's file name: the clip's, with `.png`.
     public var poster: String { label + ".png" }
@@ -25,8 +28,16 @@ public struct BatchClip: Sendable {
         self.index = index
         self.template = template
         self.direction = direction
+        format = (try? template.video.outputFormat()) ?? OutputFormatCatalog.h264
         // A flow is one clip, named for the template alone.
-        file = BatchClip.safeName(template.name) + (template.flow == nil ? "-" + direction.rawValue : "") + ".mp4"
+        file = BatchClip.safeName(template.name) + (template.flow == nil ? "-" + direction.rawValue : "")
+            + (format.extensions.first.map { "." + $0 } ?? "")
+    }
+
+    /// `file` without its extension (`pets-present.mp4` → `pets-present`).
+    static func dropExtension(_ file: String) -> String {
+        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
+        return String(file[..<dot])
     }
 
     /// `name` with every character but letters, digits, `.`, `_` and `-` made `-`, and no

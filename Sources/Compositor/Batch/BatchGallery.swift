@@ -76,8 +76,9 @@ public enum BatchGallery {
         """
         for r in clips {
             out += """
-            <figure><video muted loop playsinline preload="none" style="aspect-ratio: \(r.width) / \(r.height)" \
-            poster="\(escape(r.poster))" src="\(escape(r.file))"></video>
+            <figure>\(r.codec == "gif"
+                ? "<img loading=\"lazy\" style=\"aspect-ratio: \(r.width) / \(r.height)\" src=\"\(escape(r.file))\" alt=\"\">"
+                : "<video muted loop playsinline preload=\"none\" style=\"aspect-ratio: \(r.width) / \(r.height)\" poster=\"\(escape(r.poster))\" src=\"\(escape(r.file))\"></video>")
             <figcaption>\(r.direction.rawValue) · \(JSONValue.number(r.duration.doubleValue).compact) s</figcaption></figure>
 
             """
@@ -92,7 +93,7 @@ public enum BatchGallery {
         out += "<details><summary>details</summary><dl>\n<dt>template</dt><dd>\(escape(first.template))</dd>\n"
         for r in clips {
             out += """
-            <dt>\(r.direction.rawValue)</dt><dd>\(escape(r.file)): \(r.width)×\(r.height), \(r.frames) frames at \(r.frameRate) fps, \(ClipRecord.codec)</dd>
+            <dt>\(r.direction.rawValue)</dt><dd>\(escape(r.file)): \(r.width)×\(r.height), \(r.frames) frames at \(r.frameRate) fps, \(r.codec)</dd>
             <dt>sha256</dt><dd>\(r.sha256)</dd>
             <dt>frames</dt><dd><a href="\(escape(r.frameHashes))">\(r.frameDigest)</a></dd>
 
@@ -103,7 +104,7 @@ public enum BatchGallery {
 
     /// The clip's name without its direction and extension (`pets-present.mp4` → `pets`).
     static func clipName(_ record: ClipRecord) -> String {
-        var name = String(record.file.dropLast(4))
+        var name = BatchClip.dropExtension(record.file)
         let suffix = "-" + record.direction.rawValue
         if name.hasSuffix(suffix) { name.removeLast(suffix.count) }
         return name

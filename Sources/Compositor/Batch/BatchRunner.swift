@@ -181,16 +181,20 @@ public final class BatchRunner: Sendable {
         return queue.outcomes
     }
 
-    /// One clip: the MP4, its hashes and its poster.
+    /// One clip: the video (in the template's `video.codec`, else H.264), its hashes and its poster.
     private func renderClip(_ clip: BatchClip, assets: AssetStore, threads: Int, ledger: ShardLedger?) -> Swift.Result<ClipRecord, BatchFailure> {
         progress.started(clip)
         let videoPath = outputFolder + "/" + clip.file
         do {
-            let frames = try ClipFrames(template: clip.template, direction: clip.direction)
-            guard let digest = FrameDigest(template: clip.template) else { throw OutputError(path: videoPath, message: "out of memory") }
+            guard !clip.format.extensions.isEmpty else {
+                throw OutputFormatError(status: .usage, message: "video.codec: \(clip.format.codec) writes a folder of files, which batch does not; render it with `render --codec \(clip.format.codec)`")
+            }
+            // At the rate the format plays (GIF: 30 fps for 60 fps templates), which the hashes and record follow.
+            let frames = try ClipFrames(template: clip.template, direction: clip.direction).adapted(to: clip.format)
+            guard let digest = FrameDigest(template: frames.template) else { throw OutputError(path: videoPath, message: "out of memory") }
             var poster: Pixmap?
             let posterIndex = clip.posterFrame
-            try ClipExporter.export(frames, assets: assets, to: videoPath, jobs: threads, format: OutputFormatCatalog.h264,
+            try ClipExporter.export(frames, assets: assets, to: videoPath, jobs: threads, format: clip.format,
                                     cancellation: cancellation, hashing: true) { frame in
                 if let checksum = frame.checksum { digest.add(checksum) }
                 if frame.index == posterIndex { poster = frame.pixmap }
@@ -200,12 +204,13 @@ public final class BatchRunner: Sendable {
                 try TemporaryOutputFile(destination: outputFolder + "/" + clip.frameHashes).write($0)
             }
             if let poster { try PNGWriter.write(GalleryPoster.thumbnail(poster), to: outputFolder + "/" + clip.poster) }
-            let template = clip.template
+            let template = frames.template
             let record = ClipRecord(
                 template: template.file, animator: template.flow == nil ? template.segue.animator : "flow", direction: clip.direction,
                 file: clip.file, poster: clip.poster, frameHashes: clip.frameHashes, frames: digest.frameCount, duration: frames.timeline.videoDuration,
                 frameRate: template.video.frameRate, width: template.outputPixelSize.width, height: template.outputPixelSize.height,
-                sha256: try SHA256.hex(ofFile: videoPath), frameDigest: digest.finish())
+                sha256: try SHA256.hex(ofFile: videoPath), frameDigest: digest.finish(),
+                codec: clip.format.codec, pixelFormat: clip.format.pixelFormat(ClipExporter.settings(for: frames)))
             try ledger?.written(record)
             progress.finished(clip, record: record)
             return .success(record)

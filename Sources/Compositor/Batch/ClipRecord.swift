@@ -22,10 +22,10 @@ public struct ClipRecord: Sendable, Equatable {
     public var sha256: String
     /// `FrameDigest` of the composited frames: SHA-256 over their MD5s, one per line.
     public var frameDigest: String
-
-    /// The codec and pixel format every clip has (`VideoEncoder` writes nothing else).
-    public static let codec = "h264"
-    public static let pixelFormat = "yuv420p"
+    /// The output format's `--codec` name (the template's `video.codec`, else `h264`).
+    public var codec: String = "h264"
+    /// The picture layout the encoder was given (`OutputFormat.pixelFormat(_:)`).
+    public var pixelFormat: String = "yuv420p"
 
     /// The manifest entry, keys in a fixed order.
     public var json: JSONValue {
@@ -41,8 +41,8 @@ public struct ClipRecord: Sendable, Equatable {
             ("fps", .string(frameRate.description)),
             ("width", .int(width)),
             ("height", .int(height)),
-            ("codec", .string(ClipRecord.codec)),
-            ("pixelFormat", .string(ClipRecord.pixelFormat)),
+            ("codec", .string(codec)),
+            ("pixelFormat", .string(pixelFormat)),
             ("sha256", .string(sha256)),
             ("frameDigest", .string(frameDigest)),
         ])

@@ -122,7 +122,8 @@ struct ShardManifest {
                                     file: try r.string("file"), poster: try r.string("poster"), frameHashes: try r.string("frameHashes"),
                                     frames: try r.int("frames"), duration: duration, frameRate: FrameRate(rate),
                                     width: try r.int("width"), height: try r.int("height"),
-                                    sha256: try r.string("sha256"), frameDigest: try r.string("frameDigest"))
+                                    sha256: try r.string("sha256"), frameDigest: try r.string("frameDigest"),
+                                    codec: try r.string("codec"), pixelFormat: try r.string("pixelFormat"))
             return WrittenClip(record: record, posterSHA256: try c.string("posterSHA256"), frameHashesSHA256: try c.string("frameHashesSHA256"))
         }
         failures = try object.objects("failures").map { try $0.failure() }

@@ -19,6 +19,9 @@ public struct EncoderSettings: Hashable, Sendable {
     public var bitrate: BitrateLimit?
     /// An AAC track beside the video (formats whose `OutputFormat.carriesAudio`); nil: none.
     public var audio: AudioTrackPlan?
+    /// Bits per sample for HEVC: 8 (Main) or 10 (Main 10, `yuv420p10le`). ProRes is always
+    /// 10-bit; the other formats 8.
+    public var bitDepth = 8
 
     /// The default CRF, 18. Defaults measured on a 2 s 1080p60 push segue over a photo (120 frames, 2 x264 threads,
     /// 2-core machine shared with other builds, so speeds are per CPU-second):

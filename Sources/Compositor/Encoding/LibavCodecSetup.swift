@@ -31,3 +31,48 @@ struct LibavCodecSetup {
         [("movflags", "+faststart"), ("video_track_timescale", String(settings.frameRate.rate.numerator))]
     }
 }
+
+extension LibavCodecSetup {
+    /// x264 and x265 in MP4, set up by one piece of code: 8-bit 4:2:0 through `YUV420Converter`,
+    /// `moov` first, the template's preset and CRF, then the encoder's own parameter string
+    /// (`x264-params` / `x265-params`) that fixes its bytes. `prepare` sets what only one of them
+    /// needs (x264's profile and thread count) before those options.
+    /// `tenBit`: 10-bit 4:2:0 (`yuv420p10le`) through `YUV10Converter` instead (x265's Main 10).
+    /// `levelledBitrate`: the encoder honours `settings.bitrate` (a delivery preset's bit rate,
+    /// VBV buffer and level) in place of CRF; x264 only.
+    static func x26x(encoder: String, paramsOption: String, params: String, settings: EncoderSettings,
+                     codecTag: String? = nil, stripsH264SEI: Bool = false, tenBit: Bool = false, levelledBitrate: Bool = false,
+                     prepare: @escaping (LibavCodecContext) throws(FFmpegError) -> Void = { _ throws(FFmpegError) in }) -> LibavCodecSetup {
+        var convert = PictureConversion.yuv420
+        if tenBit { convert = PictureConversion.yuv420p10 }
+        return LibavCodecSetup(
+            encoder: encoder, container: "mp4", pixelFormat: tenBit ? AV_PIX_FMT_YUV420P10LE : AV_PIX_FMT_YUV420P,
+            muxerOptions: isoMediaOptions(settings), codecTag: codecTag, stripsH264SEI: stripsH264SEI,
+            configure: { encoder, settings throws(FFmpegError) in
+                try prepare(encoder)
+                try encoder.setOption("preset", settings.preset)
+                if levelledBitrate, let limit = settings.bitrate {
+                    encoder.pointer.pointee.bit_rate = Int64(limit.targetKbps) * 1000
+                    encoder.pointer.pointee.rc_max_rate = Int64(limit.maxKbps) * 1000
+                    encoder.pointer.pointee.rc_buffer_size = Int32(limit.bufferKbit * 1000)
+                    try encoder.setOption("level", limit.level)
+                } else {
+                    try encoder.setOption("crf", "\(settings.crf)")
+                }
+                try encoder.setOption(paramsOption, params)
+            },
+            convert: convert)
+    }
+}
+
+extension OutputFormat {
+    /// A format libavcodec encodes (`VideoEncoder`): its encoder and its pixel format's name
+    /// both come from `setup`, so they cannot disagree.
+    init(codec: String, title: String, extensions: [String], alpha: AlphaSupport, byteReproducible: Bool,
+         carriesAudio: Bool = false, setup: @escaping @Sendable (EncoderSettings) -> LibavCodecSetup) {
+        self.init(codec: codec, title: title, extensions: extensions, alpha: alpha, byteReproducible: byteReproducible,
+                  carriesAudio: carriesAudio,
+                  pixelFormat: { settings in av_get_pix_fmt_name(setup(settings).pixelFormat).map { String(cString: $0) } ?? "none" },
+                  makeEncoder: { path, settings in try VideoEncoder(outputPath: path, settings: settings, setup: setup(settings)) })
+    }
+}

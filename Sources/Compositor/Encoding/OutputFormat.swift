@@ -35,14 +35,21 @@ public struct OutputFormat: Sendable, CustomStringConvertible {
     /// the silent track a delivery preset asks for); GIF, PNG sequences and WebM have none.
     public let carriesAudio: Bool
     let makeEncoder: @Sendable (String, EncoderSettings) throws -> FrameEncoder
+    let pixelFormatName: @Sendable (EncoderSettings) -> String
 
     init(codec: String, title: String, extensions: [String], alpha: AlphaSupport, byteReproducible: Bool,
          maxFrameRate: Rational? = nil, fallbackFrameRate: FrameRate? = nil, carriesAudio: Bool = false,
+         pixelFormat: @escaping @Sendable (EncoderSettings) -> String,
          makeEncoder: @escaping @Sendable (String, EncoderSettings) throws -> FrameEncoder) {
         self.codec = codec; self.title = title; self.extensions = extensions; self.alpha = alpha
         self.byteReproducible = byteReproducible; self.maxFrameRate = maxFrameRate
-        self.fallbackFrameRate = fallbackFrameRate; self.carriesAudio = carriesAudio; self.makeEncoder = makeEncoder
+        self.fallbackFrameRate = fallbackFrameRate; self.carriesAudio = carriesAudio
+        self.pixelFormatName = pixelFormat; self.makeEncoder = makeEncoder
     }
+
+    /// The picture layout the encoder is given with `settings`, by FFmpeg's name (`yuv420p`,
+    /// `yuva444p10le`; GIF `pal8`, PNG `rgb24` or `rgba`): what batch manifests record.
+    public func pixelFormat(_ settings: EncoderSettings) -> String { pixelFormatName(settings) }
 
     public var description: String { codec }
 

@@ -6,7 +6,7 @@ import Foundation
 public enum OutputFormatCatalog {
     public static let all: [OutputFormat] = [
         H264Format.format, HEVCFormat.format, ProResFormat.format, VP9Format.format, GIFFormat.format,
-        PNGSequenceFormat.format,
+        PNGSequenceFormat.format, APNGFormat.format,
     ]
 
     /// H.264 MP4, the default (and what `batch` writes for its gallery).
@@ -69,13 +69,17 @@ public enum OutputFormatCatalog {
         return format
     }
 
-    /// Throws (exit 3) when the canvas is transparent and `format` cannot keep alpha with
-    /// `settings`; names the formats that can, and `--background`.
-    public static func checkTransparency(_ template: SegueTemplate, format: OutputFormat, settings: EncoderSettings) throws(OutputFormatError) {
-        guard template.canvas.isTransparent, !format.keepsAlpha(settings) else { return }
+    /// Throws (exit 3) when the output is transparent (`canvas.background`, or `frame.background`
+    /// with a device frame) and `format` cannot keep alpha with `settings`; names the formats
+    /// that can, and `--background`. The error is a `TemplateError` at the background key's
+    /// file:line:column when the template was read from a file, else an `OutputFormatError`.
+    public static func checkTransparency(_ template: SegueTemplate, format: OutputFormat, settings: EncoderSettings) throws {
+        guard template.outputCanvas.isTransparent, !format.keepsAlpha(settings) else { return }
         let what = format.alpha == .proresProfiles ? "ProRes \(settings.proresProfile.rawValue)" : format.title
-        throw OutputFormatError(status: .invalidTemplate,
-                                message: "canvas.background: the canvas is transparent but \(what) has no alpha; use one that keeps it (\(alphaFormats.joined(separator: ", "))) or --background COLOR")
+        let message = "the background is transparent but \(what) has no alpha; use a format that keeps it (\(alphaFormats.joined(separator: ", "))) or --background COLOR"
+        let keys = template.outputKeyLocations
+        if let key = template.frame != nil ? keys.frameBackground : keys.canvasBackground { throw key.error(message) }
+        throw OutputFormatError(status: .invalidTemplate, message: (template.frame != nil ? "frame.background: " : "canvas.background: ") + message)
     }
 }
 

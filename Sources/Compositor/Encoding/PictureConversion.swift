@@ -30,6 +30,30 @@ enum PictureConversion {
         }
     }
 
+    /// 10-bit 4:2:0 (`yuv420p10le`, HEVC Main 10), alpha ignored.
+    static func yuv420p10(_ frame: Pixmap, _ picture: UnsafeMutablePointer<AVFrame>) {
+        YUV10Converter.convert420(frame, picture: picture)
+    }
+
+    /// Straight 8-bit RGBA (`rgba`, APNG with alpha) or RGB (`rgb24`), un-premultiplied.
+    static func rgba(_ frame: Pixmap, _ picture: UnsafeMutablePointer<AVFrame>) {
+        let p = picture.pointee, stride = Int(p.linesize.0), alpha = p.format == AV_PIX_FMT_RGBA.rawValue
+        frame.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<frame.height {
+                let row = p.data.0! + y * stride
+                for x in 0..<frame.width {
+                    let s = StraightAlpha.unpremultiply(pixels[y * frame.width + x])
+                    if alpha {
+                        UnsafeMutableRawPointer(row + 4 * x).storeBytes(of: s.littleEndian, as: UInt32.self)
+                    } else {
+                        row[3 * x] = UInt8(truncatingIfNeeded: s); row[3 * x + 1] = UInt8(truncatingIfNeeded: s >> 8)
+                        row[3 * x + 2] = UInt8(truncatingIfNeeded: s >> 16)
+                    }
+                }
+            }
+        }
+    }
+
     /// 10-bit 4:2:2 (`yuv422p10le`, ProRes 422), alpha ignored.
     static func yuv422p10(_ frame: Pixmap, _ picture: UnsafeMutablePointer<AVFrame>) {
         YUV10Converter.convert(frame, picture: picture, chromaPairs: true, alpha: false)

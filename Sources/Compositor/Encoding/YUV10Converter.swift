@@ -17,6 +17,36 @@ enum YUV10Converter {
     static let crG = fixed(-448.0 / 255 * kg / (1 - kr)), crB = fixed(-448.0 / 255 * kb / (1 - kr))
     static let crR = -crG - crB
 
+    /// Fills a `yuv420p10le` picture: luma per pixel, chroma from each 2×2 block's mean (sited at
+    /// its centre, as `YUV420Converter`), the same coefficients with the sums' shift of 18.
+    static func convert420(_ frame: Pixmap, picture: UnsafeMutablePointer<AVFrame>) {
+        let p = picture.pointee
+        let width = frame.width
+        func plane(_ data: UnsafeMutablePointer<UInt8>?, _ stride: Int32, _ row: Int) -> UnsafeMutablePointer<UInt16> {
+            UnsafeMutableRawPointer(data! + row * Int(stride)).assumingMemoryBound(to: UInt16.self)
+        }
+        frame.pixels.withUnsafeBufferPointer { pixels in
+            for pair in 0..<(frame.height / 2) {
+                let cbRow = plane(p.data.1, p.linesize.1, pair), crRow = plane(p.data.2, p.linesize.2, pair)
+                let rows = [plane(p.data.0, p.linesize.0, 2 * pair), plane(p.data.0, p.linesize.0, 2 * pair + 1)]
+                for column in 0..<(width / 2) {
+                    var rs: Int32 = 0, gs: Int32 = 0, bs: Int32 = 0
+                    for dy in 0..<2 {
+                        for dx in 0..<2 {
+                            let x = 2 * column + dx
+                            let s = pixels[(2 * pair + dy) * width + x]  // taken as opaque (over black)
+                            let r = Int32(s & 0xFF), g = Int32(s >> 8 & 0xFF), b = Int32(s >> 16 & 0xFF)
+                            rows[dy][x] = UInt16(truncatingIfNeeded: (64 << 16 + 1 << 15 + yR &* r + yG &* g + yB &* b) >> 16)
+                            rs += r; gs += g; bs += b
+                        }
+                    }
+                    cbRow[column] = UInt16(truncatingIfNeeded: (512 << 18 + 1 << 17 + cbR &* rs + cbG &* gs + cbB &* bs) >> 18)
+                    crRow[column] = UInt16(truncatingIfNeeded: (512 << 18 + 1 << 17 + crR &* rs + crG &* gs + crB &* bs) >> 18)
+                }
+            }
+        }
+    }
+
     /// Fills `picture` (`yuv422p10le` when `chromaPairs`, else `yuva444p10le` / `yuv444p10le`).
     /// 4:2:2 chroma is the mean of each horizontal pair (sited between them).
     static func convert(_ frame: Pixmap, picture: UnsafeMutablePointer<AVFrame>, chromaPairs: Bool, alpha: Bool) {

@@ -45,14 +45,13 @@ public enum ClipExporter {
         let format = try format ?? frames.template.video.outputFormat()
         let frames = try frames.delivered().adapted(to: format)
         let template = frames.template
+        if template.frame != nil, template.delivery != nil {
+            throw TemplateError(file: template.file, field: "frame", message: "a device frame cannot be combined with a delivery preset (a preset fits the screen itself); remove one of them")
+        }
         let delivery = try template.delivery.map { _ in try DeliveryPlan(template: template, frameCount: frames.frameCount, format: format) }
-        var settings = EncoderSettings(width: delivery?.fit.size.width ?? template.canvas.pixelWidth,
-                                       height: delivery?.fit.size.height ?? template.canvas.pixelHeight,
-                                       frameRate: template.video.frameRate, crf: template.video.crf,
-                                       preset: template.video.preset)
-        settings.proresProfile = template.video.proresProfile
+        var settings = settings(for: frames)
+        if let delivery { (settings.width, settings.height) = (delivery.fit.size.width, delivery.fit.size.height) }
         try OutputFormatCatalog.checkTransparency(template, format: format, settings: settings)
-        settings.keepsAlpha = template.canvas.isTransparent
         delivery?.configure(&settings, template: template, videoFrames: frames.frameCount, format: format)
         if template.audio != nil, format.carriesAudio, settings.audio == nil {
             settings.audio = AudioTrackPlan(soundtrack: template.audio, videoFrames: frames.frameCount)
@@ -70,6 +69,20 @@ public enum ClipExporter {
         }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return ExportSummary(path: path, frames: frames.frameCount, duration: frames.timeline.videoDuration, elapsed: elapsed)
+    }
+}
+
+extension ClipExporter {
+    /// The encoder settings for `frames`: the output canvas's pixels, the template's rate, CRF,
+    /// preset and ProRes profile, alpha kept when the output is transparent.
+    public static func settings(for frames: ClipFrames) -> EncoderSettings {
+        let video = frames.template.video
+        var settings = EncoderSettings(width: frames.canvas.pixelWidth, height: frames.canvas.pixelHeight,
+                                       frameRate: video.frameRate, crf: video.crf, preset: video.preset)
+        settings.proresProfile = video.proresProfile
+        settings.bitDepth = video.bitDepth
+        settings.keepsAlpha = frames.canvas.isTransparent
+        return settings
     }
 }
 

@@ -25,10 +25,19 @@ public struct ClipFrames: Sendable {
 
     public var frameCount: Int { timeline.frameCount }
 
+    /// The canvas frames are drawn on (`SegueTemplate.outputCanvas`: the device frame's output,
+    /// else the template's canvas); every `layers` method gives views in its coordinates.
+    public var canvas: Canvas { template.outputCanvas }
+
+    /// The screen's views in the device frame, when there is one.
+    private func framed(_ layers: [View]) -> [View] {
+        template.frame?.views(around: layers, screen: template.canvas) ?? layers
+    }
+
     /// The views at frame `index`, back to front.
     public func layers(at index: FrameIndex) -> [View] {
-        if let flow { return flow.layers(at: timeline.frameRate.time(of: index)) }
-        return transition!.frame(direction, atLinear: timeline.progress(at: index))
+        if let flow { return framed(flow.layers(at: timeline.frameRate.time(of: index))) }
+        return framed(transition!.frame(direction, atLinear: timeline.progress(at: index)))
     }
 
     /// The views at `time` seconds into the clip (exact: frame *i* is time *i* / fps), or `nil`
@@ -37,15 +46,15 @@ public struct ClipFrames: Sendable {
         guard time >= .zero, time <= timeline.lastFrameTime else { return nil }
         if let flow { return flow.layers(at: time) }
         let progress = min(max((time - timeline.holdBefore) / timeline.transition, .zero), .one)
-        return transition!.frame(direction, atLinear: progress.doubleValue)
+        return framed(transition!.frame(direction, atLinear: progress.doubleValue))
     }
 
     /// The views at animation progress `progress` (0...1) of this direction; for a flow, at
     /// `progress` of the flow's duration (rounded down to a millionth).
     public func layers(atProgress progress: Double) -> [View] {
         let p = min(max(progress, 0), 1)
-        if let flow { return flow.layers(at: flow.duration * Rational(Int64(p * 1_000_000), 1_000_000)) }
-        return transition!.frame(direction, at: p)
+        if let flow { return framed(flow.layers(at: flow.duration * Rational(Int64(p * 1_000_000), 1_000_000))) }
+        return framed(transition!.frame(direction, at: p))
     }
 
     /// True when frame `index` shows exactly what the frame before it shows: the same linear
@@ -85,10 +94,10 @@ public struct ClipFrames: Sendable {
     /// reuses the previous frame's), so frame hashes cost no time on the in-order path.
     public func render(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
                        hashing: Bool, consume: (RenderedFrame) throws -> Void) throws {
-        let renderers = PerWorker((0..<max(jobs, 1)).map { _ in SceneRenderer(canvas: template.canvas, assets: assets) })
+        let frames = self, canvas = self.canvas
+        let renderers = PerWorker((0..<max(jobs, 1)).map { _ in SceneRenderer(canvas: canvas, assets: assets) })
         let window = 2 * max(jobs, 1) + 1
         let pool = PixmapPool(limit: window + 1)
-        let frames = self, canvas = template.canvas
         var previous: (Pixmap, FrameChecksum?)?
         try OrderedParallel.run(count: frameCount, workers: jobs, window: window, produce: { index, worker -> (Pixmap, FrameChecksum?)? in
             try cancellation.check()

@@ -34,7 +34,7 @@ public struct FrameMD5Manifest: Hashable, Sendable {
 
     /// The empty manifest for a clip's canvas and frame rate.
     public init(for template: SegueTemplate) {
-        self.init(width: template.canvas.pixelWidth, height: template.canvas.pixelHeight,
+        self.init(width: template.outputCanvas.pixelWidth, height: template.outputCanvas.pixelHeight,
                   timeBase: template.video.frameRate.timeBase)
     }
 

@@ -13,6 +13,8 @@ public struct VideoSettings: Hashable, Sendable {
     public var codec: String?
     /// Which ProRes the `prores` codec writes.
     public var proresProfile: ProResProfile = .hq
+    /// HEVC's bits per sample, 8 or 10 (`video.bitDepth`, `--pixel-format yuv420p10le`).
+    public var bitDepth = 8
 
     /// The format `codec` names (H.264 when none); throws for an unknown name.
     public func outputFormat() throws(OutputFormatError) -> OutputFormat {
@@ -93,6 +95,14 @@ public struct SegueTemplate: Sendable {
     /// with `file` and `imagePaths`, every file the clip depends on, so a watcher (the preview
     /// studio) knows exactly which edits change it.
     public var includedFiles: [String] = []
+    /// A device frame around the screen (`frame:`); nil: the canvas is the video.
+    public var frame: DeviceFrame?
+    /// Where keys that choose the output were written, for errors found only when the output
+    /// is known (`OutputFormatCatalog.checkTransparency`).
+    public var outputKeyLocations = OutputKeyLocations()
+
+    /// The canvas the video is drawn on: the device frame's output, else the canvas itself.
+    public var outputCanvas: Canvas { frame?.canvas(screen: canvas) ?? canvas }
 
     public init(file: String, name: String, canvas: Canvas, video: VideoSettings, scenes: [Scene],
                 segue: SegueSpec, warnings: [String] = []) {

@@ -18,6 +18,11 @@ extension TemplateDecoder {
                 guard let c = codec.oneOf(OutputFormatCatalog.codecs, what: "codec") else { return nil }
                 video.codec = c
             }
+            if let depth = o["bitDepth"] {
+                guard let d = depth.int(in: 8...10) else { return nil }
+                guard d == 8 || d == 10 else { depth.error("\(d) is not a bit depth segue-video writes; expected 8 or 10 (HEVC only)"); return nil }
+                video.bitDepth = d
+            }
             if let profile = o["proresProfile"] {
                 guard let p = profile.oneOf(ProResProfile.allCases.map(\.rawValue), what: "ProRes profile") else { return nil }
                 video.proresProfile = ProResProfile(rawValue: p)!

@@ -178,6 +178,22 @@ struct TemplateField {
         return items.enumerated().map { child($1, "[\($0)]") }
     }
 
+    /// Where this value is, for errors raised after decoding (`OutputKeyLocations`).
+    var location: OutputKeyLocations.Location {
+        OutputKeyLocations.Location(file: diagnostics.file, line: node.position.line, column: node.position.column, field: path)
+    }
+
+    /// The place of the value at `keys` below this mapping, or nil when a key is absent; reads
+    /// nothing (no errors, no keys marked as asked).
+    func location(at keys: String...) -> OutputKeyLocations.Location? {
+        var field = self
+        for key in keys {
+            guard case .mapping(let pairs, _) = field.node, let pair = pairs.first(where: { $0.key == key }) else { return nil }
+            field = field.child(pair.value, key)
+        }
+        return field.location
+    }
+
     /// Reads a mapping with `body`, then reports keys `body` did not ask for.
     func object<T>(_ body: (ObjectReader) -> T?) -> T? {
         guard case .mapping(let pairs, _) = node else { error("expected a mapping, found \(node.kindName)"); return nil }

@@ -94,23 +94,29 @@ final class TemplateDecoder {
             if isFlow, o.has("segue") { o["segue"]?.error("a template has either segue or flow, not both") }
             let delivery = o["delivery"].map { ($0, decodeDelivery($0)) }
             let audio = o["audio"].flatMap { decodeAudio($0, templateFile: file) }
-            /// The decoded template with its delivery preset (checked at its key) and soundtrack.
+            let frame = o["frame"].flatMap { f in canvas.flatMap { decodeDeviceFrame(f, canvas: $0) } }
+            /// The decoded template with its delivery preset (checked at its key), soundtrack,
+            /// device frame and where the keys choosing its output were written.
             func delivered(_ template: SegueTemplate) -> SegueTemplate {
                 var template = template
                 (template.delivery, template.audio) = (delivery?.1, audio)
+                template.frame = frame
+                template.outputKeyLocations.canvasBackground = field.location(at: "canvas", "background") ?? field.location(at: "canvas", "backgroundColor")
+                template.outputKeyLocations.frameBackground = field.location(at: "frame", "background")
+                template.outputKeyLocations.videoCodec = field.location(at: "video", "codec")
                 if let (field, _) = delivery { checkDelivery(template, field: field) }
                 return template
             }
             if isFlow {
                 let flow = o["flow"].flatMap { decodeFlow($0, scenes: scenes.scenes, canvas: canvas) }
-                guard let canvas, let video, let flow else { return nil }
+                guard let canvas, let video, let flow, !o.has("frame") || frame != nil else { return nil }
                 var template = SegueTemplate(file: file, name: name, canvas: canvas, video: video, scenes: scenes.scenes,
                                              segue: SegueSpec.standIn(for: flow))
                 template.flow = flow
                 return delivered(template)
             }
             let segue = o.require("segue").flatMap { decodeSegue($0, scenes: scenes.scenes, canvas: canvas) }
-            guard let canvas, let video, let segue else { return nil }
+            guard let canvas, let video, let segue, !o.has("frame") || frame != nil else { return nil }
             return delivered(SegueTemplate(file: file, name: name, canvas: canvas, video: video, scenes: scenes.scenes, segue: segue))
         } ?? nil
     }

@@ -43,6 +43,7 @@ public enum TemplateSchema {
                 ("flow", ref("flow")),
                 ("delivery", ref("delivery")),
                 ("audio", ref("audio")),
+                ("frame", ref("frame")),
             ])),
             ("required", .array([.string("canvas")])),
             ("allOf", .array([.object([("anyOf", .array([required(["scenes"]), required(["include"])]))]),
@@ -66,7 +67,7 @@ public enum TemplateSchema {
             ("rect", pair(["x", "y", "width", "height"], "A frame in the superview's points: [x, y, width, height] or {x, y, width, height}.")),
             ("seconds", seconds),
             ("segue", segue),
-        ] + vectorDefinitions + transitionDefinitions + flowDefinitions + deliveryDefinitions + componentDefinitions + AnimatorCatalog.all.map { ("options-" + $0.name, options($0)) }
+        ] + vectorDefinitions + transitionDefinitions + flowDefinitions + deliveryDefinitions + componentDefinitions + frameDefinitions + AnimatorCatalog.all.map { ("options-" + $0.name, options($0)) }
     }
 
     static var canvas: JSONValue {

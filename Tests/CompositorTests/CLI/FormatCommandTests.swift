@@ -32,6 +32,8 @@ import Testing
         let refused = try CLI.run(["render", template, "--direction", "present", "-o", dir.path + "/out.mp4"])
         #expect(refused.status == 3)
         #expect(refused.stderr.contains("vp9") && refused.stderr.contains("--background"))
+        // One line, at the key: canvas line 1, size, scale, background on line 4, value at column 15.
+        #expect(refused.stderr.contains("clip.yaml:4:15: canvas.background: the background is transparent"), "\(refused.stderr)")
         #expect(dir.contents == ["clip.yaml"])
         let over = try CLI.run(["render", template, "--direction", "present", "-o", dir.path + "/out.mp4", "--background", "#336699"])
         #expect(over.status == 0, "\(over.stderr)")
@@ -70,5 +72,24 @@ import Testing
                      "color         bt709/bt709/bt709/tv", "audio         none"] {
             #expect(r.stdout.contains(line), "\(line) in \(r.stdout)")
         }
+    }
+
+    /// `--device-frame` and `--frame-size` frame a device canvas from the command line: the
+    /// video is the frame's size, in any format (here a transparent backdrop into VP9 with alpha);
+    /// an unknown device or a video canvas with `auto` is refused with exit 2.
+    @Test func deviceFrameFromTheCommandLine() throws {
+        let dir = TemporaryDirectory()
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal(canvas: "  device: iPhone 14"))
+        let r = try CLI.run(["render", template, "--direction", "present", "--device-frame", "auto", "--frame-size", "270x480",
+                             "-o", dir.path + "/framed.mp4"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let info = try MediaProbe.inspect(path: dir.path + "/framed.mp4")
+        #expect(info.width == 270 && info.height == 480)
+        let still = try CLI.run(["still", template, "--frame", "0", "--device-frame", "iPhone 16 Pro", "--frame-size", "1080x1080",
+                                 "-o", dir.path + "/framed.png"])
+        #expect(still.status == 0 && still.stdout.contains("1080x1080"), "\(still.stderr)")
+        #expect(try CLI.run(["still", template, "--frame", "0", "--device-frame", "Nokia 3310", "-o", dir.path + "/x.png"]).status == 2)
+        let video = dir.write("video.yaml", TemplateFixtures.minimal())
+        #expect(try CLI.run(["still", video, "--frame", "0", "--device-frame", "auto", "-o", dir.path + "/y.png"]).status == 2)
     }
 }

@@ -8,9 +8,10 @@ import Testing
 /// frames, and byte-identical output for any `--jobs`.
 @Suite struct OutputFormatTests {
     /// What each format promises when read back (opaque canvas / transparent canvas).
-    static let expectedCodec = ["h264": "h264", "hevc": "hevc", "prores": "prores", "vp9": "vp9", "gif": "gif"]
-    static let expectedPixelFormat = ["h264": "yuv420p", "hevc": "yuv420p", "prores": "yuv422p10le", "vp9": "yuv420p", "gif": "bgra"]
-    static let expectedAlphaPixelFormat = ["prores": "yuva444p12le", "vp9": "yuva420p", "gif": "bgra"]
+    static let expectedCodec = ["h264": "h264", "hevc": "hevc", "prores": "prores", "vp9": "vp9", "gif": "gif", "apng": "apng"]
+    static let expectedPixelFormat = ["h264": "yuv420p", "hevc": "yuv420p", "prores": "yuv422p10le", "vp9": "yuv420p", "gif": "bgra",
+                                      "apng": "rgb24"]
+    static let expectedAlphaPixelFormat = ["prores": "yuva444p12le", "vp9": "yuva420p", "gif": "bgra", "apng": "rgba"]
 
     static func template(transparent: Bool, fps: String = "10") throws -> (SegueTemplate, TemporaryDirectory) {
         let dir = TemporaryDirectory()
@@ -57,7 +58,8 @@ import Testing
             #expect(info.frameTimes.enumerated().allSatisfy { i, t in
                 abs((t - rate.time(of: FrameIndex(i))).doubleValue) <= tolerance
             }, "\(info.frameTimes)")
-            #expect(info.frameColor.description == "bt709/bt709/bt709/tv")
+            // RGB (APNG) has no Y'CbCr tags.
+            if format.codec != "apng" { #expect(info.frameColor.description == "bt709/bt709/bt709/tv") }
         }
         if format.codec == "hevc" { #expect(info.codecTag == "hvc1") }
         if format.codec == "prores" { #expect(info.profile == "HQ" && info.codecTag == "apch") }
@@ -67,7 +69,11 @@ import Testing
     @Test(arguments: videoFormats)
     func firstAndLastFrameColors(format: OutputFormat) throws {
         let rendered = try Self.render(format)
-        let path = rendered.path
+        try Self.expectWhiteThenBlue(rendered.path, "\(format)")
+    }
+
+    /// The decoded first frame is white and the last blue at (48, 36), opaque, within ±3.
+    static func expectWhiteThenBlue(_ path: String, _ what: String) throws {
         var decoded: [Pixmap] = []
         try MediaProbe.decodeFrames(path: path) { _, frame in
             if decoded.count < 2 { decoded.append(frame) } else { decoded[1] = frame }
@@ -75,7 +81,7 @@ import Testing
         try #require(decoded.count == 2)
         for (frame, expected) in zip(decoded, [(255, 255, 255), (0, 0, 255)]) {
             let p = frame[48, 36]
-            #expect(abs(Int(p.r) - expected.0) <= 3 && abs(Int(p.g) - expected.1) <= 3 && abs(Int(p.b) - expected.2) <= 3, "\(format): \(p)")
+            #expect(abs(Int(p.r) - expected.0) <= 3 && abs(Int(p.g) - expected.1) <= 3 && abs(Int(p.b) - expected.2) <= 3, "\(what): \(p)")
             #expect(p.a == 255)
         }
     }
@@ -99,6 +105,27 @@ import Testing
         #expect(card.a == 255 && abs(Int(card.r) - 255) <= 3 && card.g <= 3 && card.b <= 3, "\(format): \(card)")
         let last = decoded[1][63, 47]
         #expect(last.a == 255 && last.r <= 3 && last.g <= 3 && abs(Int(last.b) - 255) <= 3, "\(format): \(last)")
+    }
+
+    /// HEVC Main 10 (`video.bitDepth: 10`): read back as 10-bit 4:2:0 with its tags, first frame
+    /// white and last blue at (48, 36) within ±3, and the same bytes for any `--jobs`.
+    @Test func hevcTenBit() throws {
+        func render(jobs: Int) throws -> (String, TemporaryDirectory) {
+            let dir = TemporaryDirectory()
+            let template = try TemplateLoader.load(path: dir.write("clip.yaml", TemplateFixtures.minimal(video: "  fps: 10\n  codec: hevc\n  bitDepth: 10")))
+            let path = dir.path + "/out.mp4"
+            try ClipExporter.export(try ClipFrames(template: template, direction: .present), assets: AssetStore(), to: path, jobs: jobs)
+            return (path, dir)
+        }
+        let (path, dir) = try render(jobs: 2)
+        defer { withExtendedLifetime(dir) {} }
+        let info = try MediaProbe.inspect(path: path)
+        #expect(info.codec == "hevc" && info.pixelFormat == "yuv420p10le" && info.codecTag == "hvc1")
+        #expect(info.frameColor.description == "bt709/bt709/bt709/tv")
+        try Self.expectWhiteThenBlue(path, "hevc 10-bit")
+        let (again, dir2) = try render(jobs: 1)
+        defer { withExtendedLifetime(dir2) {} }
+        #expect(try Self.contents(again) == Self.contents(path))
     }
 
     @Test(arguments: OutputFormatCatalog.all.filter(\.byteReproducible))
@@ -153,18 +180,21 @@ import Testing
         #expect(delays.allSatisfy { $0 >= 2 })
     }
 
-    @Test func transparentCanvasWithoutAlphaIsRefused() throws {
+    @Test func transparentCanvasWithoutAlphaIsRefusedAtTheKey() throws {
         let (template, templateDir) = try Self.template(transparent: true)
         defer { withExtendedLifetime(templateDir) {} }
         let dir = TemporaryDirectory()
         let frames = try ClipFrames(template: template, direction: .present)
         for codec in ["h264", "hevc", "prores"] {
             let format = try #require(OutputFormatCatalog.named(codec))
-            let error = #expect(throws: OutputFormatError.self) {
+            let error = #expect(throws: TemplateError.self) {
                 try ClipExporter.export(frames, assets: AssetStore(), to: dir.path + "/x." + format.extensions[0], jobs: 1, format: format)
             }
             #expect(error?.exitStatus == .invalidTemplate)
             #expect(error?.message.contains("vp9") == true && error?.message.contains("--background") == true)
+            // At the offending key: `canvas:` is line 1, then size, scale and `  background: transparent`
+            // on line 4, its value at column 15.
+            #expect(error.map { ($0.file, $0.line, $0.column, $0.field) } ?? ("", 0, 0, "") == (template.file, 4, 15, "canvas.background"))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }

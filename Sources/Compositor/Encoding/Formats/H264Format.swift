@@ -29,28 +29,15 @@ enum H264Format {
     /// save ~60 % of its size (see `EncoderSettings.defaultPreset`). Later presets already use both.
     static let x264Params = "cpu-independent=1:cabac=1:8x8dct=1"
 
-    static let format = OutputFormat(
-        codec: "h264", title: "H.264 MP4", extensions: ["mp4", "m4v"], alpha: .never, byteReproducible: true,
-        carriesAudio: true, makeEncoder: { path, settings in try VideoEncoder(outputPath: path, settings: settings, setup: setup(settings)) })
+    static let format = OutputFormat(codec: "h264", title: "H.264 MP4", extensions: ["mp4", "m4v"], alpha: .never,
+                                     byteReproducible: true, carriesAudio: true, setup: setup)
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {
-        LibavCodecSetup(
-            encoder: "libx264", container: "mp4", pixelFormat: AV_PIX_FMT_YUV420P,
-            muxerOptions: LibavCodecSetup.isoMediaOptions(settings), stripsH264SEI: true,
-            configure: { encoder, settings throws(FFmpegError) in
-                encoder.pointer.pointee.thread_count = Int32(x264Threads)
-                try encoder.setOption("profile", "high")
-                try encoder.setOption("preset", settings.preset)
-                if let limit = settings.bitrate {
-                    encoder.pointer.pointee.bit_rate = Int64(limit.targetKbps) * 1000
-                    encoder.pointer.pointee.rc_max_rate = Int64(limit.maxKbps) * 1000
-                    encoder.pointer.pointee.rc_buffer_size = Int32(limit.bufferKbit * 1000)
-                    try encoder.setOption("level", limit.level)
-                } else {
-                    try encoder.setOption("crf", "\(settings.crf)")
-                }
-                try encoder.setOption("x264-params", [x264Params, X264AssemblyHook.parameter].compactMap { $0 }.joined(separator: ":"))
-            },
-            convert: PictureConversion.yuv420)
+        .x26x(encoder: "libx264", paramsOption: "x264-params",
+              params: [x264Params, X264AssemblyHook.parameter].compactMap { $0 }.joined(separator: ":"),
+              settings: settings, stripsH264SEI: true, levelledBitrate: true) { encoder throws(FFmpegError) in
+            encoder.pointer.pointee.thread_count = Int32(x264Threads)
+            try encoder.setOption("profile", "high")
+        }
     }
 }

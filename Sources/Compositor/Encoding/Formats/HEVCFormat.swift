@@ -1,6 +1,7 @@
 import CFFmpeg
 
-/// HEVC (libx265, Main profile, 8-bit 4:2:0) in MP4, tagged `hvc1` so Apple's players take it.
+/// HEVC (libx265, Main profile, 8-bit 4:2:0; Main 10 with `bitDepth` 10) in MP4, tagged `hvc1`
+/// so Apple's players take it.
 /// Byte-reproducible with fixed settings: one thread pool of 2 threads (`pools=2`, never the
 /// core count), 2 frame threads, no informational SEI (`info=0`: x265 would write its version
 /// and options), the x264-named preset and CRF of the template, BT.709 limited in the VUI and
@@ -9,19 +10,11 @@ enum HEVCFormat {
     /// x265 parameters besides preset and CRF.
     static let x265Params = "pools=2:frame-threads=2:info=0:log-level=none"
 
-    static let format = OutputFormat(
-        codec: "hevc", title: "HEVC MP4", extensions: ["mp4", "m4v"], alpha: .never, byteReproducible: true,
-        carriesAudio: true, makeEncoder: { path, settings in try VideoEncoder(outputPath: path, settings: settings, setup: setup(settings)) })
+    static let format = OutputFormat(codec: "hevc", title: "HEVC MP4", extensions: ["mp4", "m4v"], alpha: .never,
+                                     byteReproducible: true, carriesAudio: true, setup: setup)
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {
-            LibavCodecSetup(
-                encoder: "libx265", container: "mp4", pixelFormat: AV_PIX_FMT_YUV420P,
-                muxerOptions: LibavCodecSetup.isoMediaOptions(settings), codecTag: "hvc1",
-                configure: { (encoder: LibavCodecContext, settings: EncoderSettings) throws(FFmpegError) -> Void in
-                    try encoder.setOption("preset", settings.preset)
-                    try encoder.setOption("crf", "\(settings.crf)")
-                    try encoder.setOption("x265-params", x265Params)
-                },
-                convert: PictureConversion.yuv420)
+        .x26x(encoder: "libx265", paramsOption: "x265-params", params: x265Params, settings: settings, codecTag: "hvc1",
+              tenBit: settings.bitDepth == 10)
     }
 }

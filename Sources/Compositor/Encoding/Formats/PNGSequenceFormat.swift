@@ -7,6 +7,7 @@ import Foundation
 enum PNGSequenceFormat {
     static let format = OutputFormat(
         codec: "png", title: "PNG sequence", extensions: [], alpha: .always, byteReproducible: true,
+        pixelFormat: { $0.keepsAlpha ? "rgba" : "rgb24" },
         makeEncoder: { path, settings in try PNGSequenceEncoder(folder: path, settings: settings) })
 
     /// The file name of frame `index`.

@@ -14,7 +14,7 @@
 final class GIFEncoder: FrameEncoder {
     private let settings: EncoderSettings
     private let file: OutputFileStream
-    private var quantizer = GIFQuantizer()
+    private let quantizer = GIFQuantizer()
     private var lzw = LZWEncoder()
     /// The straight pixels of the last stored frame, for the difference.
     private var previous: [UInt32] = []
@@ -91,26 +91,40 @@ final class GIFEncoder: FrameEncoder {
         try flushPending(until: frameCount)
         let width = settings.width
         let (w, h) = (rect.x1 - rect.x0, rect.y1 - rect.y0)
-        indices.removeAll(keepingCapacity: true)
-        indices.reserveCapacity(w * h)
+        if indices.count != w * h { indices = [UInt8](repeating: 0, count: w * h) }
         var usesTransparency = false
+        let transparent = GIFQuantizer.transparentIndex, lookup = quantizer.lookup
         current.withUnsafeBufferPointer { cur in
             previous.withUnsafeBufferPointer { prev in
+                // Stored pixels are counted a run of equal colors at a time (flat UI is long runs).
+                var run: UInt32 = 0, color: UInt32 = 0
                 for y in rect.y0..<rect.y1 {
                     for x in rect.x0..<rect.x1 {
                         let p = cur[y * width + x]
                         if p == 0 || (delta && p == prev[y * width + x]) { usesTransparency = true; continue }
-                        quantizer.add(p)
+                        if p == color && run > 0 { run += 1; continue }
+                        if run > 0 { quantizer.add(color, count: run) }
+                        (color, run) = (p, 1)
                     }
                 }
+                if run > 0 { quantizer.add(color, count: run) }
                 let palette = quantizer.makePalette()
-                for y in rect.y0..<rect.y1 {
-                    for x in rect.x0..<rect.x1 {
-                        let p = cur[y * width + x]
-                        if p == 0 || (delta && p == prev[y * width + x]) {
-                            indices.append(GIFQuantizer.transparentIndex)
+                indices.withUnsafeMutableBufferPointer { out in
+                    var i = 0
+                    for y in rect.y0..<rect.y1 {
+                        let row = y * width
+                        if delta {
+                            for x in rect.x0..<rect.x1 {
+                                let p = cur[row + x]
+                                out[i] = p == 0 || p == prev[row + x] ? transparent : lookup[GIFQuantizer.cell(p)]
+                                i += 1
+                            }
                         } else {
-                            indices.append(quantizer.lookup[GIFQuantizer.cell(p)])
+                            for x in rect.x0..<rect.x1 {
+                                let p = cur[row + x]
+                                out[i] = p == 0 ? transparent : lookup[GIFQuantizer.cell(p)]
+                                i += 1
+                            }
                         }
                     }
                 }

@@ -7,20 +7,39 @@
 /// error. Otherwise each cell maps to the palette color nearest its mean, and the palette
 /// entries are the pixel-weighted means of their boxes, so the large flat areas that dominate
 /// UI frames land on their exact colors. Integer arithmetic only; ties broken by cell index.
-struct GIFQuantizer {
+///
+/// The histogram is one block of `Cell`s (all of a cell's counters in one cache line) behind a
+/// raw pointer: `add` runs once per stored pixel (per run of equal pixels), and six separate
+/// arrays cost six bounds and uniqueness checks and six cache misses per call.
+final class GIFQuantizer {
     static let cells = 1 << 15
     static let transparentIndex: UInt8 = 255
 
-    private var count = [UInt32](repeating: 0, count: cells)
-    private var sumR = [UInt32](repeating: 0, count: cells)
-    private var sumG = [UInt32](repeating: 0, count: cells)
-    private var sumB = [UInt32](repeating: 0, count: cells)
-    /// The first exact color seen in each cell, and whether another color shared the cell.
-    private var exact = [UInt32](repeating: 0, count: cells)
-    private var mixed = [Bool](repeating: false, count: cells)
+    /// One histogram cell: its pixel count, channel sums, the first exact color seen in it and
+    /// whether another color shared the cell.
+    private struct Cell {
+        var count: UInt32 = 0, sumR: UInt32 = 0, sumG: UInt32 = 0, sumB: UInt32 = 0
+        var exact: UInt32 = 0
+        var mixed = false
+    }
+
+    /// `cells` cells, owned: allocated once, freed in `deinit`.
+    private let histogram: UnsafeMutablePointer<Cell>
     private var used: [Int] = []
     /// Cell → palette index, valid for the cells in `used` after `makePalette`.
-    private(set) var lookup = [UInt8](repeating: 0, count: cells)
+    let lookup: UnsafeMutablePointer<UInt8>
+
+    init() {
+        histogram = .allocate(capacity: GIFQuantizer.cells)
+        histogram.initialize(repeating: Cell(), count: GIFQuantizer.cells)
+        lookup = .allocate(capacity: GIFQuantizer.cells)
+        lookup.initialize(repeating: 0, count: GIFQuantizer.cells)
+    }
+
+    deinit {
+        histogram.deallocate()
+        lookup.deallocate()
+    }
 
     @inline(__always)
     static func cell(_ straight: UInt32) -> Int {
@@ -28,40 +47,44 @@ struct GIFQuantizer {
         return Int(r | g | b)
     }
 
-    /// Counts one opaque straight-RGBA pixel.
+    /// Counts `n` opaque straight-RGBA pixels of one color (a run).
     @inline(__always)
-    mutating func add(_ straight: UInt32) {
+    func add(_ straight: UInt32, count n: UInt32 = 1) {
         let c = GIFQuantizer.cell(straight)
         let rgb = straight & 0xFFFFFF
-        if count[c] == 0 { used.append(c); exact[c] = rgb } else if exact[c] != rgb { mixed[c] = true }
-        count[c] &+= 1
+        let cell = histogram + c
+        if cell.pointee.count == 0 { used.append(c); cell.pointee.exact = rgb } else if cell.pointee.exact != rgb { cell.pointee.mixed = true }
+        cell.pointee.count &+= n
         let r: UInt32 = rgb & 0xFF, g: UInt32 = rgb >> 8 & 0xFF, b: UInt32 = rgb >> 16
-        sumR[c] &+= r; sumG[c] &+= g; sumB[c] &+= b
+        cell.pointee.sumR &+= r &* n; cell.pointee.sumG &+= g &* n; cell.pointee.sumB &+= b &* n
     }
+
+    private func count(_ c: Int) -> UInt32 { histogram[c].count }
 
     /// The palette (up to 255 RGB entries, 0xBBGGRR) for the pixels added since the last call,
     /// with `lookup` set for every cell they fell in; then forgets them. Pixels that share a cell
     /// with another color map through the cell's palette entry.
-    mutating func makePalette() -> [UInt32] {
+    func makePalette() -> [UInt32] {
         used.sort()
         var palette: [UInt32] = []
         if used.count <= 255 {
             for (i, c) in used.enumerated() {
-                palette.append(mixed[c] ? mean(c) : exact[c])
+                palette.append(histogram[c].mixed ? mean(c) : histogram[c].exact)
                 lookup[c] = UInt8(i)
             }
         } else {
             palette = medianCut()
             for c in used { lookup[c] = nearest(mean(c), in: palette) }
         }
-        for c in used { count[c] = 0; sumR[c] = 0; sumG[c] = 0; sumB[c] = 0; mixed[c] = false }
+        for c in used { histogram[c] = Cell() }
         used.removeAll(keepingCapacity: true)
         return palette
     }
 
     private func mean(_ c: Int) -> UInt32 {
-        let n = count[c], h = n / 2
-        let r: UInt32 = (sumR[c] + h) / n, g: UInt32 = (sumG[c] + h) / n, b: UInt32 = (sumB[c] + h) / n
+        let cell = histogram[c]
+        let n = cell.count, h = n / 2
+        let r: UInt32 = (cell.sumR + h) / n, g: UInt32 = (cell.sumG + h) / n, b: UInt32 = (cell.sumB + h) / n
         return r | g << 8 | b << 16
     }
 
@@ -77,7 +100,7 @@ struct GIFQuantizer {
             for i in box {
                 let c = cells[i]
                 for a in 0..<3 { let v = component(c, a); lo[a] = min(lo[a], v); hi[a] = max(hi[a], v) }
-                pixels += UInt64(count[c])
+                pixels += UInt64(count(c))
             }
             // Green weighs most in luma, blue least: split along the perceptually widest side.
             let widths = [(hi[0] - lo[0]) * 3, (hi[1] - lo[1]) * 4, (hi[2] - lo[2]) * 2]
@@ -91,10 +114,10 @@ struct GIFQuantizer {
             guard best >= 0, scores[best].score > 0 else { break }
             let box = boxes[best], axis = scores[best].axis
             cells[box].sort { (component($0, axis), $0) < (component($1, axis), $1) }
-            let total = box.reduce(UInt64(0)) { $0 + UInt64(count[cells[$1]]) }
+            let total = box.reduce(UInt64(0)) { $0 + UInt64(count(cells[$1])) }
             var running: UInt64 = 0, split = box.lowerBound + 1
             for i in box {
-                running += UInt64(count[cells[i]])
+                running += UInt64(count(cells[i]))
                 if running * 2 >= total { split = min(max(i + 1, box.lowerBound + 1), box.upperBound - 1); break }
             }
             boxes[best] = box.lowerBound..<split
@@ -104,7 +127,7 @@ struct GIFQuantizer {
         }
         return boxes.map { box in
             var n: UInt64 = 0, r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0
-            for i in box { let c = cells[i]; n += UInt64(count[c]); r += UInt64(sumR[c]); g += UInt64(sumG[c]); b += UInt64(sumB[c]) }
+            for i in box { let cell = histogram[cells[i]]; n += UInt64(cell.count); r += UInt64(cell.sumR); g += UInt64(cell.sumG); b += UInt64(cell.sumB) }
             let h = n / 2
             let red = UInt32((r + h) / n), green = UInt32((g + h) / n), blue = UInt32((b + h) / n)
             return red | green << 8 | blue << 16

@@ -1,0 +1,68 @@
+/// The device of a `DeviceFrame` as a view tree, in the device's points under one uniform scale
+/// (the layout's): side buttons behind the body; the body (band color, drop shadow) holding the
+/// glass, the screen (the clip's layers, masked to the display's corners, over the screen
+/// canvas's background or black if that is transparent: a screen is never see-through), the
+/// Dynamic Island or notch over the screen, and the home button's ring.
+enum DeviceFrameViews {
+    /// The glass around the screen.
+    static let glass = Color(r8: 10, g8: 10, b8: 12)
+    /// The home button's ring.
+    static let ring = Color(r8: 58, g8: 58, b8: 62)
+
+    static func device(body figures: DeviceBody, layout: DeviceFrameLayout, finish: Color, shadow: Shadow?,
+                       screen canvas: Canvas, cutout device: DevicePreset, layers: [View]) -> View {
+        let size = figures.bodySize(screen: canvas.size), s = layout.scale
+        let band = figures.band, bezel = figures.bezel
+        let buttonColor = finish.interpolated(to: .black, 0.18)
+        var views: [View] = figures.buttons.map { button in
+            // Each button starts inside the band (radius its depth) and stands `buttonDepth` out of it.
+            let d = figures.buttonDepth
+            let frame: Rect
+            switch button.edge {
+            case .left: frame = Rect(x: -d, y: button.start, width: 2 * d, height: button.length)
+            case .right: frame = Rect(x: size.width - d, y: button.start, width: 2 * d, height: button.length)
+            case .top: frame = Rect(x: button.start, y: -d, width: button.length, height: 2 * d)
+            }
+            return View(frame: frame, backgroundColor: buttonColor, cornerRadius: d)
+        }
+        var screen = View(id: "frame-screen", frame: Rect(x: band + bezel.left, y: band + bezel.top, width: canvas.size.width, height: canvas.size.height),
+                          backgroundColor: canvas.isTransparent ? .black : canvas.backgroundColor,
+                          cornerRadius: figures.screenCornerRadius, clipsToBounds: true, subviews: layers)
+        if let cutout = cutoutView(device, screenWidth: canvas.size.width) { screen.subviews.append(cutout) }
+        var bodyParts = [View(frame: Rect(x: band, y: band, width: size.width - 2 * band, height: size.height - 2 * band),
+                              backgroundColor: glass, cornerRadius: max(figures.bodyCornerRadius - band, 0)),
+                         screen]
+        if figures.homeButtonDiameter > 0 {
+            let d = figures.homeButtonDiameter
+            let y = size.height - band - bezel.bottom / 2 - d / 2
+            bodyParts.append(View(frame: Rect(x: (size.width - d) / 2, y: y, width: d, height: d), cornerRadius: d / 2,
+                                  border: Border(width: 3, color: ring)))
+        }
+        // The shadow is given in output pixels; the body is drawn at the layout's scale.
+        let scaledShadow = shadow.map { Shadow(color: $0.color, opacity: $0.opacity, radius: $0.radius / s,
+                                               offset: Size(width: $0.offset.width / s, height: $0.offset.height / s)) }
+        views.append(View(id: "frame-body", frame: Rect(x: 0, y: 0, width: size.width, height: size.height), backgroundColor: finish,
+                          cornerRadius: figures.bodyCornerRadius, shadow: scaledShadow, subviews: bodyParts))
+        // A box the body's size, centred where the layout puts the body, scaled about its centre.
+        let center = layout.body.center
+        return View(id: "frame-device", frame: Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height),
+                    transform: .scale(s), subviews: views)
+    }
+
+    /// The Dynamic Island (a black pill) or the notch (a black tab whose top runs into the
+    /// glass), centred across a screen `screenWidth` points wide; nil for other devices.
+    static func cutoutView(_ device: DevicePreset, screenWidth: Double) -> View? {
+        let f = device.cutoutFrame
+        let x = ((screenWidth - f.width) / 2).rounded()
+        switch device.cutout {
+        case .none: return nil
+        case .dynamicIsland:
+            return View(id: "frame-island", frame: Rect(x: x, y: f.minY, width: f.width, height: f.height),
+                        backgroundColor: .black, cornerRadius: f.height / 2)
+        case .notch:
+            // Extended 30 points above the screen (clipped away) so only the bottom corners round.
+            return View(id: "frame-notch", frame: Rect(x: x, y: f.minY - 30, width: f.width, height: f.height + 30),
+                        backgroundColor: .black, cornerRadius: 22)
+        }
+    }
+}
