@@ -60,6 +60,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var scaleOption: ScaleOption
 
+    @OptionGroup var frameRateOption: FrameRateOption
+
     @Option(help: "auto (a bar on a terminal, else only the closing line), plain or json (JSON Lines on standard output).")
     var progress: ProgressStyle = .auto
 
@@ -78,7 +80,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        var loaded = try scaleOption.apply(TemplateLoader.load(path: template))
+        var loaded = try frameRateOption.apply(scaleOption.apply(TemplateLoader.load(path: template)))
         loaded.warnings.forEach(Console.warning)
         if let crf { loaded.video.crf = crf }
         if let preset { loaded.video.preset = preset }
