@@ -112,6 +112,9 @@ struct RenderCommand: ParsableCommand {
             }
             try hashes?.finish()
             reporter.finished(summary)
+            if let level = summary.h264Level, level > .widelySupported {
+                Console.warning("\(path): H.264 level \(level) is above \(H264Level.widelySupported); some players and upload paths refuse it (--scale or --fps lowers it)")
+            }
         }
     }
 
