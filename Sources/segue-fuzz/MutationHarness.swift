@@ -1,4 +1,5 @@
 #if !FUZZING
+import Compositor
 import Foundation
 
 /// The fuzzer without libFuzzer: `segue-fuzz TARGET SECONDS CORPUS...` mutates the corpus files
@@ -45,18 +46,12 @@ struct MutationHarness {
 
 /// Byte-level mutations in the manner of libFuzzer's: flips, overwrites with interesting
 /// values, inserts and deletes, duplications and splices with another input, driven by
-/// SplitMix64 so every run makes the same sequence.
+/// `SplitMix64` (the Compositor's one copy) so every run makes the same sequence.
 struct Mutator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
+    private var random: SplitMix64
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { random.next() }
 
     mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
 

@@ -68,6 +68,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var deviceFrameOption: DeviceFrameOption
 
+    @OptionGroup var frameRateOption: FrameRateOption
+
     @Option(help: "auto (a bar on a terminal, else only the closing line), plain or json (JSON Lines on standard output).")
     var progress: ProgressStyle = .auto
 
@@ -92,7 +94,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        var loaded = try deviceFrameOption.apply(scaleOption.apply(TemplateLoader.load(path: template)))
+        var loaded = try frameRateOption.apply(deviceFrameOption.apply(scaleOption.apply(TemplateLoader.load(path: template))))
         loaded.warnings.forEach(Console.warning)
         if let crf { loaded.video.crf = crf }
         if let preset { loaded.video.preset = preset }
@@ -142,6 +144,9 @@ struct RenderCommand: ParsableCommand {
             }
             try hashes?.finish()
             reporter.finished(summary)
+            if let level = summary.h264Level, level > .widelySupported {
+                Console.warning("\(path): H.264 level \(level) is above \(H264Level.widelySupported); some players and upload paths refuse it (--scale or --fps lowers it)")
+            }
         }
     }
 

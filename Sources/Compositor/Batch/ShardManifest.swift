@@ -115,12 +115,12 @@ struct ShardManifest {
         planFailures = try plan.objects("failures").map { try $0.failure() }
         written = try object.objects("clips").map { c in
             let r = try c.object("record")
-            guard let duration = Rational(parsing: try c.string("duration")), let rate = Rational(parsing: try r.string("fps")) else {
+            guard let duration = Rational(parsing: try c.string("duration")), let rate = Rational(parsing: try r.string("fps")), let frameRate = try? FrameRate(rate) else {
                 throw Unreadable(description: "\(c.at): duration or fps is not a number")
             }
             let record = ClipRecord(template: try r.string("template"), animator: try r.string("animator"), direction: try r.direction("direction"),
                                     file: try r.string("file"), poster: try r.string("poster"), frameHashes: try r.string("frameHashes"),
-                                    frames: try r.int("frames"), duration: duration, frameRate: FrameRate(rate),
+                                    frames: try r.int("frames"), duration: duration, frameRate: frameRate,
                                     width: try r.int("width"), height: try r.int("height"),
                                     sha256: try r.string("sha256"), frameDigest: try r.string("frameDigest"),
                                     codec: try r.string("codec"), pixelFormat: try r.string("pixelFormat"))

@@ -5,7 +5,7 @@
 /// Accuracy, measured against glibc by DeterministicMathTests: sin and cos within 2 ulp for
 /// |x| ≤ 1e5 (most within 1), exp within 1 ulp. Beyond 2³⁰ radians sin and cos stay deterministic
 /// and in −1...1 but are no longer accurate (see `reduce`).
-public enum DeterministicMath {
+package enum DeterministicMath {
     private static let pio2Hi = 1.57079632673412561417e+00
     private static let pio2Lo = 6.07710050650619224932e-11
     private static let twoOverPi = 6.36619772367581382433e-01

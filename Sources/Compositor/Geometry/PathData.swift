@@ -4,7 +4,7 @@
 /// Arcs become cubic Béziers of at most 90° each (the SVG 1.1 implementation notes' endpoint to
 /// center conversion, F.6.5), with `DeterministicMath`, so the same text gives the same points on
 /// every CPU.
-public enum PathData {
+package enum PathData {
     /// Why path data was refused: what and where (a character offset into the string).
     public struct ParseError: Error, Equatable, Sendable {
         public var offset: Int

@@ -3,7 +3,7 @@ import Foundation
 /// Reads an animated GIF's frame delays (centiseconds, one per stored image) straight from its
 /// graphic control extensions: what a browser waits between images, which libavformat's
 /// timestamps only approximate. For `probe` and the tests' duration checks.
-public enum GIFDelays {
+package enum GIFDelays {
     /// The delay of each image in file order; throws `AssetError` for a file that is not a
     /// well-formed GIF.
     public static func read(path: String) throws -> [Int] {

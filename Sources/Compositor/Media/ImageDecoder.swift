@@ -7,7 +7,7 @@ import Foundation
 /// memory exists (and libavcodec's own `max_pixels` guard is set too), and the decoder runs
 /// with `AV_EF_EXPLODE` so a truncated or damaged file fails instead of yielding grey rows.
 /// Animated PNGs are refused; EXIF orientation is not applied.
-public enum ImageDecoder {
+package enum ImageDecoder {
     /// Largest image width or height, in pixels.
     public static let maxSide = 8192
 

@@ -3,7 +3,7 @@ import CFFmpeg
 /// Writes a `Pixmap` as a baseline JPEG (libavcodec's mjpeg encoder, 4:4:4, quality scale 2,
 /// full-range BT.601 as JFIF defines it), atomically like `PNGWriter`. Alpha is dropped (the
 /// frame is taken as composited over black).
-public enum JPEGWriter {
+package enum JPEGWriter {
     /// Encodes `pixmap` and writes it to `path`; throws `OutputError` or `FFmpegError`.
     public static func write(_ pixmap: Pixmap, to path: String) throws {
         LibavLogging.silence()

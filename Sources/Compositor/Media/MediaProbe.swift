@@ -45,7 +45,7 @@ public enum MediaProbe {
             container: String(cString: input.format.pointee.iformat.pointee.name),
             profile: avcodec_profile_name(parameters.codec_id, profile).map { String(cString: $0) },
             codecTag: fourCC(parameters.codec_tag),
-            frameRate: stream.avg_frame_rate.num > 0 ? Rational(Int64(stream.avg_frame_rate.num), Int64(stream.avg_frame_rate.den)) : nil,
+            frameRate: stream.avg_frame_rate.num > 0 && stream.avg_frame_rate.den > 0 ? Rational(Int64(stream.avg_frame_rate.num), Int64(stream.avg_frame_rate.den)) : nil,
             hasAlpha: pixelFormatHasAlpha(pixelFormat),
             audio: audioStreams(input.format),
             level: level > 0 ? Int(level) : nil,

@@ -3,7 +3,7 @@ import Foundation
 
 /// Writes a `Pixmap` as an 8-bit RGBA (or RGB) PNG (libavcodec's encoder), atomically: a hidden
 /// temporary file in the destination's folder, renamed into place once complete.
-public enum PNGWriter {
+package enum PNGWriter {
     /// Un-premultiplies `pixmap` exactly (c = round(c' · 255 / a)) and writes it to `path`.
     /// Throws `OutputError` when the file cannot be written, `FFmpegError` if encoding fails.
     public static func write(_ pixmap: Pixmap, to path: String) throws {

@@ -8,11 +8,14 @@ public struct ExportSummary: Sendable, CustomStringConvertible {
     public var duration: Rational
     /// Wall-clock seconds the render took (reported only, never written into output).
     public var elapsed: Double
+    /// The level an H.264 stream declares (`MediaProbe.h264Level`); nil for other formats.
+    public var h264Level: H264Level?
 
     public var description: String {
         let fps = elapsed > 0 ? Double(frames) / elapsed : 0
         return "wrote \(path): \(frames) frames, \(String(format: "%.2f", duration.doubleValue)) s of video in "
             + "\(String(format: "%.2f", elapsed)) s (\(String(format: "%.1f", fps)) fps)"
+            + (h264Level.map { ", H.264 level \($0)" } ?? "")
     }
 }
 
@@ -68,7 +71,8 @@ public enum ClipExporter {
             throw error
         }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return ExportSummary(path: path, frames: frames.frameCount, duration: frames.timeline.videoDuration, elapsed: elapsed)
+        return ExportSummary(path: path, frames: frames.frameCount, duration: frames.timeline.videoDuration, elapsed: elapsed,
+                             h264Level: format.codec == "h264" ? MediaProbe.h264Level(path: path) : nil)
     }
 }
 

@@ -4,7 +4,7 @@ extension TemplateDecoder {
             var video = VideoSettings()
             if let fps = o["fps"] {
                 guard let rate = fps.rational(in: TemplateLimits.frameRateRange, what: "frames per second") else { return nil }
-                video.frameRate = FrameRate(rate)
+                do { video.frameRate = try FrameRate(rate) } catch { fps.error("\(error)"); return nil }
             }
             if let crf = o["crf"] {
                 guard let v = crf.int(in: VideoSettings.crfRange) else { return nil }

@@ -1,7 +1,8 @@
 /// Greedy line breaking of one shaped paragraph, as UILabel's word wrapping with tail truncation.
 ///
-/// Lines break after spaces, and after a hyphen or dash that follows a letter or digit; a word
-/// wider than the line breaks between characters. When the lines run out, the last one keeps as
+/// Lines break where UAX #14 allows (`LineBreakOpportunities`: after spaces and hyphens,
+/// between ideographs, never before closing punctuation or inside a number); a word wider than
+/// the line breaks between characters. When the lines run out, the last one keeps as
 /// many characters as fit beside the ellipsis.
 struct LineBreaker {
     /// One line: the paragraph's scalars it shows (trailing spaces excluded) and whether an

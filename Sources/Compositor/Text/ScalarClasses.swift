@@ -1,5 +1,5 @@
-/// The few Unicode properties text layout needs, kept to simple tables: this is not the full
-/// bidirectional algorithm (UAX #9) or line breaking algorithm (UAX #14).
+/// The few Unicode properties text layout needs beyond bidi (FriBidi, `UnicodeBidi`) and line
+/// breaking (`LineBreakClass`, `LineBreakOpportunities`), kept to simple tables.
 extension Unicode.Scalar {
     /// The character's part in the simplified bidirectional algorithm: letters by script (Hebrew,
     /// Arabic, Syriac, Thaana, N'Ko, … are right-to-left), digits (any script) as numbers, the
@@ -26,15 +26,6 @@ extension Unicode.Scalar {
     var isBreakingSpace: Bool {
         switch value {
         case 0x09, 0x20, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: true
-        default: false
-        }
-    }
-
-    /// Characters after which a line may break when a letter or digit came before them: hyphens
-    /// and dashes, and the zero-width space.
-    var isBreakAfter: Bool {
-        switch value {
-        case 0x2D, 0x2010, 0x2012...0x2014, 0x200B: true
         default: false
         }
     }

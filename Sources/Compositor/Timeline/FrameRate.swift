@@ -1,16 +1,34 @@
 /// Frames per second as an exact fraction (60, 30000/1001, …). The encoder's time base is its
 /// reciprocal, so frame *i* has presentation timestamp *i*.
-public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
+///
+/// A rate from input goes through the throwing initializers (positive, numerator and
+/// denominator at most `maxTerm`); an integer literal (`FrameRate(60)`, `let r: FrameRate = 30`)
+/// is a constant in code and must be positive.
+public struct FrameRate: Hashable, Sendable, CustomStringConvertible, ExpressibleByIntegerLiteral {
     /// Frames per second.
     public let rate: Rational
 
-    /// `rate` must be positive.
-    public init(_ rate: Rational) {
-        precondition(rate > .zero, "frame rate must be positive")
+    /// The largest numerator or denominator: the time base fits every container's 32-bit
+    /// fields, and a 9-decimal time times a rate stays within `Rational`'s 64-bit terms.
+    public static let maxTerm: Int64 = 1_000_000
+
+    /// `rate` frames per second; throws unless it is positive with terms at most `maxTerm`.
+    public init(_ rate: Rational) throws(FrameRateError) {
+        guard rate > .zero else { throw .notPositive(rate) }
+        guard rate.numerator <= Self.maxTerm, rate.denominator <= Self.maxTerm else { throw .tooFine(rate) }
         self.rate = rate
     }
 
-    public init(_ framesPerSecond: Int) { self.init(Rational(Int64(framesPerSecond))) }
+    /// `framesPerSecond` frames per second; throws unless it is in 1...`maxTerm`.
+    public init(_ framesPerSecond: Int) throws(FrameRateError) {
+        try self.init(Rational(Int64(framesPerSecond)))
+    }
+
+    /// A constant rate in code, such as `60`; it must be in 1...`maxTerm` (a precondition).
+    public init(integerLiteral value: Int64) {
+        precondition(value > 0 && value <= Self.maxTerm, "frame rate literal \(value) is not in 1...\(Self.maxTerm)")
+        rate = Rational(value)
+    }
 
     /// Seconds per frame: the time base of the encoded stream.
     public var timeBase: Rational { Rational(rate.denominator, rate.numerator) }

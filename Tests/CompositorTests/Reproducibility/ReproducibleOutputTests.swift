@@ -144,7 +144,7 @@ import Testing
         let hashes = dir.path + "/clip.framemd5"
         let path = try render(dir, "clip.mp4", fps: fps, extra: ["--frame-hashes", hashes])
         let info = try MediaProbe.inspect(path: path)
-        let rate = FrameRate(try #require(Rational(parsing: fps)))
+        let rate = try FrameRate(try #require(Rational(parsing: fps)))
         #expect(info.frameCount > 0)
         #expect(info.framePTS.enumerated().allSatisfy { i, pts in Rational(pts) * info.timeBase == rate.time(of: FrameIndex(i)) })
         let manifest = try FrameMD5Manifest(parsing: String(contentsOfFile: hashes, encoding: .utf8), file: hashes)

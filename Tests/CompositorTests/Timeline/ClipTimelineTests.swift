@@ -5,20 +5,20 @@ import Testing
     /// Frames sample the closed interval [0, D]: 2 s at 60 fps is frames 0/60 … 120/60, 121 of
     /// them; 1 s at 30000/1001 fps is 29.97 frame periods, so frames 0 … 30 (the last at
     /// 30 × 1001 / 30000 = 1.001 s, the first time at or after D).
-    @Test func frameCountCoversTheClosedInterval() {
+    @Test func frameCountCoversTheClosedInterval() throws {
         let t = ClipTimeline(frameRate: FrameRate(60), holdBefore: Rational(1, 2), transition: Rational(1), holdAfter: Rational(1, 2))
         #expect(t.frameCount == 121)
         #expect(t.lastFrameTime == Rational(2))
         #expect(t.videoDuration == Rational(121, 60))
-        let odd = ClipTimeline(frameRate: FrameRate(Rational(30000, 1001)), holdBefore: .zero, transition: Rational(1), holdAfter: .zero)
+        let odd = ClipTimeline(frameRate: try FrameRate(Rational(30000, 1001)), holdBefore: .zero, transition: Rational(1), holdAfter: .zero)
         #expect(odd.frameCount == 31)
         #expect(odd.lastFrameTime == Rational(1001, 1000))
     }
 
     /// With `holdAfter: 0` the last frame is the final state (progress exactly 1) and the one
     /// before it is not, whether or not D × fps is whole.
-    @Test func lastFrameIsTheFinalState() {
-        for rate in [FrameRate(60), FrameRate(Rational(30000, 1001)), FrameRate(24)] {
+    @Test func lastFrameIsTheFinalState() throws {
+        for rate in [FrameRate(60), try FrameRate(Rational(30000, 1001)), FrameRate(24)] {
             for transition in [Rational(1), Rational(7, 20), Rational(1, 3)] {
                 let t = ClipTimeline(frameRate: rate, holdBefore: Rational(1, 10), transition: transition, holdAfter: .zero)
                 let last = FrameIndex(t.frameCount - 1)
@@ -38,8 +38,8 @@ import Testing
         #expect(t.exactProgress(at: FrameIndex(10)) == .one)
     }
 
-    @Test func frameTimesAreExactRationals() {
-        let rate = FrameRate(Rational(30000, 1001))
+    @Test func frameTimesAreExactRationals() throws {
+        let rate = try FrameRate(Rational(30000, 1001))
         #expect(rate.time(of: FrameIndex(30000)) == Rational(1001))
         #expect(rate.timeBase == Rational(1001, 30000))
     }

@@ -9,8 +9,8 @@ let detail = Scene(name: "detail", root: View(frame: canvas.bounds, backgroundCo
 
 // The segue: the detail screen grows out of the thumbnail.
 let segue = SegueSpec(animator: "scale", options: AnimatorOptions(["scaleView": .string("thumb")]),
-                      from: "list", to: "detail", duration: Rational(1, 2), curve: .easeInOut,
-                      holdBefore: Rational(1, 4), holdAfter: Rational(1, 4), directions: [.present])
+                      from: "list", to: "detail", duration: Rational(1) / 2, curve: .easeInOut,
+                      holdBefore: Rational(1) / 4, holdAfter: Rational(1) / 4, directions: [.present])
 let template = SegueTemplate(file: "hello (in code)", name: "hello", canvas: canvas,
                              video: VideoSettings(frameRate: FrameRate(30)), scenes: [list, detail], segue: segue)
 
