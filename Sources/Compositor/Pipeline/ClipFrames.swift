@@ -10,8 +10,9 @@ public struct ClipFrames: Sendable {
     public init(template: SegueTemplate, direction: SegueDirection) throws {
         self.template = template
         self.direction = direction
-        timeline = template.timeline
-        transition = try Transition(template: template)
+        let played = template.playing(direction)
+        timeline = played.timeline
+        transition = try Transition(template: played)
     }
 
     public var frameCount: Int { timeline.frameCount }
