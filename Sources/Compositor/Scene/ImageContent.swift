@@ -7,9 +7,14 @@ public enum ContentMode: String, Hashable, Sendable, CaseIterable {
 public struct ImageContent: Hashable, Sendable {
     /// Absolute path of the image file, resolved against the template's folder when decoded.
     public var path: String
+    /// Default `scaleToFill`, as `UIImageView.contentMode`'s: an image whose aspect differs
+    /// from its frame's is stretched unless a template asks for `scaleAspectFill` or `scaleAspectFit`.
     public var contentMode: ContentMode
 
-    public init(path: String, contentMode: ContentMode = .scaleAspectFill) {
+    /// UIImageView's default content mode.
+    public static let defaultContentMode = ContentMode.scaleToFill
+
+    public init(path: String, contentMode: ContentMode = ImageContent.defaultContentMode) {
         self.path = path
         self.contentMode = contentMode
     }
