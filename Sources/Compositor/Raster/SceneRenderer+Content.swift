@@ -29,7 +29,7 @@ extension SceneRenderer {
            let own = RoundedRectCoverage(size: view.frame.size, cornerRadius: view.cornerRadius, transform: toDevice) {
             hidden = own.fullyCovered(within: own.bounds.intersection(clip.rect))
         }
-        pixmap.drawShadow(of: shape, sigma: sigma, color: color, clip: clip, hidden: hidden, cache: shadowMasks)
+        pixmap.drawShadow(of: shape, sigma: sigma, color: color, clip: clip, hidden: hidden, cache: shadowMasks, dither: canvas.dither)
     }
 
     func drawImage(_ image: ImageContent, of view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion,
