@@ -10,7 +10,7 @@ public struct BatchClip: Sendable {
     /// The template's `video.codec` format (H.264 when it names none).
     public let format: OutputFormat
 
-    public var frameCount: Int { template.timeline.frameCount }
+    public var frameCount: Int { template.timeline(direction).frameCount }
 
     /// Frames × pixels: what rendering the clip costs, for balancing shards (`ShardPlan`).
     public var work: Int { frameCount * template.outputCanvas.pixelWidth * template.outputCanvas.pixelHeight }
@@ -54,7 +54,7 @@ public struct BatchClip: Sendable {
     /// both scenes usually show and motion is under way (the exact middle of a flip is the
     /// screen edge-on, a black frame).
     public var posterFrame: FrameIndex {
-        let timeline = template.timeline
+        let timeline = template.timeline(direction)
         let time = (timeline.holdBefore + timeline.transition * Rational(1, 3)) * timeline.frameRate.rate
         return FrameIndex(max(0, min(Int(time.floor), frameCount - 1)))
     }

@@ -1,8 +1,6 @@
 /// The small glyphs components need (chevrons, checkmark, magnifying glass, Wi-Fi, a named
-/// icon's stand-in), built from rounded rectangles and rings only.
-///
-/// This is the fallback until the `icon` and `path` primitives are available: each glyph is a
-/// few views (two rotated rounded bars make a chevron), so it stays crisp at any scale.
+/// icon's stand-in), built from view primitives: the chevrons and the checkmark are SF-like
+/// stroked paths (`VectorSymbol`), the others rounded rectangles and rings.
 enum Glyph {
     /// A bar from `a` to `b`, `thickness` wide with round caps: a rotated rounded rectangle.
     static func bar(from a: Point, to b: Point, thickness: Double, color: Color) -> View {
@@ -19,25 +17,23 @@ enum Glyph {
     /// same bits on every CPU.
     static func angle(dx: Double, dy: Double) -> Double { DeterministicMath.atan2(dy, dx) }
 
-    /// A chevron in `box` pointing `left` (the back button's) or right (a disclosure indicator).
+    /// A chevron in `box` pointing `left` (the back button's) or right (a disclosure indicator):
+    /// one stroked path with round caps and a round join, as SF Symbols' chevron.backward and
+    /// chevron.forward are drawn, its ink filling `box` exactly.
     static func chevron(in box: Rect, pointingLeft: Bool, thickness: Double, color: Color, id: String? = nil) -> View {
-        let t = thickness / 2
-        let tipX = pointingLeft ? t : box.width - t, endX = pointingLeft ? box.width - t : t
-        let tip = Point(x: tipX, y: box.height / 2)
-        return View(id: id, frame: box, subviews: [
-            bar(from: tip, to: Point(x: endX, y: t), thickness: thickness, color: color),
-            bar(from: tip, to: Point(x: endX, y: box.height - t), thickness: thickness, color: color),
-        ])
+        let points = VectorSymbol.chevron(in: Rect(origin: .zero, size: box.size), pointing: pointingLeft ? .left : .right,
+                                          inset: thickness / 2)
+        var view = View(id: id, frame: box)
+        view.path = VectorSymbol.stroke(points, lineWidth: thickness, color: color)
+        return view
     }
 
-    /// A checkmark in `box`.
+    /// A checkmark in `box`: one stroked path, as SF Symbols' checkmark.
     static func checkmark(in box: Rect, thickness: Double, color: Color) -> View {
-        let t = thickness / 2, w = box.width, h = box.height
-        let corner = Point(x: w * 0.36, y: h - t)
-        return View(frame: box, subviews: [
-            bar(from: Point(x: t, y: h * 0.55), to: corner, thickness: thickness, color: color),
-            bar(from: corner, to: Point(x: w - t, y: t), thickness: thickness, color: color),
-        ])
+        var view = View(frame: box)
+        view.path = VectorSymbol.stroke(VectorSymbol.checkmark(in: Rect(origin: .zero, size: box.size), inset: thickness / 2),
+                                        lineWidth: thickness, color: color)
+        return view
     }
 
     /// A magnifying glass in `box` (a ring and a handle).

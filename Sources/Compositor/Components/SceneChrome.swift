@@ -17,7 +17,7 @@ public struct SceneChrome {
 
     /// The content area's bottom: above the tab bar or toolbar, else above the safe area's bottom.
     public var contentBottom: Double {
-        if scene.tabBar != nil { return TabBar.frame(env).minY }
+        if let tabBar = scene.tabBar, !tabBar.isFloating(in: env) { return TabBar.frame(env).minY }
         if scene.toolbar != nil { return Toolbar.frame(env).minY }
         return env.size.height - env.safeArea.bottom
     }

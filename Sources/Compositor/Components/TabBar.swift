@@ -1,5 +1,6 @@
 /// A tab bar (UITabBar) across the bottom: items with an icon and a title, the selected one in
-/// the tint color, the others in systemGray, an optional red badge.
+/// the tint color, the others in systemGray, an optional red badge. In a regular-width
+/// container (an iPad screen) it is iPadOS 18's floating tab bar instead (`Style.floating`).
 ///
 /// Metrics: 49 points tall above the home-indicator inset (83 in all on a 34-point inset), 50 on
 /// iPads (Apple's UITabBar; HIG "Tab bars"); the icon box 25 points high from 5 points down;
@@ -17,11 +18,33 @@ public struct TabBar: Hashable, Sendable {
         }
     }
 
+    /// Where and how the bar is drawn.
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        /// By the container, as UITabBarController on iPadOS 18: floating in a regular-width
+        /// container (an iPad screen), at the bottom in a compact one (a phone, a form sheet).
+        case automatic
+        /// UITabBar across the bottom, icons over titles.
+        case bottom
+        /// iPadOS 18's floating tab bar: titles only, in a capsule at the top center.
+        case floating
+    }
+
     public var items: [Item]
     public var selected: Int
+    public var style: Style
 
-    public init(items: [Item], selected: Int = 0) {
-        self.items = items; self.selected = selected
+    public init(items: [Item], selected: Int = 0, style: Style = .automatic) {
+        self.items = items; self.selected = selected; self.style = style
+    }
+
+    /// Whether the bar floats in `env`: `.floating`, or `.automatic` in a regular width.
+    public func isFloating(in env: ComponentEnvironment) -> Bool {
+        style == .floating || (style == .automatic && env.isRegularWidth)
+    }
+
+    /// The bar's frame in `env`: the bottom bar's, or the floating capsule's.
+    public func frame(in env: ComponentEnvironment) -> Rect {
+        isFloating(in: env) ? FloatingTabBar(bar: self).frame(env) : Self.frame(env)
     }
 
     /// The bar's height above the bottom inset.
@@ -34,6 +57,7 @@ public struct TabBar: Hashable, Sendable {
     }
 
     public func view(in env: ComponentEnvironment) -> View {
+        if isFloating(in: env) { return FloatingTabBar(bar: self).view(in: env) }
         let palette = env.palette, frame = Self.frame(env)
         let itemWidth = frame.width / Double(max(items.count, 1))
         var views: [View] = [

@@ -61,7 +61,7 @@ public struct TableCell: Hashable, Sendable {
             let box = Rect(x: frame.minX + margin, y: midY - Self.imageSide / 2, width: Self.imageSide, height: Self.imageSide)
             if let file = image.file {
                 views.append(View(frame: box, cornerRadius: image.rounded ? Self.imageSide / 2 : 7, clipsToBounds: true,
-                                  image: ImageContent(path: file)))
+                                  image: ImageContent(path: file, contentMode: .scaleAspectFill)))
             } else if let background = image.background {
                 views.append(View(frame: box, backgroundColor: background, cornerRadius: 7, subviews: [
                     Glyph.icon(image.icon ?? "", in: Rect(x: 5, y: 5, width: 19, height: 19), color: .white),

@@ -13,13 +13,15 @@ public struct ClipFrames: Sendable {
     public init(template: SegueTemplate, direction: SegueDirection) throws {
         self.template = template
         self.direction = template.flow == nil ? direction : .present
-        timeline = template.timeline
         if template.flow != nil {
+            timeline = template.timeline
             flow = try FlowScript(template: template)
             transition = nil
         } else {
+            let played = template.playing(direction)
+            timeline = played.timeline
             flow = nil
-            transition = try Transition(template: template)
+            transition = try Transition(template: played)
         }
     }
 

@@ -26,6 +26,20 @@ enum OrderedDither {
     @inline(__always)
     static func row(_ y: Int) -> SIMD8<UInt16> { thresholds[y & 7] }
 
+    /// `PixelMath.scale(pixel, by: factor)` with each channel rounded by `threshold` (1/256 of a
+    /// level, from `row(y)`) instead of by one half: the same division by 255, so a threshold of
+    /// 128 gives `scale`'s result, and the thresholds' mean (128) makes a pattern's mean exact.
+    /// Premultiplied order is kept (monotone, one threshold for all channels).
+    @inline(__always)
+    static func scale(_ pixel: UInt32, by factor: UInt32, threshold: UInt16) -> UInt32 {
+        let t = UInt32(threshold) &* 0x0001_0001
+        var rb = (pixel & 0x00FF_00FF) &* factor &+ t
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ag = ((pixel >> 8) & 0x00FF_00FF) &* factor &+ t
+        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ag
+    }
+
     /// A pixel from four 8.8 fixed-point channels (16 bits each, red lowest), each rounded up when
     /// its fraction plus `threshold` passes a whole level. Premultiplied order is kept: a channel
     /// at most alpha stays at most alpha, since rounding is monotone and shares the threshold.

@@ -2,9 +2,11 @@ extension Pixmap {
     /// Composites `color` through `shape`'s coverage blurred by a Gaussian of `sigma` device
     /// pixels (three box blurs), within `clip`: a drop shadow. Pixels in the two `hidden`
     /// rectangles (where the view's opaque background will be drawn next) are skipped: they
-    /// would be overwritten. `cache` keeps blurred masks for shapes seen before.
+    /// would be overwritten. `cache` keeps blurred masks for shapes seen before. `dither`: each
+    /// pixel's share of the color is rounded by the ordered-dither threshold of its position
+    /// (`OrderedDither`), so a large soft shadow's falloff does not band (see `composite`).
     mutating func drawShadow(of shape: RoundedRectCoverage, sigma: Double, color: PremultipliedRGBA8, clip: ClipRegion,
-                             hidden: (IntRect, IntRect) = (.empty, .empty), cache: ShadowMaskCache? = nil) {
+                             hidden: (IntRect, IntRect) = (.empty, .empty), cache: ShadowMaskCache? = nil, dither: Bool = false) {
         let boxes = ShadowBlur.boxes(sigma: sigma)
         let reach = ShadowBlur.reach(boxes)
         func grown(_ r: IntRect) -> IntRect { IntRect(x0: r.x0 - reach, y0: r.y0 - reach, x1: r.x1 + reach, y1: r.y1 + reach) }
@@ -12,13 +14,18 @@ extension Pixmap {
         let area = grown(shape.bounds).intersection(grown(clip.rect.intersection(bounds)))
         guard !area.isEmpty else { return }
         let mask = cache?.mask(shape, area: area, boxes: boxes) ?? ShadowMask(shape, area: area, boxes: boxes)
-        composite(mask, at: area, color: color.packed, clip: clip.intersection(area), hidden: hidden)
+        composite(mask, at: area, color: color.packed, clip: clip.intersection(area), hidden: hidden, dither: dither)
     }
 
     /// Composites `color` scaled by a shadow mask whose top-left pixel is `area`'s, within
     /// `clip`, except over the pixels of the `hidden` rectangles.
+    ///
+    /// Why dither: a shadow's color is faint (black at 18 %: alpha 46), so its alpha takes only
+    /// 47 levels from edge to full, and across a 30-pixel falloff each level is a band several
+    /// pixels wide. Rounding each pixel's scaled color by its Bayer threshold instead of by one
+    /// half turns the bands into a fixed fine pattern whose mean is the exact value.
     mutating func composite(_ mask: ShadowMask, at area: IntRect, color: UInt32, clip: ClipRegion,
-                            hidden: (IntRect, IntRect) = (.empty, .empty)) {
+                            hidden: (IntRect, IntRect) = (.empty, .empty), dither: Bool = false) {
         let scanner = CoverageScanner(shape: nil, clip: clip, target: bounds)
         let w = mask.columns.kept.count
         mask.values.withUnsafeBufferPointer { values in
@@ -28,6 +35,18 @@ extension Pixmap {
                     let m = values + mask.rows.index[y - area.y0] * w
                     func run(_ lo: Int, _ hi: Int) {
                         var x = lo
+                        if dither {
+                            let thresholds = OrderedDither.row(y)
+                            while x < hi {
+                                let f = (UInt32(m[column[x]]) &* UInt32(truncatingIfNeeded: cov[x]) &+ 128) >> 8
+                                if f != 0 {
+                                    let s = f == 255 ? color : OrderedDither.scale(color, by: f, threshold: thresholds[x & 7])
+                                    px[x] = PixelMath.over(s, px[x])
+                                }
+                                x += 1
+                            }
+                            return
+                        }
                         while x + 4 <= hi {
                             let f = SIMD4<UInt32>(UInt32(m[column[x]]), UInt32(m[column[x + 1]]), UInt32(m[column[x + 2]]), UInt32(m[column[x + 3]]))
                             let c = SIMD4<UInt32>(truncatingIfNeeded: SIMD4<Int32>(cov[x], cov[x + 1], cov[x + 2], cov[x + 3]))

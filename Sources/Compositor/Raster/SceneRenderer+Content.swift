@@ -29,7 +29,11 @@ extension SceneRenderer {
            let own = RoundedRectCoverage(size: view.frame.size, cornerRadius: view.cornerRadius, transform: toDevice) {
             hidden = own.fullyCovered(within: own.bounds.intersection(clip.rect))
         }
-        pixmap.drawShadow(of: shape, sigma: sigma, color: color, clip: clip, hidden: hidden, cache: shadowMasks)
+        // Dither only shadows whose bands would be wider than a pixel: the falloff (about 6 sigma)
+        // spans more pixels than the color has alpha levels. Smaller, darker ones band below a
+        // pixel and keep the 4-wide path (the photo grid's cards, for instance).
+        let dither = canvas.dither && 6 * sigma > Double(color.a)
+        pixmap.drawShadow(of: shape, sigma: sigma, color: color, clip: clip, hidden: hidden, cache: shadowMasks, dither: dither)
     }
 
     func drawImage(_ image: ImageContent, of view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion,

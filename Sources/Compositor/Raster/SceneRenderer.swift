@@ -168,7 +168,12 @@ public final class SceneRenderer {
             try drawPath(path, of: view, toDevice: toDevice, opacity: opacity, clip: inner, into: &pixmap)
         }
         if let icon = view.icon {
-            try drawLabelClipped(icon.label, of: view, toDevice: toDevice, opacity: opacity, clip: inner, into: &pixmap)
+            if let symbol = VectorSymbol(name: icon.name) {
+                try drawPath(symbol.content(size: icon.size, color: icon.color, in: view.frame.size), of: view, toDevice: toDevice,
+                             opacity: opacity, clip: inner, into: &pixmap)
+            } else {
+                try drawLabelClipped(icon.label, of: view, toDevice: toDevice, opacity: opacity, clip: inner, into: &pixmap)
+            }
         }
         if let label = view.label {
             try drawLabelClipped(label, of: view, toDevice: toDevice, opacity: opacity, clip: inner, into: &pixmap)

@@ -9,7 +9,7 @@ public struct Canvas: Hashable, Sendable {
     public var scale: Double
     public var backgroundColor: Color
     public var frameRate: FrameRate
-    /// Ordered dithering of gradients (on by default): subtle ramps become a fixed fine pattern
+    /// Ordered dithering of gradients and shadows (on by default): subtle ramps and soft shadows' falloffs become a fixed fine pattern
     /// of neighbouring levels instead of wide bands that survive encoding.
     public var dither: Bool
     /// The device the canvas is, when a preset named it.

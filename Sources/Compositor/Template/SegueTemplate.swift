@@ -58,6 +58,15 @@ public struct SegueSpec: Hashable, Sendable {
     public var gesture: GestureTrack?
     /// What the dismiss clip shows; `nil`: the animator's own choice (`Animator.dismissal`).
     public var dismissal: Dismissal?
+    /// The dismiss clip's transition length (`segue.dismissDuration`); `nil`: `duration`, as
+    /// before. UIKit times a dismissal on its own (a 2 s custom presentation is still dismissed
+    /// by a system slide), so a template can give the dismissal its own pace.
+    public var dismissDuration: Rational? = nil
+
+    /// The transition's length in `direction`: `duration`, or `dismissDuration` for a dismiss clip.
+    public func duration(_ direction: SegueDirection) -> Rational {
+        direction == .dismiss ? dismissDuration ?? duration : duration
+    }
 
     public init(animator: String, options: AnimatorOptions, from: String, to: String, duration: Rational,
                 curve: TimingCurve, holdBefore: Rational, holdAfter: Rational, directions: [SegueDirection],
@@ -112,11 +121,25 @@ public struct SegueTemplate: Sendable {
 
     public func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
 
-    /// The clip's layout in time (a flow's: its whole length as one span, no holds around it).
-    public var timeline: ClipTimeline {
+    /// The present clip's layout in time (a flow's: its whole length as one span, no holds around it).
+    public var timeline: ClipTimeline { timeline(.present) }
+
+    /// The layout in time of the clip of `direction` (its transition lasts `segue.duration(direction)`;
+    /// a flow is one clip whatever the direction).
+    public func timeline(_ direction: SegueDirection) -> ClipTimeline {
         if let flow { return ClipTimeline(frameRate: video.frameRate, holdBefore: .zero, transition: flow.duration, holdAfter: .zero) }
         return ClipTimeline(frameRate: video.frameRate, holdBefore: segue.holdBefore,
-                     transition: segue.duration, holdAfter: segue.holdAfter)
+                            transition: segue.duration(direction), holdAfter: segue.holdAfter)
+    }
+
+    /// The template as the clip of `direction` plays it: for a dismiss clip with its own
+    /// `dismissDuration`, the segue's duration is that one (the animator and its springs are
+    /// built for the dismissal's length); otherwise the template itself.
+    public func playing(_ direction: SegueDirection) -> SegueTemplate {
+        guard direction == .dismiss, let d = segue.dismissDuration, d != segue.duration else { return self }
+        var copy = self
+        copy.segue.duration = d
+        return copy
     }
 
     /// The transitioning context the animator works with.

@@ -84,7 +84,7 @@ extension TemplateDecoder {
         }
     }
 
-    /// `{items: [{title, icon, badge}], selected}`.
+    /// `{items: [{title, icon, badge}], selected, style}`.
     func decodeTabBar(_ field: TemplateField) -> TabBar? {
         field.object { o -> TabBar? in
             guard let list = o.require("items")?.list() else { return nil }
@@ -97,7 +97,9 @@ extension TemplateDecoder {
             }
             guard !items.isEmpty else { o.field.error("a tab bar needs at least one item"); return nil }
             let selected = o["selected"]?.int(in: 0...max(items.count - 1, 0)) ?? 0
-            return TabBar(items: items, selected: selected)
+            guard let style = o["style"].map({ $0.oneOf(TabBar.Style.allCases.map(\.rawValue), what: "tab bar style").flatMap(TabBar.Style.init(rawValue:)) })
+                ?? .automatic else { return nil }
+            return TabBar(items: items, selected: selected, style: style)
         } ?? nil
     }
 

@@ -190,7 +190,7 @@ extension TemplateDecoder {
         }
         return field.object { o in
             let mode = o["contentMode"]?.oneOf(ContentMode.allCases.map(\.rawValue), what: "content mode")
-                .flatMap(ContentMode.init(rawValue:)) ?? .scaleAspectFill
+                .flatMap(ContentMode.init(rawValue:)) ?? ImageContent.defaultContentMode
             guard let path = o.require("file").flatMap(assetPath) else { return nil }
             return ImageContent(path: path, contentMode: mode)
         } ?? nil

@@ -28,6 +28,8 @@ extension TemplateDecoder {
             let gesture = o["interactive"].map(decodeGesture)
             if gesture != nil, let d = o["duration"] { d.error("an interactive segue lasts its drag and settle; remove duration") }
             let duration = gesture.map { $0?.duration } ?? seconds("duration", type?.defaultDuration, zeroAllowed: false)
+            if gesture != nil, let d = o["dismissDuration"] { d.error("an interactive segue lasts its drag and settle; remove dismissDuration") }
+            let dismissDuration = seconds("dismissDuration", nil, zeroAllowed: false)
             let holdBefore = seconds("holdBefore", Rational(1, 2), zeroAllowed: true)
             let holdAfter = seconds("holdAfter", Rational(1, 2), zeroAllowed: true)
             let curve = o["curve"].map { decodeCurve($0, duration: duration?.doubleValue ?? 1) } ?? type?.defaultCurve
@@ -48,10 +50,11 @@ extension TemplateDecoder {
             if case .some(.none) = dismissal { failed = true }
             guard !failed, let type, let from, let to, from != to, let options, let duration, let curve,
                   let holdBefore, let holdAfter, let directions, let style, let layers else { return nil }
-            let spec = SegueSpec(animator: type.name, options: options, from: from, to: to, duration: duration,
+            var spec = SegueSpec(animator: type.name, options: options, from: from, to: to, duration: duration,
                                  curve: curve, holdBefore: holdBefore, holdAfter: holdAfter, directions: directions,
                                  style: style, layers: layers, gesture: gesture ?? nil, dismissal: dismissal ?? nil)
-            if spec.holdBefore + spec.duration + spec.holdAfter > TemplateLimits.maxClipDuration {
+            spec.dismissDuration = dismissDuration
+            if spec.holdBefore + max(spec.duration, spec.duration(.dismiss)) + spec.holdAfter > TemplateLimits.maxClipDuration {
                 field.error("the clip would last longer than \(TemplateLimits.maxClipDuration) seconds")
                 return nil
             }

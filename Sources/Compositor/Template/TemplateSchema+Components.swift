@@ -80,6 +80,8 @@ extension TemplateSchema {
                 object("A tab.", [("title", string("Required.")), ("icon", string("An SF Symbol name.")), ("badge", string("Badge text."))],
                        required: ["title"])))])),
             ("selected", .object([("description", .string("The selected tab's index. Default: 0.")), ("type", .string("integer")), ("minimum", .int(0))])),
+            ("style", .object([("description", .string("automatic (iPadOS 18: floating at the top center in a regular width such as an iPad screen, else at the bottom), bottom or floating. Default: automatic.")),
+                               ("enum", .array(TabBar.Style.allCases.map { .string($0.rawValue) }))])),
         ], required: ["items"])
     }
 

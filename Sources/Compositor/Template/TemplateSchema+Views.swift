@@ -72,7 +72,7 @@ extension TemplateSchema {
                  .object([("type", .string("string"))]),
                  object("An image with its content mode.", [
                     ("file", string("The image file, relative to this file.")),
-                    ("contentMode", .object([("description", .string("How the image fills the view. Default: scaleAspectFill.")),
+                    ("contentMode", .object([("description", .string("How the image fills the view. Default: scaleToFill (UIImageView's: stretched to the frame).")),
                                              ("enum", .array(ContentMode.allCases.map { .string($0.rawValue) }))])),
                 ], required: ["file"]))
     }

@@ -78,7 +78,7 @@ public enum TemplateSchema {
             ("scale", number("Pixels per point. Default: 1 (with size).", min: 0.25, max: 8, default: 1)),
             ("background", withDescription(ref("color"), "The color behind every scene. Default: black.")),
             ("backgroundColor", withDescription(ref("color"), "Same as background.")),
-            ("dither", boolean("Ordered dithering of gradients, so subtle ramps do not band. Default: true.")),
+            ("dither", boolean("Ordered dithering of gradients and shadows, so subtle ramps and soft shadows do not band. Default: true.")),
         ] + canvasChromeProperties, extra: [
             ("if", required(["device"])),
             ("then", .object([("not", .object([("anyOf", .array([required(["size"]), required(["scale"])]))]))])),

@@ -101,15 +101,16 @@ enum TemplateValidator {
             ok = false
         }
         if segue.from == segue.to { report("segue.to", "from and to must be different scenes"); ok = false }
-        for (key, value, zeroAllowed) in [("duration", segue.duration, false), ("holdBefore", segue.holdBefore, true),
-                                          ("holdAfter", segue.holdAfter, true)] {
+        let durations = [("duration", segue.duration, false), ("holdBefore", segue.holdBefore, true),
+                         ("holdAfter", segue.holdAfter, true)] + (segue.dismissDuration.map { [("dismissDuration", $0, false)] } ?? [])
+        for (key, value, zeroAllowed) in durations {
             if value < .zero || value > TemplateLimits.maxDuration || (value == .zero && !zeroAllowed) {
                 report("segue.\(key)", value == .zero ? "the duration must be positive"
                        : "must be a duration in seconds in 0...\(TemplateLimits.maxDuration)")
                 ok = false
             }
         }
-        if ok, segue.holdBefore + segue.duration + segue.holdAfter > TemplateLimits.maxClipDuration {
+        if ok, segue.holdBefore + max(segue.duration, segue.duration(.dismiss)) + segue.holdAfter > TemplateLimits.maxClipDuration {
             report("segue", "the clip would last longer than \(TemplateLimits.maxClipDuration) seconds")
             ok = false
         }

@@ -142,6 +142,41 @@ import Testing
         #expect(abs(popped.transform.translationY + 200 * covered) < 1e-9)
     }
 
+    /// `dismissDuration` times the dismiss clip on its own: at 10 fps, holds 0, a 2 s scale
+    /// segue with `dismissDuration: 0.5` has ⌈2 × 10⌉ + 1 = 21 present frames and
+    /// ⌈0.5 × 10⌉ + 1 = 6 dismiss frames; the system slide then spans the whole dismissal (at
+    /// linear progress p it is spring(p) of the way down, not spring(4p)).
+    @Test func dismissDurationTimesTheDismissClip() throws {
+        let t = try AnimatorFixtures.template(animator: "scale", extraSegue: "  duration: 2\n  dismissDuration: 0.5\n")
+        #expect(t.segue.dismissDuration == Rational(1, 2))
+        #expect(try ClipFrames(template: t, direction: .present).frameCount == 21)
+        let dismiss = try ClipFrames(template: t, direction: .dismiss)
+        #expect(dismiss.frameCount == 6)
+        #expect(BatchClip(index: 0, template: t, direction: .dismiss).frameCount == 6)
+        #expect(BatchClip(index: 0, template: t, direction: .present).frameCount == 21)
+        // Frame 2 of the dismiss clip is at 0.2 s: linear progress 0.4 of 0.5 s.
+        let b = try #require(dismiss.layers(at: FrameIndex(2)).first { $0.id == "b" })
+        #expect(abs(b.transform.translationY - 200 * Self.systemSpring(0.4)) < 0.05)
+        // Without it the dismiss clip lasts the segue's duration.
+        let same = try AnimatorFixtures.template(animator: "scale", extraSegue: "  duration: 2\n")
+        #expect(try ClipFrames(template: same, direction: .dismiss).frameCount == 21)
+        // Bad values name the key; an interactive segue has none.
+        let dir = TemporaryDirectory()
+        for (bad, message) in [("0", "positive"), ("-1", "out of range"), ("x", "duration")] {
+            let yaml = AnimatorFixtures.yaml(animator: "scale", extraSegue: "  dismissDuration: \(bad)\n")
+            do {
+                _ = try TemplateLoader.load(path: dir.write("bad.yaml", yaml))
+                Issue.record("dismissDuration: \(bad) was accepted")
+            } catch let error as TemplateError {
+                #expect("\(error)".contains("dismissDuration") && "\(error)".contains(message), "\(error)")
+            }
+        }
+        // A template built in code is validated the same way.
+        var built = t
+        built.segue.dismissDuration = .zero
+        #expect(TemplateValidator.problems(in: built).contains { "\($0)".contains("dismissDuration") })
+    }
+
     static func replaceTopYAML(options: String, extra: String = "") -> String {
         AnimatorFixtures.yaml(animator: "replaceTop", extraSegue: options + extra)
             .replacingOccurrences(of: "segue:\n", with: "  c:\n    title: C\n    background: \"#00FF00\"\nsegue:\n")

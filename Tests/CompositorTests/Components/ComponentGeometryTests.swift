@@ -50,6 +50,33 @@ import Testing
         #expect(TabBar.frame(iPad).minY == 1180 - 70)
     }
 
+    /// iPadOS 18's floating tab bar on an iPad (820 points wide, 24-point status bar): a 40-point
+    /// capsule centered in the 44-point navigation row, y = 24 + (44 − 40) / 2 = 26, centered
+    /// across: each tab its title at 15 × 0.55 points a character (rounded) plus 2 × 16, plus
+    /// 2 × 4 of inset: Pets 33 + 32, Walks 41 + 32, Vet 25 + 32 → 203 wide, x = (820 − 203) / 2
+    /// rounded = 309 (308.5 rounds away from zero). The content then runs to the safe area's
+    /// bottom; a phone and `style: bottom` keep the bottom bar.
+    @Test func iPadTabBarFloatsAtTheTopCenter() throws {
+        let iPad = Self.env(DevicePresets.preset(named: "iPad")!)
+        let bar = TabBar(items: [.init(title: "Pets"), .init(title: "Walks"), .init(title: "Vet")])
+        #expect(bar.isFloating(in: iPad))
+        #expect(bar.frame(in: iPad) == Rect(x: 309, y: 26, width: 203, height: 40))
+        let view = bar.view(in: iPad)
+        #expect(view.frame == bar.frame(in: iPad))
+        let titles = view.subviews.compactMap(\.label)
+        #expect(titles.map(\.text) == ["Pets", "Walks", "Vet"] && titles[0].color == SystemColor.systemBlue.color(.light))
+        #expect(titles.allSatisfy { $0.font.size == 15 })
+        #expect(!view.subviews.contains { $0.icon != nil })
+        let scene = Scene(name: "s", root: View(frame: Rect(x: 0, y: 0, width: 820, height: 1180)), tabBar: bar)
+        #expect(SceneChrome(scene: scene, env: iPad).contentBottom == 1180 - 20)
+        // A phone, and an explicit bottom bar on the iPad, stay at the bottom.
+        let phone = Self.env(Self.iPhone14)
+        #expect(!bar.isFloating(in: phone) && bar.frame(in: phone) == Rect(x: 0, y: 761, width: 390, height: 83))
+        var bottom = bar
+        bottom.style = .bottom
+        #expect(bottom.frame(in: iPad) == Rect(x: 0, y: 1110, width: 820, height: 70))
+    }
+
     /// Table rows are 44 points (58 with a subtitle); separators start at the 16-point margin,
     /// or at 16 + 29 + 15 = 60 past an image; on a 428-point phone the margin is 20, so 64.
     @Test func tableRowsAndSeparatorInsets() {

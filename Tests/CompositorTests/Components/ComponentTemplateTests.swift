@@ -60,6 +60,23 @@ import Testing
 
     /// A table without a frame fills the content area: below a large-title bar (47 + 96 = 143)
     /// down to the tab bar (844 − 83 = 761); `relativeTo: content` offsets a frame by 143.
+    /// `tabBar.style` reads UIKit-like names; a wrong one is located with the choices.
+    @Test func tabBarStyleIsReadAndChecked() throws {
+        let t = try load("""
+              a:
+                background: white
+                tabBar: {items: [Home, Search], style: bottom}
+            """)
+        #expect(t.scenes[0].tabBar?.style == .bottom)
+        let e = try error("""
+              a:
+                background: white
+                tabBar: {items: [Home, Search], style: float}
+            """)
+        #expect(e.field == "scenes.a.tabBar.style")
+        #expect(e.message.contains("floating"))
+    }
+
     @Test func tableFillsTheContentAreaAndFramesFollowGuides() throws {
         let t = try load("""
               a:

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Compositor
 
-/// Ordered dithering of gradients (canvas `dither`, on by default).
+/// Ordered dithering of gradients and shadows (canvas `dither`, on by default).
 @Suite struct DitherTests {
     /// #F2F2F7 → #D1D1D6 top to bottom over 844 pixels: 33 levels per channel, so rounded to
     /// the nearest level every band is 844 / 33 ≈ 25.6 rows tall.
@@ -47,6 +47,40 @@ import Testing
                                           LinearGradient.Stop(color: try! Color(hex: "#3A506B"), location: 1)])
         let p = try SceneRenderer(canvas: canvas).render([View(frame: Rect(x: 0, y: 0, width: 16, height: 16), gradient: flat)])
         #expect((0..<16).allSatisfy { y in (0..<16).allSatisfy { p[$0, y] == PremultipliedRGBA8(r: 0x3A, g: 0x50, b: 0x6B, a: 255) } })
+    }
+
+    /// A card with a large, faint soft shadow (black at 5 %, radius 80 points: sigma 40 px, so
+    /// a falloff about 120 px wide) on white.
+    static func shadowed(opacity: Double, dither: Bool) throws -> Pixmap {
+        let canvas = Canvas(size: Size(width: 400, height: 120), scale: 1, backgroundColor: .white, dither: dither)
+        let card = View(frame: Rect(x: 250, y: -100, width: 100, height: 320), backgroundColor: .white,
+                        shadow: Shadow(color: .black, opacity: opacity, radius: 80, offset: Size(width: 0, height: 0)))
+        return try SceneRenderer(canvas: canvas).render([card])
+    }
+
+    /// Shadows are dithered like gradients. The blurred mask f (0...255) is read from the same
+    /// shadow at full opacity (pixel = 255 − f exactly); at 5 % (alpha 13) the exact pixel is
+    /// 255 − 13 f / 255, which crosses a level only every 20 px or so. Dithered, every pixel is within one level of that and every 8 × 8 cell
+    /// averages to it within 0.1; rounded to nearest, cells of the falloff left of the card are
+    /// off by a good part of a level (the bands).
+    @Test func shadowsAreDitheredLikeGradients() throws {
+        let full = try Self.shadowed(opacity: 1, dither: false)
+        let dithered = try Self.shadowed(opacity: 0.05, dither: true), plain = try Self.shadowed(opacity: 0.05, dither: false)
+        let alpha = Double(Color.quantize(0.05))
+        func exact(_ x: Int, _ y: Int) -> Double { 255 - alpha * (255 - Double(full[x, y].r)) / 255 }
+        var worstPlain = 0.0
+        for cellY in stride(from: 0, to: 120, by: 8) {
+            for cellX in stride(from: 130, to: 250, by: 8) {
+                var sum = 0.0, plainSum = 0.0, want = 0.0
+                for y in cellY..<cellY + 8 { for x in cellX..<cellX + 8 {
+                    #expect(abs(Double(dithered[x, y].r) - exact(x, y)) < 1, "(\(x), \(y))")
+                    sum += Double(dithered[x, y].r); plainSum += Double(plain[x, y].r); want += exact(x, y)
+                } }
+                #expect(abs(sum - want) / 64 <= 0.1, "cell (\(cellX), \(cellY))")
+                worstPlain = max(worstPlain, abs(plainSum - want) / 64)
+            }
+        }
+        #expect(worstPlain > 0.3, "\(worstPlain)")
     }
 
     /// `dither: false` in a template turns it off; it is on by default.
