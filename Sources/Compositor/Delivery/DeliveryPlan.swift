@@ -87,8 +87,8 @@ extension SegueTemplate {
         let fit = try DeliveryPlan.fit(self, spec: spec, preset: preset)
         template.canvas.scale = fit.scale
         if let max = preset.maxFrameRate, video.frameRate.rate > max {
-            template.video.frameRate = FrameRate(max)
-            template.canvas.frameRate = FrameRate(max)
+            template.video.frameRate = try FrameRate(max)
+            template.canvas.frameRate = try FrameRate(max)
         }
         return template
     }

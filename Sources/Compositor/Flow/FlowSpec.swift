@@ -16,10 +16,10 @@ public struct FlowSpec: Hashable, Sendable {
     /// How taps are drawn.
     public var touches: TouchStyle
 
-    /// A flow from `root` through `steps`.
-    public init(root: String, tabs: [String] = [], hold: Rational = Rational(1, 2), steps: [FlowStep],
+    /// A flow from `root` through `steps`; `hold` before the first step, half a second when nil.
+    public init(root: String, tabs: [String] = [], hold: Rational? = nil, steps: [FlowStep],
                 touches: TouchStyle = TouchStyle()) {
-        self.root = root; self.tabs = tabs; self.hold = hold; self.steps = steps; self.touches = touches
+        self.root = root; self.tabs = tabs; self.hold = hold ?? Rational(1, 2); self.steps = steps; self.touches = touches
     }
 
     /// The default stillness before the first step, in seconds.
