@@ -163,4 +163,33 @@ import Testing
             #expect(try pixel(Array(FileManager.default.contents(atPath: file) ?? Data()), 30, 30).rgba == [255, 0, 0, 255])
         }
     }
+
+    @Test func drawsAFlowsHoldsAndStepsOnTheTimeline() async throws {
+        try await withServer { http, server async throws in
+            // A 0.5 s hold, then one push of 0.5 s with a caption and a 1 s hold: 2 s at 10 fps.
+            server.write("flow.yaml", """
+            canvas: {size: [160, 120], scale: 1, background: "#000000"}
+            video: {fps: 10}
+            scenes:
+              a: {background: "#FFFFFF"}
+              b: {background: "#0000FF"}
+            flow:
+              root: a
+              hold: 0.5
+              steps:
+                - {push: b, duration: 0.5, hold: 1.0, caption: {text: "Hello"}}
+            """)
+            let json = try await http.send("GET", "/api/template?t=0/flow.yaml").json()
+            #expect((json["unavailable"] as? [String: String])?["dismiss"] != nil)
+            let timeline = try #require((json["timelines"] as? [String: Any])?["present"] as? [String: Any])
+            #expect(timeline["frameCount"] as? Int == 21)
+            // Frames at 10 fps: the first hold 0–0.5 s, the transition 0.5–1 s, its hold 1–2 s.
+            #expect(timeline["holds"] as? [[Int]] == [[0, 5], [10, 20]])
+            let marks = (timeline["marks"] as? [[String: Any]] ?? []).map { "\($0["kind"] ?? "") \($0["frame"] ?? "")" }
+            #expect(marks == ["caption 5", "step 5"])
+            let step = (timeline["tracks"] as? [[String: Any]])?.first
+            #expect(step?["name"] as? String == "step 1: push b (push)")  // the action's default animator
+            #expect(step?["active"] as? [[Int]] == [[5, 10]])
+        }
+    }
 }

@@ -51,7 +51,7 @@ with open(template) as f:
 saves = []
 with Browser(os.path.join(work, "profile"), pid_file=os.path.join(work, "chromium.pid")) as browser:
     browser.open(url.rstrip("/") + "/?t=" + urllib.parse.quote(template_id))
-    browser.wait_for("document.body.dataset.state === 'ok' && (document.body.dataset.shown || '').endsWith('/full')", 30)
+    browser.wait_for("document.body.dataset.state === 'ok' && (document.body.dataset.shown || '').endsWith('/full')", 120)
     for i in range(12):
         before = browser.evaluate("document.body.dataset.shown")
         with open(template, "w") as f:
