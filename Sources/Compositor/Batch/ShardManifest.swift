@@ -123,7 +123,8 @@ struct ShardManifest {
                                     frames: try r.int("frames"), duration: duration, frameRate: frameRate,
                                     width: try r.int("width"), height: try r.int("height"),
                                     sha256: try r.string("sha256"), frameDigest: try r.string("frameDigest"),
-                                    codec: try r.string("codec"), pixelFormat: try r.string("pixelFormat"))
+                                    // Absent in manifests written before formats other than H.264: those were H.264.
+                                    codec: (try? r.string("codec")) ?? "h264", pixelFormat: (try? r.string("pixelFormat")) ?? "yuv420p")
             return WrittenClip(record: record, posterSHA256: try c.string("posterSHA256"), frameHashesSHA256: try c.string("frameHashesSHA256"))
         }
         failures = try object.objects("failures").map { try $0.failure() }
