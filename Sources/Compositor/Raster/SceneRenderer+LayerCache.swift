@@ -23,8 +23,15 @@ extension SceneRenderer {
     /// Draws a top-level view (one of a frame's layers) from the layer cache when it applies,
     /// else as `draw(_:parent:clip:opacity:into:)` does.
     func drawTopLevel(_ view: View, parent: AffineTransform, clip: ClipRegion, into pixmap: inout Pixmap) throws {
-        if let cached = cachedLayer(view, toDevice: view.transformToSuperview.concatenating(parent), opacity: 1, clip: clip) {
+        let toDevice = view.transformToSuperview.concatenating(parent)
+        if let cached = cachedLayer(view, toDevice: toDevice, opacity: 1, clip: clip) {
             try draw(cached, clip: clip, into: &pixmap)
+        } else if let (core, outside) = view.splitOutsideSubviews(),
+                  let cached = cachedLayer(core, toDevice: toDevice, opacity: 1, clip: clip), cached.wholePixelOffset == nil {
+            // A moving scene with something hung outside its opaque frame (a pushed scene's
+            // edge shadow): its frame resampled from an opaque store, the rest drawn after it.
+            try draw(cached, clip: clip, into: &pixmap)
+            for sub in outside { try draw(sub, parent: toDevice, clip: clip, opacity: 1, into: &pixmap) }
         } else {
             try draw(view, parent: parent, clip: clip, opacity: 1, into: &pixmap)
         }
@@ -33,10 +40,11 @@ extension SceneRenderer {
     /// How `view` (its own coordinates mapped to device pixels by `toDevice`, faded by `opacity`
     /// and its alpha) is drawn from a backing store, or `nil` when the cache does not apply (see
     /// `LayerCache`): the cache is off, the clip is shaped, the view is hidden or turned in
-    /// perspective, has content that is not static, is drawn at full opacity without filling
-    /// its store opaquely (compositing a store with transparent pixels is not exactly drawing
-    /// its parts), fades without needing a group layer, is shown at more than `maxStoreFactor`
-    /// times the canvas scale, or would be resampled but is rotated or holds only flat shapes.
+    /// perspective, has content that changes each frame or a material whose backdrop the store
+    /// does not hold, is drawn at full opacity without filling its store opaquely (compositing
+    /// a store with transparent pixels is not exactly drawing its parts), fades without needing
+    /// a group layer, is shown at more than `maxStoreFactor` times the canvas scale, or would be
+    /// resampled but is rotated or holds only flat shapes.
     func cachedLayer(_ view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion) -> CachedLayer? {
         guard cachesLayers, clip.isRectangular, !clip.isEmpty, !view.isHidden, view.transform.rotationY == 0 else { return nil }
         let alpha = min(view.alpha, 1) * opacity
@@ -45,6 +53,8 @@ extension SceneRenderer {
         if fades && !view.needsGroupLayer { return nil }
         let shown = max(toDevice.scaleX, toDevice.scaleY) / canvas.scale
         guard shown.isFinite, shown <= Self.maxStoreFactor, view.hasStaticContent else { return nil }
+        // A material blurs what lies behind it: from a store only where the store holds that.
+        let backdropFree = !view.hasBackdropDependentContent
         let key = LayerCache.Key(content: view.cacheContent, scale: canvas.scale * (shown <= 1 ? 1 : Self.maxStoreFactor))
         guard let layout = BackingStore.Layout(key.content, scale: key.scale, maxPixels: maxStorePixels),
               fades || layout.cover != nil else { return nil }
@@ -56,19 +66,55 @@ extension SceneRenderer {
             // when it sits where its store was drawn.
             let area = IntRect(x0: x, y0: y, x1: x + layout.area.width, y1: y + layout.area.height)
             guard area.intersection(clip.rect) == area else { return nil }
-            if !fades && !(toDevice.tx == 0 && toDevice.ty == 0 && layout.area.x0 == 0 && layout.area.y0 == 0) { return nil }
+            let atRest = toDevice.tx == 0 && toDevice.ty == 0 && layout.area.x0 == 0 && layout.area.y0 == 0
+            if !fades && !atRest { return nil }
+            // Materials see the same backdrop in the store as in the frame: a group layer is
+            // drawn offscreen over the very area of the store anyway; an opaque layer at rest
+            // filling exactly the frame holds everything behind its materials, and the frame's
+            // edges repeated beyond it are the store's.
+            if !backdropFree && !fades && area != IntRect(x0: 0, y0: 0, x1: canvas.pixelWidth, y1: canvas.pixelHeight) { return nil }
         } else if !view.drawsCostlyContent || !toDevice.isAxisAligned {
             // Resampling costs a bilinear sample per pixel: more than drawing flat shapes again,
             // and, rotated (no per-row tables), more than drawing the explode's pieces again.
+            return nil
+        } else if !backdropFree && layout.cover == nil {
+            // Resampled, a store is the subtree drawn alone (see `LayerCache`): its materials
+            // blur the subtree's own opaque pixels, as a scene moving rigidly with its bars
+            // shows them; over transparent store pixels they would blur nothing.
             return nil
         }
         return layer
     }
 
+    /// The store of `layer`, rendered with the uncached path.
+    func makeStore(_ layer: CachedLayer) throws -> BackingStore {
+        try BackingStore(rendering: layer.key.content, layout: layer.layout, scale: layer.key.scale, with: self)
+    }
+
+    /// Draws `view` (the frame's last layer, `parent` mapping to device pixels) over `under`
+    /// (the layer hiding everything before it) in one pass when both are opaque stores filling
+    /// the frame exactly and `view` fades: a cross-dissolve's two scenes. The same pixels as
+    /// copying `under` and compositing `view`'s store (`Pixmap.crossFade`); false, drawing
+    /// nothing, otherwise.
+    func drawCrossFade(under: CachedLayer, over view: View, parent: AffineTransform, clip: ClipRegion, into pixmap: inout Pixmap) throws -> Bool {
+        func fillsFrame(_ layer: CachedLayer) -> Bool {
+            guard let (x, y) = layer.wholePixelOffset, layer.layout.cover != nil else { return false }
+            return x == 0 && y == 0 && layer.layout.area.width == pixmap.width && layer.layout.area.height == pixmap.height
+        }
+        guard under.copiesOpaquePixels, fillsFrame(under),
+              let top = cachedLayer(view, toDevice: view.transformToSuperview.concatenating(parent), opacity: 1, clip: clip),
+              top.opacity < 255, fillsFrame(top) else { return false }
+        try layerCache.withStore(under.key, make: { try makeStore(under) }) { base in
+            try layerCache.withStore(top.key, make: { try makeStore(top) }) { layer in
+                pixmap.crossFade(base.pixels, layer.pixels, opacity: top.opacity)
+            }
+        }
+        return true
+    }
+
     /// Composites a layer from its backing store, rendering the store first when the cache lacks it.
     func draw(_ layer: CachedLayer, clip: ClipRegion, into pixmap: inout Pixmap) throws {
-        let make = { try BackingStore(rendering: layer.key.content, layout: layer.layout, scale: layer.key.scale, with: self) }
-        try layerCache.withStore(layer.key, make: make) { store in
+        try layerCache.withStore(layer.key, make: { try makeStore(layer) }) { store in
             if let (x, y) = layer.wholePixelOffset {
                 // Exactly what drawing the subtree here gives (see the type's contract).
                 if layer.copiesOpaquePixels {

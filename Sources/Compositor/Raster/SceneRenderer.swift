@@ -74,6 +74,10 @@ public final class SceneRenderer {
         if let (index, color) = hiding {
             let clip = ClipRegion(rect: pixmap.bounds), hider = layers[index].transformToSuperview.concatenating(toDevice)
             if let cached = cachedLayer(layers[index], toDevice: hider, opacity: 1, clip: clip) {
+                // A cross-dissolve between two stores filling the frame: one pass.
+                if index + 2 == layers.count, try drawCrossFade(under: cached, over: layers[index + 1], parent: toDevice, clip: clip, into: &pixmap) {
+                    return
+                }
                 // A store copied at whole pixels overwrites every pixel the fill would.
                 if !cached.copiesOpaquePixels { pixmap.fill(color) }
                 try draw(cached, clip: clip, into: &pixmap)

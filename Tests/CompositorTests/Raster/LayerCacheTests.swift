@@ -103,14 +103,19 @@ import Testing
         #expect(cached.layerCache.count == 1)
     }
 
-    /// The sideways-moved store's fast path (one horizontal lerp per pixel on texel rows)
-    /// against the general per-pixel bilinear path.
-    @Test func rowLerpEqualsGeneralSampling() throws {
-        var rng = SplitMix64(seed: 0x1A7E_0018)
+    /// The fast paths of a store moved by a fraction of a pixel (one lerp per pixel when it moves
+    /// one way, sideways or up and down; two pixels per vector when both), opaque and with
+    /// transparent pixels (a scene with its edge shadow), against the general per-pixel
+    /// bilinear path.
+    @Test(arguments: [true, false])
+    func rowLerpEqualsGeneralSampling(opaque: Bool) throws {
+        var rng = SplitMix64(seed: opaque ? 0x1A7E_0018 : 0x1A7E_0019)
         var drawn = 0
         for round in 0..<200 {
-            let image = FastPathTests.randomImage(&rng, width: 20, height: 14, opaque: true)
-            let t = AffineTransform.translation(Double(Int(rng.next() % 30)) - 8 + rng.double(0.01, 0.99), Double(Int(rng.next() % 30)) - 8)
+            let image = FastPathTests.randomImage(&rng, width: 20, height: 14, opaque: opaque)
+            // Sideways, up or down, and both ways at once by a fraction of a pixel.
+            let dx = round % 3 == 1 ? 0 : rng.double(0.01, 0.99), dy = round % 3 == 0 ? 0 : rng.double(0.01, 0.99)
+            let t = AffineTransform.translation(Double(Int(rng.next() % 30)) - 8 + dx, Double(Int(rng.next() % 30)) - 8 + dy)
             guard let fast = ImageSampler(chain: MipChain(image), imageToDevice: t, opacity: 255),
                   let shape = RoundedRectCoverage(size: Size(width: 20, height: 14), cornerRadius: round % 3 == 0 ? 3 : 0, transform: t)
             else { continue }
@@ -121,6 +126,37 @@ import Testing
             drawn += 1
         }
         #expect(drawn == 200)
+    }
+
+    /// A moving scene with a shadow strip hung outside its frame (the push's top scene): its
+    /// frame comes from an opaque store, resampled, and the strip is drawn after it, uncached,
+    /// exactly as if the strip were a layer of its own above the scene.
+    @Test func sceneWithAHungShadowIsItsOpaqueStoreAndTheShadow() throws {
+        let strip = View(frame: Rect(x: -6, y: 0, width: 6, height: 40),
+                         gradient: LinearGradient(stops: [.init(color: .clear, location: 0), .init(color: Color(red: 0, green: 0, blue: 0, alpha: 0.3), location: 1)],
+                                                  start: Point(x: 0, y: 0.5), end: Point(x: 1, y: 0.5)))
+        let move = ViewTransform(translationX: 17.3, translationY: 5)
+        // An unclipped scene (a scene root): opaque background, a photo.
+        let scene = View(frame: Rect(x: 0, y: 0, width: 60, height: 40), transform: move, backgroundColor: Self.hex("#F2F2F7"), subviews: [
+            View(frame: Rect(x: 2, y: 2, width: 36, height: 20), cornerRadius: 5, clipsToBounds: true, image: ImageContent(path: "mem:photo")),
+        ])
+        var hung = scene
+        hung.subviews.insert(strip, at: 0)
+        let background = View(frame: Rect(x: 0, y: 0, width: 80, height: 60), backgroundColor: Self.hex("#FFFFFF"))
+        let cached = Self.renderer(cached: true)
+        let frame = try cached.render([background, hung])
+        #expect(cached.layerCache.count == 2)
+        // Expected: the card alone through the cache, then the strip drawn in the card's coordinates.
+        let expecting = Self.renderer(cached: true)
+        var expected = try expecting.render([background, scene])
+        try expecting.draw(strip, parent: hung.transformToSuperview.concatenating(expecting.canvas.pointsToPixels),
+                           clip: ClipRegion(rect: expected.bounds), opacity: 1, into: &expected)
+        #expect(frame == expected)
+        #expect(frame != (try Self.renderer(cached: false).render([background, hung])))
+        // At whole pixels the scene is not copied from a store (it is not at rest): drawn whole.
+        var still = hung
+        still.transform = ViewTransform(translationX: 17.5, translationY: 5)
+        #expect(try Self.renderer(cached: true).render([background, still]) == Self.renderer(cached: false).render([background, still]))
     }
 
     /// The opaque-store fast paths (row copy, two-pixel blend) against the general composite.
