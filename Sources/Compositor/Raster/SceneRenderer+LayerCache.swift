@@ -55,7 +55,13 @@ extension SceneRenderer {
         guard shown.isFinite, shown <= Self.maxStoreFactor, view.hasStaticContent else { return nil }
         // A material blurs what lies behind it: from a store only where the store holds that.
         let backdropFree = !view.hasBackdropDependentContent
-        let key = LayerCache.Key(content: view.cacheContent, scale: canvas.scale * (shown <= 1 ? 1 : Self.maxStoreFactor))
+        var content = view.cacheContent
+        if fillsCanvasInPlace(view, toDevice: toDevice) {
+            // Nothing beyond the frame shows (a card's shadow reaching past the screen's edge):
+            // the store stops at the view's bounds, the canvas, and so fills its area opaquely.
+            content.clipsToBounds = true
+        }
+        let key = LayerCache.Key(content: content, scale: canvas.scale * (shown <= 1 ? 1 : Self.maxStoreFactor))
         guard let layout = BackingStore.Layout(key.content, scale: key.scale, maxPixels: maxStorePixels),
               fades || layout.cover != nil else { return nil }
         let layer = CachedLayer(key: key, layout: layout, toDevice: toDevice, opacity: UInt32(Color.quantize(alpha)))
@@ -84,6 +90,43 @@ extension SceneRenderer {
             return nil
         }
         return layer
+    }
+
+    /// The device pixels a top-level `view` paints opaquely whatever lies below it: inside its
+    /// opaque, unrounded, axis-aligned background (drawn over whatever was there, then its own
+    /// content over that), one pixel in from the edges (a resampled store's edge texels); `nil`
+    /// when it has none.
+    func opaqueInterior(_ view: View, toDevice: AffineTransform) -> IntRect? {
+        guard !view.isHidden, view.alpha >= 1, let color = view.backgroundColor, color.alpha >= 1, view.cornerRadius == 0,
+              view.transform.rotationY == 0, toDevice.isAxisAligned else { return nil }
+        let r = toDevice.bounds(of: Rect(origin: .zero, size: view.frame.size))
+        guard r.width.isFinite, r.height.isFinite, abs(r.minX) < 1e9, abs(r.minY) < 1e9, abs(r.maxX) < 1e9, abs(r.maxY) < 1e9 else { return nil }
+        let inner = IntRect(x0: Int(r.minX.rounded(.up)) + 1, y0: Int(r.minY.rounded(.up)) + 1,
+                            x1: Int(r.maxX.rounded(.down)) - 1, y1: Int(r.maxY.rounded(.down)) - 1)
+        return inner.isEmpty ? nil : inner
+    }
+
+    /// Whether drawing the top-level `view` gives the same pixels under any rectangular clip
+    /// (only fewer of them): a layer resampled from a store (alone, or the core of a scene with
+    /// hung views that draw nothing but a fill or gradient), or a childless view that draws only
+    /// a fill. Not a layer drawn uncached otherwise: a group layer inside it is drawn at its
+    /// clipped bounds' whole-pixel offset.
+    func drawsAlikeUnderAnyClip(_ view: View, toDevice: AffineTransform) -> Bool {
+        let frame = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: canvas.pixelWidth, y1: canvas.pixelHeight))
+        if view.drawsOnlyAFill { return true }
+        if let cached = cachedLayer(view, toDevice: toDevice, opacity: 1, clip: frame) { return cached.wholePixelOffset == nil }
+        guard let (core, outside) = view.splitOutsideSubviews(), outside.allSatisfy(\.drawsOnlyAFill),
+              let cached = cachedLayer(core, toDevice: toDevice, opacity: 1, clip: frame) else { return false }
+        return cached.wholePixelOffset == nil
+    }
+
+    /// True when `view`'s own bounds are exactly the canvas's pixels (a scene root at rest, or
+    /// fading in place): clipping it to its bounds then changes no pixel of the frame, because
+    /// the bounds are whole device pixels (a plain rectangular clip) and the frame ends there.
+    func fillsCanvasInPlace(_ view: View, toDevice: AffineTransform) -> Bool {
+        toDevice.a == canvas.scale && toDevice.d == canvas.scale && toDevice.b == 0 && toDevice.c == 0 && toDevice.tx == 0 && toDevice.ty == 0
+            && view.frame.width * canvas.scale == Double(canvas.pixelWidth) && view.frame.height * canvas.scale == Double(canvas.pixelHeight)
+            && view.cornerRadius == 0
     }
 
     /// The store of `layer`, rendered with the uncached path.
@@ -136,4 +179,33 @@ extension SceneRenderer {
 
     /// The largest store: a scene at twice the canvas scale.
     var maxStorePixels: Int { 4 * canvas.pixelWidth * canvas.pixelHeight }
+}
+
+extension SceneRenderer {
+    /// The one band of `frame` left visible by the largest of `hidden` that spans the frame's
+    /// height or width from one edge (a scene sliding over another); `nil` when none does.
+    static func visibleBand(of frame: IntRect, hiddenBy hidden: [IntRect]) -> IntRect? {
+        var best: IntRect?
+        for h in hidden {
+            var band: IntRect?
+            if h.y0 <= frame.y0 && h.y1 >= frame.y1 {
+                if h.x1 >= frame.x1 { band = IntRect(x0: frame.x0, y0: frame.y0, x1: max(min(h.x0, frame.x1), frame.x0), y1: frame.y1) }
+                else if h.x0 <= frame.x0 { band = IntRect(x0: min(max(h.x1, frame.x0), frame.x1), y0: frame.y0, x1: frame.x1, y1: frame.y1) }
+            } else if h.x0 <= frame.x0 && h.x1 >= frame.x1 {
+                if h.y1 >= frame.y1 { band = IntRect(x0: frame.x0, y0: frame.y0, x1: frame.x1, y1: max(min(h.y0, frame.y1), frame.y0)) }
+                else if h.y0 <= frame.y0 { band = IntRect(x0: frame.x0, y0: min(max(h.y1, frame.y0), frame.y1), x1: frame.x1, y1: frame.y1) }
+            }
+            if let band, best.map({ band.width * band.height < $0.width * $0.height }) ?? true { best = band }
+        }
+        return best
+    }
+}
+
+extension View {
+    /// True for a visible view without subviews that draws only a background or a gradient
+    /// (a dimming layer, a shadow strip): its pixels do not depend on the clip.
+    var drawsOnlyAFill: Bool {
+        subviews.isEmpty && image == nil && label == nil && path == nil && icon == nil && material == nil
+            && (border.map { $0.width <= 0 } ?? true) && (shadow.map { $0.opacity <= 0 } ?? true) && transform.rotationY == 0
+    }
 }

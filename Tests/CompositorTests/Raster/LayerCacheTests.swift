@@ -159,6 +159,60 @@ import Testing
         #expect(try Self.renderer(cached: true).render([background, still]) == Self.renderer(cached: false).render([background, still]))
     }
 
+    /// Scenes filling the canvas whose content reaches past their bounds (a card's shadow past
+    /// the screen's edge), at rest and cross-dissolving: their stores stop at the canvas, so they
+    /// are copied and blended from stores, exactly as drawn uncached.
+    @Test func canvasFillingScenesWithOverhangAreCachedExactly() throws {
+        func scene(_ color: String, alpha: Double = 1) -> View {
+            View(frame: Rect(x: 0, y: 0, width: 80, height: 60), alpha: alpha, backgroundColor: Self.hex(color), subviews: [
+                View(frame: Rect(x: 3, y: 8, width: 50, height: 30), backgroundColor: Self.hex("#FFFFFF"), cornerRadius: 6,
+                     shadow: Shadow(opacity: 0.3, radius: 4, offset: Size(width: 0, height: 2)),
+                     subviews: [View(frame: Rect(x: 4, y: 4, width: 40, height: 12),
+                                     label: Label(text: "Ridge", font: FontSpec(size: 9, weight: .bold), color: .black))]),
+            ])
+        }
+        let cached = Self.renderer(cached: true), plain = Self.renderer(cached: false)
+        for frame in [[scene("#F2F2F7")], [scene("#F2F2F7"), scene("#E5F1FF", alpha: 0.4)], [scene("#E5F1FF")]] {
+            #expect(try cached.render(frame) == plain.render(frame))
+        }
+        #expect(cached.layerCache.count == 2)
+    }
+
+    /// Layers under a scene sliding over them (a push's under scene and dimming, a sheet's
+    /// presenting scene) skip the band it paints opaquely: the frame equals drawing everything,
+    /// at random positions, sideways and vertically.
+    @Test func layersUnderASlidingSceneSkipWhatItHides() throws {
+        var rng = SplitMix64(seed: 0x0CC1_0018)
+        let strip = View(frame: Rect(x: -6, y: 0, width: 6, height: 60),
+                         gradient: LinearGradient(stops: [.init(color: .clear, location: 0), .init(color: Color(red: 0, green: 0, blue: 0, alpha: 0.3), location: 1)],
+                                                  start: Point(x: 0, y: 0.5), end: Point(x: 1, y: 0.5)))
+        for round in 0..<40 {
+            let t = rng.double(0.02, 0.98), sideways = round % 2 == 0
+            var under = Self.card(), top = Self.card()
+            under.frame = Rect(x: 0, y: 0, width: 80, height: 60)
+            top.frame = under.frame
+            top.clipsToBounds = false
+            if sideways {
+                under.transform = ViewTransform(translationX: -24 * t)
+                top.transform = ViewTransform(translationX: 80 * (1 - t))
+                top.subviews.insert(strip, at: 0)
+            } else {
+                top.transform = ViewTransform(translationY: 60 * (1 - t))
+            }
+            let dim = View(frame: under.frame, alpha: t, backgroundColor: Color(red: 0, green: 0, blue: 0, alpha: 0.1))
+            let layers = [under, dim, top]
+            let culling = Self.renderer(cached: true), plain = Self.renderer(cached: true)
+            plain.cullsHiddenLayers = false
+            #expect(try culling.render(layers) == plain.render(layers), "round \(round)")
+        }
+        // The band math: a scene hiding the right part leaves the left band, and so on.
+        let frame = IntRect(x0: 0, y0: 0, x1: 100, y1: 50)
+        #expect(SceneRenderer.visibleBand(of: frame, hiddenBy: [IntRect(x0: 30, y0: -2, x1: 140, y1: 60)]) == IntRect(x0: 0, y0: 0, x1: 30, y1: 50))
+        #expect(SceneRenderer.visibleBand(of: frame, hiddenBy: [IntRect(x0: -5, y0: 0, x1: 70, y1: 50)]) == IntRect(x0: 70, y0: 0, x1: 100, y1: 50))
+        #expect(SceneRenderer.visibleBand(of: frame, hiddenBy: [IntRect(x0: 0, y0: 20, x1: 100, y1: 50)]) == IntRect(x0: 0, y0: 0, x1: 100, y1: 20))
+        #expect(SceneRenderer.visibleBand(of: frame, hiddenBy: [IntRect(x0: 10, y0: 0, x1: 90, y1: 50)]) == nil)
+    }
+
     /// The opaque-store fast paths (row copy, two-pixel blend) against the general composite.
     @Test func opaqueLayerPathsEqualGeneralComposite() {
         var rng = SplitMix64(seed: 0x0FA9_0018)
