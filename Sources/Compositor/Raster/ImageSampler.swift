@@ -95,6 +95,59 @@ struct ImageSampler {
         return (out[0], out[1])
     }
 
+    /// The one weight of every sample in columns `lo..<hi` (non-empty) of a row with vertical
+    /// weight `fy`, when they are all a lerp between two texels a fixed step apart: columns
+    /// reading consecutive texels at one horizontal weight with `fy` = 0 (the texel to the right),
+    /// or at horizontal weight 0 (the texel below, weight `fy`). `nil` otherwise. For a sampler
+    /// at 1:1 (`ax` = 1.0) positions advance by exactly one texel a column, so when both ends
+    /// read unclamped texels at one weight, every column between does.
+    @inline(__always)
+    static func translatedRun(_ column: UnsafePointer<UInt32>, _ lo: Int, _ hi: Int, _ fy: UInt32) -> UInt32? {
+        let first = Int(column[3 * lo]), last = Int(column[3 * (hi - 1)]), n = hi - 1 - lo
+        let fx = column[3 * lo + 2]
+        guard last - first == n, column[3 * (hi - 1) + 2] == fx else { return nil }
+        if fy == 0 {
+            guard Int(column[3 * lo + 1]) == first + 1, Int(column[3 * (hi - 1) + 1]) == last + 1 else { return nil }
+            return fx
+        }
+        return fx == 0 ? fy : nil
+    }
+
+    /// out[i] = lerp(a[i], b[i], f) (`lerp`'s rounding, f in 0...255) for `count` pixels, four
+    /// at a time; with `over`, the result is composited over out[i] instead
+    /// (where it is opaque that is the result itself). The horizontal or vertical bilinear
+    /// sample of a store moved one way by a fraction of a pixel: the other lerp of `sample`
+    /// has weight 0 and gives its texel exactly.
+    @inline(__always)
+    static func lerpRun(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ f: UInt32,
+                        _ out: UnsafeMutablePointer<UInt32>, _ count: Int, over: Bool) {
+        // Red and blue (then green and alpha) on alternate 16-bit lanes of the masked words, as
+        // the scalar `lerp` keeps them in one word's halves: a·(256 − f) + b·f + 128 < 2¹⁶.
+        let m = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+        let g = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: 256 - f)), h = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: f))
+        @inline(__always) func mix(_ x: SIMD4<UInt32>, _ y: SIMD4<UInt32>) -> SIMD4<UInt32> {
+            let v = unsafeBitCast(x, to: SIMD8<UInt16>.self) &* g &+ unsafeBitCast(y, to: SIMD8<UInt16>.self) &* h &+ SIMD8(repeating: 128)
+            return unsafeBitCast(v &>> 8, to: SIMD4<UInt32>.self)
+        }
+        var i = 0
+        while i + 4 <= count {
+            let va = UnsafeRawPointer(a + i).loadUnaligned(as: SIMD4<UInt32>.self)
+            let vb = UnsafeRawPointer(b + i).loadUnaligned(as: SIMD4<UInt32>.self)
+            let p = mix(va & m, vb & m) | mix((va &>> 8) & m, (vb &>> 8) & m) &<< 8
+            if over && (p & SIMD4(repeating: 0xFF00_0000)) != SIMD4(repeating: 0xFF00_0000) {
+                for k in 0..<4 { out[i + k] = PixelMath.over(p[k], out[i + k]) }
+            } else {
+                UnsafeMutableRawPointer(out + i).storeBytes(of: p, as: SIMD4<UInt32>.self)
+            }
+            i += 4
+        }
+        while i < count {
+            let p = lerp(a[i], b[i], f)
+            out[i] = over ? PixelMath.over(p, out[i]) : p
+            i += 1
+        }
+    }
+
     /// A packed pixel's four channels as 16-bit lanes.
     @inline(__always)
     static func widen(_ p: UInt32) -> SIMD4<UInt16> {
@@ -158,8 +211,11 @@ extension Pixmap {
             let (x0, x1, fx) = ImageSampler.taps(s.ax &* Int64(area.x0 + i) &+ s.cx, sw)
             table[3 * i] = UInt32(x0); table[3 * i + 1] = UInt32(x1); table[3 * i + 2] = fx
         }
-        // Opaque pixels at full coverage and opacity are stored without blending.
-        let direct = s.isOpaque && s.opacity == 255
+        // Opaque pixels at full coverage and opacity are stored without blending. At full
+        // opacity and coverage a sample with transparent parts (a store holding a scene and its
+        // edge shadow) is `over` the pixel, which is what `blend` gives there and is the sample
+        // itself where it is opaque.
+        let full = s.opacity == 255, direct = s.isOpaque && full
         table.withUnsafeBufferPointer { table in
             let column = table.baseAddress! - 3 * area.x0
             scanRows(scanner, materialize: !direct) { px, y, r, cov in
@@ -167,6 +223,9 @@ extension Pixmap {
                 let r0 = src + y0 * sw, r1 = src + y1 * sw
                 @inline(__always) func sample(_ x: Int) -> UInt32 {
                     ImageSampler.sample(r0, r1, fy, Int(column[3 * x]), Int(column[3 * x + 1]), column[3 * x + 2])
+                }
+                @inline(__always) func put(_ x: Int, _ p: UInt32) {
+                    px[x] = direct ? p : PixelMath.over(p, px[x])
                 }
                 func blendRun(_ lo: Int, _ hi: Int) {
                     for x in lo..<hi {
@@ -176,23 +235,29 @@ extension Pixmap {
                         if p != 0 { px[x] = s.blend(p, coverage: c, over: px[x]) }
                     }
                 }
-                guard direct else { blendRun(r.a0, r.b1); return }
+                guard full else { blendRun(r.a0, r.b1); return }
                 blendRun(r.a0, r.a1)
-                if r.middle == 256 && fy == 0 {
+                if r.middle == 256 && s.ax == 65536 && r.a1 < r.b0, let run = ImageSampler.translatedRun(column, r.a1, r.b0, fy) {
+                    // A store moved by a fraction of a pixel one way only: every sample of the
+                    // run is one lerp between two texels with the same weight (`lerpRun`).
+                    let x0 = Int(column[3 * r.a1])
+                    let a = r0 + x0, b = fy == 0 ? r0 + x0 + 1 : r1 + x0
+                    ImageSampler.lerpRun(a, b, run, px + r.a1, r.b0 - r.a1, over: !direct)
+                } else if r.middle == 256 && fy == 0 {
                     // On a texel row (a store moved sideways by a fraction of a pixel): the
                     // vertical lerp keeps the top row exactly, so one horizontal lerp is the sample.
                     for x in r.a1..<r.b0 {
-                        px[x] = ImageSampler.lerp(r0[Int(column[3 * x])], r0[Int(column[3 * x + 1])], column[3 * x + 2])
+                        put(x, ImageSampler.lerp(r0[Int(column[3 * x])], r0[Int(column[3 * x + 1])], column[3 * x + 2]))
                     }
                 } else if r.middle == 256 {
                     var x = r.a1
                     while x + 2 <= r.b0 {
                         let pair = ImageSampler.sample2(r0, r1, fy, column + 3 * x)
-                        px[x] = pair.0
-                        px[x + 1] = pair.1
+                        put(x, pair.0)
+                        put(x + 1, pair.1)
                         x += 2
                     }
-                    if x < r.b0 { px[x] = sample(x) }
+                    if x < r.b0 { put(x, sample(x)) }
                 } else if r.middle > 0 {
                     for x in r.a1..<r.b0 { px[x] = s.blend(sample(x), coverage: r.middle, over: px[x]) }
                 }

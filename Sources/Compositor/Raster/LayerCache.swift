@@ -22,6 +22,11 @@ import Foundation
 ///   Stores are drawn at the canvas scale, or at twice it for a subtree shown larger than 1×;
 ///   beyond 2× the subtree is drawn uncached, and so is a rotated one or one of flat shapes
 ///   only (`View.drawsCostlyContent`), which redraw faster than they resample.
+/// - A subtree with a blur material is cached only where its store holds the material's
+///   backdrop: drawn through a group layer (fading, at whole pixels: offscreen anyway), an
+///   opaque layer at rest filling exactly the frame (a scene with translucent bars, still), or
+///   an opaque store resampled (a scene moving rigidly with its bars: the materials blur the
+///   scene's own pixels, its edges repeated beyond the store, as the resampling rule says).
 ///
 /// Memory: at most `limitBytes` of stores (least recently used go first); a renderer's cache
 /// lives as long as the renderer, which the pipeline makes per clip.
@@ -66,7 +71,8 @@ final class LayerCache {
     }
 
     private func insert(_ key: Key, _ entry: Entry) {
-        entries[key] = entry
+        // A store made again while its key was out (nested use) replaces the other one.
+        if let old = entries.updateValue(entry, forKey: key) { bytes -= old.store.byteCount }
         bytes += entry.store.byteCount
         // Evict the least recently used others until the budget holds (the newest always stays).
         while bytes > limitBytes, entries.count > 1,
@@ -80,12 +86,15 @@ final class LayerCache {
 }
 
 extension View {
-    /// Whether this subtree's pixels depend only on its own properties, so a backing store of it
-    /// can be reused whenever the content compares equal. The one place to extend: a view whose
-    /// drawing depends on what lies behind it (a blur material) or on the frame (a playing
-    /// video) must return false, and with it every ancestor.
+    /// Whether this subtree's content stays the same from frame to frame, so a backing store of
+    /// it is worth making: false for a subtree laid out again at each frame's size (`laidOut`,
+    /// the scale segue's destination), whose store would serve one frame and cost a render, a
+    /// mip chain and a resampling. The one place to extend: a view whose drawing changes with
+    /// the frame (a playing video) must return false, and with it every ancestor. Blur
+    /// materials depend on what lies behind them instead (`hasBackdropDependentContent`): they
+    /// are cached only where the store holds their backdrop (`SceneRenderer.cachedLayer`).
     var hasStaticContent: Bool {
-        material == nil && subviews.allSatisfy(\.hasStaticContent)
+        !isLaidOutPerFrame && subviews.allSatisfy(\.hasStaticContent)
     }
 
     /// Whether the subtree draws something dearer than resampling its store: an image, a
@@ -95,6 +104,23 @@ extension View {
         if image != nil || label != nil || gradient != nil { return true }
         if let shadow, shadow.opacity > 0 { return true }
         return subviews.contains { $0.drawsCostlyContent }
+    }
+
+    /// This view without its subviews that lie wholly outside its own bounds, and those
+    /// subviews, when it has any and is neither clipped nor faded: a scene hung with a shadow
+    /// strip along its edge. `nil` otherwise. A store of the first part can fill its area opaquely.
+    func splitOutsideSubviews() -> (core: View, outside: [View])? {
+        guard !clipsToBounds, alpha >= 1 else { return nil }
+        let own = Rect(origin: .zero, size: frame.size)
+        func outside(_ sub: View) -> Bool {
+            let b = sub.deviceBounds(toDevice: sub.transformToSuperview)
+            return b.maxX <= own.minX || b.minX >= own.maxX || b.maxY <= own.minY || b.minY >= own.maxY
+        }
+        let hung = subviews.filter(outside)
+        guard !hung.isEmpty else { return nil }
+        var core = self
+        core.subviews = subviews.filter { !outside($0) }
+        return (core, hung)
     }
 
     /// The content a backing store of this view holds: frame origin, transform and alpha are

@@ -46,28 +46,61 @@ struct MaterialBlur {
 
     /// Per channel (R, G, B, A planes), the mean of each k × k block of device pixels; device
     /// pixels outside the pixmap take the nearest edge pixel's value.
+    ///
+    /// Each block's red and blue (and green and alpha) are summed in one 32-bit word, 16 bits a
+    /// channel: at most 64 pixels of 255 stay below 2¹⁶. The clamped device columns and rows
+    /// are resolved once, not per pixel, and an 8-pixel block row inside the pixmap is summed on
+    /// vector lanes.
     func downsample(_ p: Pixmap, x0: Int, y0: Int, width: Int, height: Int) -> [[UInt8]] {
-        let k = factor, n = k * k
-        var planes = [[UInt8]](repeating: [UInt8](repeating: 0, count: width * height), count: 4)
-        var sums = [Int](repeating: 0, count: 4)
+        let k = factor, n = UInt32(k * k)
+        let xs = (0..<(width * k)).map { min(max(x0 * k + $0, 0), p.width - 1) }
+        let ys = (0..<(height * k)).map { min(max(y0 * k + $0, 0), p.height - 1) * p.width }
+        // Blocks whose columns all lie inside the pixmap (consecutive, unclamped).
+        let inside = (0..<width).map { xs[$0 * k + k - 1] - xs[$0 * k] == k - 1 }
+        var r = [UInt8](repeating: 0, count: width * height), g = r, b = r, a = r
         p.pixels.withUnsafeBufferPointer { px in
-            for gy in 0..<height {
-                for gx in 0..<width {
-                    sums[0] = 0; sums[1] = 0; sums[2] = 0; sums[3] = 0
-                    for dy in 0..<k {
-                        let y = min(max((y0 + gy) * k + dy, 0), p.height - 1)
-                        for dx in 0..<k {
-                            let x = min(max((x0 + gx) * k + dx, 0), p.width - 1)
-                            let v = px[y * p.width + x]
-                            sums[0] += Int(v & 0xFF); sums[1] += Int((v >> 8) & 0xFF)
-                            sums[2] += Int((v >> 16) & 0xFF); sums[3] += Int(v >> 24)
+            r.withUnsafeMutableBufferPointer { r in
+                g.withUnsafeMutableBufferPointer { g in
+                    b.withUnsafeMutableBufferPointer { b in
+                        a.withUnsafeMutableBufferPointer { a in
+                            let base = px.baseAddress!
+                            for gy in 0..<height {
+                                for gx in 0..<width {
+                                    var rb: UInt32 = 0, ga: UInt32 = 0
+                                    if k == 8 && inside[gx] {
+                                        // An 8-pixel block row inside the pixmap: one vector per row.
+                                        var vrb = SIMD8<UInt32>(), vga = SIMD8<UInt32>()
+                                        let mask = SIMD8<UInt32>(repeating: 0x00FF_00FF)
+                                        for dy in 0..<8 {
+                                            let v = UnsafeRawPointer(base + ys[gy * 8 + dy] + xs[gx * 8]).loadUnaligned(as: SIMD8<UInt32>.self)
+                                            vrb &+= v & mask
+                                            vga &+= (v &>> 8) & mask
+                                        }
+                                        rb = vrb.wrappedSum()
+                                        ga = vga.wrappedSum()
+                                    } else {
+                                        for dy in 0..<k {
+                                            let row = ys[gy * k + dy]
+                                            for dx in 0..<k {
+                                                let v = px[row + xs[gx * k + dx]]
+                                                rb &+= v & 0x00FF_00FF
+                                                ga &+= (v >> 8) & 0x00FF_00FF
+                                            }
+                                        }
+                                    }
+                                    let i = gy * width + gx
+                                    r[i] = UInt8(truncatingIfNeeded: ((rb & 0xFFFF) + n / 2) / n)
+                                    b[i] = UInt8(truncatingIfNeeded: ((rb >> 16) + n / 2) / n)
+                                    g[i] = UInt8(truncatingIfNeeded: ((ga & 0xFFFF) + n / 2) / n)
+                                    a[i] = UInt8(truncatingIfNeeded: ((ga >> 16) + n / 2) / n)
+                                }
+                            }
                         }
                     }
-                    for c in 0..<4 { planes[c][gy * width + gx] = UInt8((sums[c] + n / 2) / n) }
                 }
             }
         }
-        return planes
+        return [r, g, b, a]
     }
 
     /// Packed pixels from the planes, saturation applied around BT.709 luma (premultiplied
@@ -81,10 +114,16 @@ struct MaterialBlur {
         }
     }
 
-    /// Bilinear samples of the coarse grid at every device pixel center of `area`, tint over.
+    /// Bilinear samples of the coarse grid at every device pixel center of `area`, tint over:
+    /// per pixel the horizontal lerps on the coarse rows above and below, then the vertical one.
+    ///
+    /// The horizontal lerps depend on the device column and the coarse row only, so they are
+    /// made once per coarse row (shared by its k device rows) rather than per pixel, and the
+    /// vertical lerp and the tint run four pixels a step (`PixelMath.scale` on vectors); the
+    /// arithmetic per pixel is the same.
     func upsample(_ coarse: [UInt32], gridX0: Int, gridY0: Int, gridWidth: Int, gridHeight: Int, area: IntRect) -> [UInt32] {
-        let k = factor
-        var out = [UInt32](repeating: 0, count: area.width * area.height)
+        let k = factor, w = area.width
+        var out = [UInt32](repeating: 0, count: w * area.height)
         // Position in coarse samples, in 1/256: ((x + 0.5) / k − 0.5 − gridX0) · 256.
         func coordinate(_ v: Int, _ origin: Int, _ limit: Int) -> (Int, UInt32) {
             let fixed = ((2 * v + 1) * 128) / k - 128 - origin * 256
@@ -92,13 +131,36 @@ struct MaterialBlur {
             return (i, UInt32(min(max(fixed - i * 256, 0), 255)))
         }
         let columns = (area.x0..<area.x1).map { coordinate($0, gridX0, gridWidth) }
-        for y in area.y0..<area.y1 {
-            let (j, fy) = coordinate(y, gridY0, gridHeight)
-            let top = j * gridWidth, bottom = top + gridWidth, row = (y - area.y0) * area.width
-            for (n, (i, fx)) in columns.enumerated() {
-                let upper = PixelMath.lerp(coarse[top + i], coarse[top + i + 1], fx)
-                let lower = PixelMath.lerp(coarse[bottom + i], coarse[bottom + i + 1], fx)
-                out[row + n] = PixelMath.over(tint, PixelMath.lerp(upper, lower, fy))
+        var rows = [UInt32](repeating: 0, count: 2 * w)  // the upper then the lower horizontal lerps
+        var madeRow = -1
+        let inverse = 255 - tint >> 24, tints = SIMD4<UInt32>(repeating: tint)
+        coarse.withUnsafeBufferPointer { coarse in
+            rows.withUnsafeMutableBufferPointer { rows in
+                out.withUnsafeMutableBufferPointer { out in
+                    let upper = rows.baseAddress!, lower = upper + w
+                    for y in area.y0..<area.y1 {
+                        let (j, fy) = coordinate(y, gridY0, gridHeight)
+                        if j != madeRow {
+                            let top = j * gridWidth, bottom = top + gridWidth
+                            for (n, (i, fx)) in columns.enumerated() {
+                                upper[n] = PixelMath.lerp(coarse[top + i], coarse[top + i + 1], fx)
+                                lower[n] = PixelMath.lerp(coarse[bottom + i], coarse[bottom + i + 1], fx)
+                            }
+                            madeRow = j
+                        }
+                        // over(tint, p) is tint + scale(p, 255 − tint's alpha): four pixels a step.
+                        let row = out.baseAddress! + (y - area.y0) * w
+                        var n = 0
+                        while n + 4 <= w {
+                            let u = UnsafeRawPointer(upper + n).loadUnaligned(as: SIMD4<UInt32>.self)
+                            let l = UnsafeRawPointer(lower + n).loadUnaligned(as: SIMD4<UInt32>.self)
+                            let v = tints &+ PixelMath.scale(PixelMath.lerp(u, l, fy), by: inverse)
+                            UnsafeMutableRawPointer(row + n).storeBytes(of: v, as: SIMD4<UInt32>.self)
+                            n += 4
+                        }
+                        for m in n..<w { row[m] = PixelMath.over(tint, PixelMath.lerp(upper[m], lower[m], fy)) }
+                    }
+                }
             }
         }
         return out

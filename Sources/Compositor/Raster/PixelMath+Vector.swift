@@ -68,6 +68,25 @@ extension PixelMath {
         UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD16<UInt8>.self)
     }
 
+    /// `scale(pᵢ, by: factor)` for four packed pixels, without widening: red and blue (then
+    /// green and alpha) sit on alternate 16-bit lanes of the masked words, where x · f + 128
+    /// stays below 2¹⁶, exactly as the scalar `scale` keeps them in the halves of one word.
+    @inline(__always)
+    static func scale(_ p: SIMD4<UInt32>, by factor: UInt32) -> SIMD4<UInt32> {
+        let m = SIMD4<UInt32>(repeating: 0x00FF_00FF), f = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: factor))
+        @inline(__always) func lanes(_ v: SIMD4<UInt32>) -> SIMD4<UInt32> {
+            let t = unsafeBitCast(v, to: SIMD8<UInt16>.self) &* f &+ SIMD8(repeating: 128)
+            return unsafeBitCast((t &+ (t &>> 8)) &>> 8, to: SIMD4<UInt32>.self)
+        }
+        return lanes(p & m) | lanes((p &>> 8) & m) &<< 8
+    }
+
+    /// `lerp(aᵢ, bᵢ, t)` for four packed pixels (`scale` twice, summed).
+    @inline(__always)
+    static func lerp(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, _ t: UInt32) -> SIMD4<UInt32> {
+        scale(a, by: 255 - t) &+ scale(b, by: t)
+    }
+
     /// round(x · y / 255) per 16-bit lane, for 8-bit x and y.
     @inline(__always)
     static func mul(_ x: SIMD16<UInt16>, _ y: SIMD16<UInt16>) -> SIMD16<UInt16> {

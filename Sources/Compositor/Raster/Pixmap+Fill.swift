@@ -87,7 +87,14 @@ extension Pixmap {
             UnsafeMutableBufferPointer(rebasing: px[start..<end]).update(repeating: color)
         } else {
             let inverseAlpha = 255 - (color >> 24)
-            for i in start..<end { px[i] = color &+ PixelMath.scale(px[i], by: inverseAlpha) }
+            let base = px.baseAddress!, colors = SIMD4<UInt32>(repeating: color)
+            var i = start
+            while i + 4 <= end {
+                let d = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                UnsafeMutableRawPointer(base + i).storeBytes(of: colors &+ PixelMath.scale(d, by: inverseAlpha), as: SIMD4<UInt32>.self)
+                i += 4
+            }
+            for j in i..<end { px[j] = color &+ PixelMath.scale(px[j], by: inverseAlpha) }
         }
     }
 }

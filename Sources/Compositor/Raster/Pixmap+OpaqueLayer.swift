@@ -12,26 +12,20 @@ extension Pixmap {
     /// round(d·(255 − o)/255), what `over(scale(s, by: o), d)` gives when s's alpha is 255,
     /// two pixels per 64-bit multiply (four 16-bit lanes).
     mutating func composite(opaque layer: Pixmap, atX x: Int, y: Int, opacity: UInt32, clip: IntRect) {
-        let o = UInt64(opacity), io = UInt64(255 - opacity)
-        let mask: UInt64 = 0x00FF_00FF_00FF_00FF
-        @inline(__always) func mul(_ lanes: UInt64, _ f: UInt64) -> UInt64 {
-            let t = lanes &* f &+ 0x0080_0080_0080_0080
-            return ((t &+ ((t >> 8) & mask)) >> 8) & mask
-        }
-        @inline(__always) func blend(_ s: UInt64, _ d: UInt64) -> UInt64 {
-            let rb = mul(s & mask, o) &+ mul(d & mask, io)
-            let ag = mul((s >> 8) & mask, o) &+ mul((d >> 8) & mask, io)
-            return rb | ag << 8
-        }
-        rows(of: layer, atX: x, y: y, clip: clip) { dst, src, count in
-            var i = 0
-            while i + 2 <= count {
-                let s = UnsafeRawPointer(src + i).loadUnaligned(as: UInt64.self)
-                let d = UnsafeRawPointer(dst + i).loadUnaligned(as: UInt64.self)
-                UnsafeMutableRawPointer(dst + i).storeBytes(of: blend(s, d), as: UInt64.self)
-                i += 2
+        let fade = OpaqueFade(opacity)
+        rows(of: layer, atX: x, y: y, clip: clip) { dst, src, count in fade.row(src, over: dst, into: dst, count) }
+    }
+
+    /// Sets every pixel to the opaque `layer` composited at `opacity` over the opaque `base`
+    /// (both this pixmap's size): a cross-dissolve of two stores in one pass, equal to copying
+    /// `base` and compositing `layer` over it.
+    mutating func crossFade(_ base: Pixmap, _ layer: Pixmap, opacity: UInt32) {
+        precondition(base.width == width && base.height == height && layer.width == width && layer.height == height, "cross-fade size")
+        let fade = OpaqueFade(opacity), n = width * height
+        base.pixels.withUnsafeBufferPointer { b in
+            layer.pixels.withUnsafeBufferPointer { l in
+                pixels.withUnsafeMutableBufferPointer { d in fade.row(l.baseAddress!, over: b.baseAddress!, into: d.baseAddress!, n) }
             }
-            if i < count { dst[i] = UInt32(truncatingIfNeeded: blend(UInt64(src[i]), UInt64(dst[i]))) }
         }
     }
 
@@ -49,5 +43,36 @@ extension Pixmap {
                 }
             }
         }
+    }
+}
+
+/// `composite(opaque:…)`'s blend: an opaque source at a fixed opacity over a destination.
+private struct OpaqueFade {
+    let o: UInt64, io: UInt64
+    init(_ opacity: UInt32) { o = UInt64(opacity); io = UInt64(255 - opacity) }
+
+    private static let mask: UInt64 = 0x00FF_00FF_00FF_00FF
+    @inline(__always) private static func mul(_ lanes: UInt64, _ f: UInt64) -> UInt64 {
+        let t = lanes &* f &+ 0x0080_0080_0080_0080
+        return ((t &+ ((t >> 8) & mask)) >> 8) & mask
+    }
+    @inline(__always) private func blend(_ s: UInt64, _ d: UInt64) -> UInt64 {
+        let m = Self.mask
+        let rb = Self.mul(s & m, o) &+ Self.mul(d & m, io)
+        let ag = Self.mul((s >> 8) & m, o) &+ Self.mul((d >> 8) & m, io)
+        return rb | ag << 8
+    }
+
+    /// out[i] = src[i] at the opacity over dst[i], for `count` pixels (`out` may be `dst`).
+    @inline(__always)
+    func row(_ src: UnsafePointer<UInt32>, over dst: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>, _ count: Int) {
+        var i = 0
+        while i + 2 <= count {
+            let s = UnsafeRawPointer(src + i).loadUnaligned(as: UInt64.self)
+            let d = UnsafeRawPointer(dst + i).loadUnaligned(as: UInt64.self)
+            UnsafeMutableRawPointer(out + i).storeBytes(of: blend(s, d), as: UInt64.self)
+            i += 2
+        }
+        if i < count { out[i] = UInt32(truncatingIfNeeded: blend(UInt64(src[i]), UInt64(dst[i]))) }
     }
 }

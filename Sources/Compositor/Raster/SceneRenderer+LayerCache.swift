@@ -23,8 +23,15 @@ extension SceneRenderer {
     /// Draws a top-level view (one of a frame's layers) from the layer cache when it applies,
     /// else as `draw(_:parent:clip:opacity:into:)` does.
     func drawTopLevel(_ view: View, parent: AffineTransform, clip: ClipRegion, into pixmap: inout Pixmap) throws {
-        if let cached = cachedLayer(view, toDevice: view.transformToSuperview.concatenating(parent), opacity: 1, clip: clip) {
+        let toDevice = view.transformToSuperview.concatenating(parent)
+        if let cached = cachedLayer(view, toDevice: toDevice, opacity: 1, clip: clip) {
             try draw(cached, clip: clip, into: &pixmap)
+        } else if let (core, outside) = view.splitOutsideSubviews(),
+                  let cached = cachedLayer(core, toDevice: toDevice, opacity: 1, clip: clip), cached.wholePixelOffset == nil {
+            // A moving scene with something hung outside its opaque frame (a pushed scene's
+            // edge shadow): its frame resampled from an opaque store, the rest drawn after it.
+            try draw(cached, clip: clip, into: &pixmap)
+            for sub in outside { try draw(sub, parent: toDevice, clip: clip, opacity: 1, into: &pixmap) }
         } else {
             try draw(view, parent: parent, clip: clip, opacity: 1, into: &pixmap)
         }
@@ -33,10 +40,11 @@ extension SceneRenderer {
     /// How `view` (its own coordinates mapped to device pixels by `toDevice`, faded by `opacity`
     /// and its alpha) is drawn from a backing store, or `nil` when the cache does not apply (see
     /// `LayerCache`): the cache is off, the clip is shaped, the view is hidden or turned in
-    /// perspective, has content that is not static, is drawn at full opacity without filling
-    /// its store opaquely (compositing a store with transparent pixels is not exactly drawing
-    /// its parts), fades without needing a group layer, is shown at more than `maxStoreFactor`
-    /// times the canvas scale, or would be resampled but is rotated or holds only flat shapes.
+    /// perspective, has content that changes each frame or a material whose backdrop the store
+    /// does not hold, is drawn at full opacity without filling its store opaquely (compositing
+    /// a store with transparent pixels is not exactly drawing its parts), fades without needing
+    /// a group layer, is shown at more than `maxStoreFactor` times the canvas scale, or would be
+    /// resampled but is rotated or holds only flat shapes.
     func cachedLayer(_ view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion) -> CachedLayer? {
         guard cachesLayers, clip.isRectangular, !clip.isEmpty, !view.isHidden, view.transform.rotationY == 0 else { return nil }
         let alpha = min(view.alpha, 1) * opacity
@@ -45,7 +53,15 @@ extension SceneRenderer {
         if fades && !view.needsGroupLayer { return nil }
         let shown = max(toDevice.scaleX, toDevice.scaleY) / canvas.scale
         guard shown.isFinite, shown <= Self.maxStoreFactor, view.hasStaticContent else { return nil }
-        let key = LayerCache.Key(content: view.cacheContent, scale: canvas.scale * (shown <= 1 ? 1 : Self.maxStoreFactor))
+        // A material blurs what lies behind it: from a store only where the store holds that.
+        let backdropFree = !view.hasBackdropDependentContent
+        var content = view.cacheContent
+        if fillsCanvasInPlace(view, toDevice: toDevice) {
+            // Nothing beyond the frame shows (a card's shadow reaching past the screen's edge):
+            // the store stops at the view's bounds, the canvas, and so fills its area opaquely.
+            content.clipsToBounds = true
+        }
+        let key = LayerCache.Key(content: content, scale: canvas.scale * (shown <= 1 ? 1 : Self.maxStoreFactor))
         guard let layout = BackingStore.Layout(key.content, scale: key.scale, maxPixels: maxStorePixels),
               fades || layout.cover != nil else { return nil }
         let layer = CachedLayer(key: key, layout: layout, toDevice: toDevice, opacity: UInt32(Color.quantize(alpha)))
@@ -56,19 +72,92 @@ extension SceneRenderer {
             // when it sits where its store was drawn.
             let area = IntRect(x0: x, y0: y, x1: x + layout.area.width, y1: y + layout.area.height)
             guard area.intersection(clip.rect) == area else { return nil }
-            if !fades && !(toDevice.tx == 0 && toDevice.ty == 0 && layout.area.x0 == 0 && layout.area.y0 == 0) { return nil }
+            let atRest = toDevice.tx == 0 && toDevice.ty == 0 && layout.area.x0 == 0 && layout.area.y0 == 0
+            if !fades && !atRest { return nil }
+            // Materials see the same backdrop in the store as in the frame: a group layer is
+            // drawn offscreen over the very area of the store anyway; an opaque layer at rest
+            // filling exactly the frame holds everything behind its materials, and the frame's
+            // edges repeated beyond it are the store's.
+            if !backdropFree && !fades && area != IntRect(x0: 0, y0: 0, x1: canvas.pixelWidth, y1: canvas.pixelHeight) { return nil }
         } else if !view.drawsCostlyContent || !toDevice.isAxisAligned {
             // Resampling costs a bilinear sample per pixel: more than drawing flat shapes again,
             // and, rotated (no per-row tables), more than drawing the explode's pieces again.
+            return nil
+        } else if !backdropFree && layout.cover == nil {
+            // Resampled, a store is the subtree drawn alone (see `LayerCache`): its materials
+            // blur the subtree's own opaque pixels, as a scene moving rigidly with its bars
+            // shows them; over transparent store pixels they would blur nothing.
             return nil
         }
         return layer
     }
 
+    /// The device pixels a top-level `view` paints opaquely whatever lies below it: inside its
+    /// opaque, unrounded, axis-aligned background (drawn over whatever was there, then its own
+    /// content over that), one pixel in from the edges (a resampled store's edge texels); `nil`
+    /// when it has none.
+    func opaqueInterior(_ view: View, toDevice: AffineTransform) -> IntRect? {
+        guard !view.isHidden, view.alpha >= 1, let color = view.backgroundColor, color.alpha >= 1, view.cornerRadius == 0,
+              view.transform.rotationY == 0, toDevice.isAxisAligned else { return nil }
+        let r = toDevice.bounds(of: Rect(origin: .zero, size: view.frame.size))
+        guard r.width.isFinite, r.height.isFinite, abs(r.minX) < 1e9, abs(r.minY) < 1e9, abs(r.maxX) < 1e9, abs(r.maxY) < 1e9 else { return nil }
+        let inner = IntRect(x0: Int(r.minX.rounded(.up)) + 1, y0: Int(r.minY.rounded(.up)) + 1,
+                            x1: Int(r.maxX.rounded(.down)) - 1, y1: Int(r.maxY.rounded(.down)) - 1)
+        return inner.isEmpty ? nil : inner
+    }
+
+    /// Whether drawing the top-level `view` gives the same pixels under any rectangular clip
+    /// (only fewer of them): a layer resampled from a store (alone, or the core of a scene with
+    /// hung views that draw nothing but a fill or gradient), or a childless view that draws only
+    /// a fill. Not a layer drawn uncached otherwise: a group layer inside it is drawn at its
+    /// clipped bounds' whole-pixel offset.
+    func drawsAlikeUnderAnyClip(_ view: View, toDevice: AffineTransform) -> Bool {
+        let frame = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: canvas.pixelWidth, y1: canvas.pixelHeight))
+        if view.drawsOnlyAFill { return true }
+        if let cached = cachedLayer(view, toDevice: toDevice, opacity: 1, clip: frame) { return cached.wholePixelOffset == nil }
+        guard let (core, outside) = view.splitOutsideSubviews(), outside.allSatisfy(\.drawsOnlyAFill),
+              let cached = cachedLayer(core, toDevice: toDevice, opacity: 1, clip: frame) else { return false }
+        return cached.wholePixelOffset == nil
+    }
+
+    /// True when `view`'s own bounds are exactly the canvas's pixels (a scene root at rest, or
+    /// fading in place): clipping it to its bounds then changes no pixel of the frame, because
+    /// the bounds are whole device pixels (a plain rectangular clip) and the frame ends there.
+    func fillsCanvasInPlace(_ view: View, toDevice: AffineTransform) -> Bool {
+        toDevice.a == canvas.scale && toDevice.d == canvas.scale && toDevice.b == 0 && toDevice.c == 0 && toDevice.tx == 0 && toDevice.ty == 0
+            && view.frame.width * canvas.scale == Double(canvas.pixelWidth) && view.frame.height * canvas.scale == Double(canvas.pixelHeight)
+            && view.cornerRadius == 0
+    }
+
+    /// The store of `layer`, rendered with the uncached path.
+    func makeStore(_ layer: CachedLayer) throws -> BackingStore {
+        try BackingStore(rendering: layer.key.content, layout: layer.layout, scale: layer.key.scale, with: self)
+    }
+
+    /// Draws `view` (the frame's last layer, `parent` mapping to device pixels) over `under`
+    /// (the layer hiding everything before it) in one pass when both are opaque stores filling
+    /// the frame exactly and `view` fades: a cross-dissolve's two scenes. The same pixels as
+    /// copying `under` and compositing `view`'s store (`Pixmap.crossFade`); false, drawing
+    /// nothing, otherwise.
+    func drawCrossFade(under: CachedLayer, over view: View, parent: AffineTransform, clip: ClipRegion, into pixmap: inout Pixmap) throws -> Bool {
+        func fillsFrame(_ layer: CachedLayer) -> Bool {
+            guard let (x, y) = layer.wholePixelOffset, layer.layout.cover != nil else { return false }
+            return x == 0 && y == 0 && layer.layout.area.width == pixmap.width && layer.layout.area.height == pixmap.height
+        }
+        guard under.copiesOpaquePixels, fillsFrame(under),
+              let top = cachedLayer(view, toDevice: view.transformToSuperview.concatenating(parent), opacity: 1, clip: clip),
+              top.opacity < 255, fillsFrame(top) else { return false }
+        try layerCache.withStore(under.key, make: { try makeStore(under) }) { base in
+            try layerCache.withStore(top.key, make: { try makeStore(top) }) { layer in
+                pixmap.crossFade(base.pixels, layer.pixels, opacity: top.opacity)
+            }
+        }
+        return true
+    }
+
     /// Composites a layer from its backing store, rendering the store first when the cache lacks it.
     func draw(_ layer: CachedLayer, clip: ClipRegion, into pixmap: inout Pixmap) throws {
-        let make = { try BackingStore(rendering: layer.key.content, layout: layer.layout, scale: layer.key.scale, with: self) }
-        try layerCache.withStore(layer.key, make: make) { store in
+        try layerCache.withStore(layer.key, make: { try makeStore(layer) }) { store in
             if let (x, y) = layer.wholePixelOffset {
                 // Exactly what drawing the subtree here gives (see the type's contract).
                 if layer.copiesOpaquePixels {
@@ -90,4 +179,33 @@ extension SceneRenderer {
 
     /// The largest store: a scene at twice the canvas scale.
     var maxStorePixels: Int { 4 * canvas.pixelWidth * canvas.pixelHeight }
+}
+
+extension SceneRenderer {
+    /// The one band of `frame` left visible by the largest of `hidden` that spans the frame's
+    /// height or width from one edge (a scene sliding over another); `nil` when none does.
+    static func visibleBand(of frame: IntRect, hiddenBy hidden: [IntRect]) -> IntRect? {
+        var best: IntRect?
+        for h in hidden {
+            var band: IntRect?
+            if h.y0 <= frame.y0 && h.y1 >= frame.y1 {
+                if h.x1 >= frame.x1 { band = IntRect(x0: frame.x0, y0: frame.y0, x1: max(min(h.x0, frame.x1), frame.x0), y1: frame.y1) }
+                else if h.x0 <= frame.x0 { band = IntRect(x0: min(max(h.x1, frame.x0), frame.x1), y0: frame.y0, x1: frame.x1, y1: frame.y1) }
+            } else if h.x0 <= frame.x0 && h.x1 >= frame.x1 {
+                if h.y1 >= frame.y1 { band = IntRect(x0: frame.x0, y0: frame.y0, x1: frame.x1, y1: max(min(h.y0, frame.y1), frame.y0)) }
+                else if h.y0 <= frame.y0 { band = IntRect(x0: frame.x0, y0: min(max(h.y1, frame.y0), frame.y1), x1: frame.x1, y1: frame.y1) }
+            }
+            if let band, best.map({ band.width * band.height < $0.width * $0.height }) ?? true { best = band }
+        }
+        return best
+    }
+}
+
+extension View {
+    /// True for a visible view without subviews that draws only a background or a gradient
+    /// (a dimming layer, a shadow strip): its pixels do not depend on the clip.
+    var drawsOnlyAFill: Bool {
+        subviews.isEmpty && image == nil && label == nil && path == nil && icon == nil && material == nil
+            && (border.map { $0.width <= 0 } ?? true) && (shadow.map { $0.opacity <= 0 } ?? true) && transform.rotationY == 0
+    }
 }

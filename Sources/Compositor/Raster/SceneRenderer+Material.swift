@@ -13,18 +13,30 @@ extension SceneRenderer {
         let blur = MaterialBlur(sigma: recipe.sigma * abs(toDevice.determinant).squareRoot(), saturation: recipe.saturation,
                                 tint: recipe.tint.premultiplied())
         let made = blur.render(pixmap, area: area)
-        let w = pixmap.width
-        pixmap.pixels.withUnsafeMutableBufferPointer { px in
-            for y in area.y0..<area.y1 {
-                let row = (y - area.y0) * area.width
-                for x in area.x0..<area.x1 {
-                    var c = UInt32(shape.coverage(x: x, y: y))
-                    for s in clip.shapes { c = (c * UInt32(s.coverage(x: x, y: y)) + 128) >> 8 }
-                    c = (min(c, 256) * 255 + 128) >> 8
-                    if q < 255 { c = PixelMath.mul(c, q) }
-                    guard c > 0 else { continue }
-                    px[y * w + x] = PixelMath.lerp(px[y * w + x], made[row + x - area.x0], c)
+        // Coverage row by row (`CoverageScanner`, equal to the per-pixel product of the shape's
+        // and the clip shapes' coverage): inside the shape at full opacity the material's
+        // pixels are copied, since lerp(d, m, 255) is m.
+        @inline(__always) func weight(_ coverage: Int32) -> UInt32 {
+            let c = (min(UInt32(coverage), 256) * 255 + 128) >> 8
+            return q < 255 ? PixelMath.mul(c, q) : c
+        }
+        made.withUnsafeBufferPointer { made in
+            pixmap.scanRows(CoverageScanner(shape: shape, clip: clip, target: area), materialize: false) { px, y, r, cov in
+                let m = made.baseAddress! + ((y - area.y0) * area.width - area.x0)
+                func blendRun(_ lo: Int, _ hi: Int) {
+                    for x in lo..<hi {
+                        let c = weight(cov[x])
+                        if c > 0 { px[x] = PixelMath.lerp(px[x], m[x], c) }
+                    }
                 }
+                blendRun(r.a0, r.a1)
+                let c = weight(r.middle)
+                if c == 255 && r.b0 > r.a1 {
+                    (px + r.a1).update(from: m + r.a1, count: r.b0 - r.a1)
+                } else if c > 0 && c < 255 {
+                    for x in r.a1..<r.b0 { px[x] = PixelMath.lerp(px[x], m[x], c) }
+                }
+                blendRun(r.b0, r.b1)
             }
         }
     }

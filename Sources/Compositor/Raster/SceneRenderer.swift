@@ -74,6 +74,10 @@ public final class SceneRenderer {
         if let (index, color) = hiding {
             let clip = ClipRegion(rect: pixmap.bounds), hider = layers[index].transformToSuperview.concatenating(toDevice)
             if let cached = cachedLayer(layers[index], toDevice: hider, opacity: 1, clip: clip) {
+                // A cross-dissolve between two stores filling the frame: one pass.
+                if index + 2 == layers.count, try drawCrossFade(under: cached, over: layers[index + 1], parent: toDevice, clip: clip, into: &pixmap) {
+                    return
+                }
                 // A store copied at whole pixels overwrites every pixel the fill would.
                 if !cached.copiesOpaquePixels { pixmap.fill(color) }
                 try draw(cached, clip: clip, into: &pixmap)
@@ -108,11 +112,20 @@ public final class SceneRenderer {
         try draw(layers, into: &pixmap)
     }
 
-    /// Draws `layers` over what `pixmap` holds.
+    /// Draws `layers` over what `pixmap` holds. A layer whose pixels do not depend on the clip
+    /// (`drawsAlikeUnderAnyClip`) skips the part of the frame a later layer paints over opaquely
+    /// (`opaqueInterior`): the under scene of a push, left of the scene sliding over it.
     public func draw(_ layers: [View], into pixmap: inout Pixmap) throws {
-        let toDevice = canvas.pointsToPixels
-        for view in layers {
-            try drawTopLevel(view, parent: toDevice, clip: ClipRegion(rect: pixmap.bounds), into: &pixmap)
+        let toDevice = canvas.pointsToPixels, frame = pixmap.bounds
+        let hidden = cullsHiddenLayers ? layers.map { opaqueInterior($0, toDevice: $0.transformToSuperview.concatenating(toDevice)) } : []
+        for (i, view) in layers.enumerated() {
+            var clip = ClipRegion(rect: frame)
+            if i + 1 < hidden.count, let visible = Self.visibleBand(of: frame, hiddenBy: hidden[(i + 1)...].compactMap { $0 }),
+               drawsAlikeUnderAnyClip(view, toDevice: view.transformToSuperview.concatenating(toDevice)) {
+                if visible.isEmpty { continue }
+                clip = ClipRegion(rect: visible)
+            }
+            try drawTopLevel(view, parent: toDevice, clip: clip, into: &pixmap)
         }
     }
 

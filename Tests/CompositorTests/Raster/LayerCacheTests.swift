@@ -103,14 +103,19 @@ import Testing
         #expect(cached.layerCache.count == 1)
     }
 
-    /// The sideways-moved store's fast path (one horizontal lerp per pixel on texel rows)
-    /// against the general per-pixel bilinear path.
-    @Test func rowLerpEqualsGeneralSampling() throws {
-        var rng = SplitMix64(seed: 0x1A7E_0018)
+    /// The fast paths of a store moved by a fraction of a pixel (one lerp per pixel when it moves
+    /// one way, sideways or up and down; two pixels per vector when both), opaque and with
+    /// transparent pixels (a scene with its edge shadow), against the general per-pixel
+    /// bilinear path.
+    @Test(arguments: [true, false])
+    func rowLerpEqualsGeneralSampling(opaque: Bool) throws {
+        var rng = SplitMix64(seed: opaque ? 0x1A7E_0018 : 0x1A7E_0019)
         var drawn = 0
         for round in 0..<200 {
-            let image = FastPathTests.randomImage(&rng, width: 20, height: 14, opaque: true)
-            let t = AffineTransform.translation(Double(Int(rng.next() % 30)) - 8 + rng.double(0.01, 0.99), Double(Int(rng.next() % 30)) - 8)
+            let image = FastPathTests.randomImage(&rng, width: 20, height: 14, opaque: opaque)
+            // Sideways, up or down, and both ways at once by a fraction of a pixel.
+            let dx = round % 3 == 1 ? 0 : rng.double(0.01, 0.99), dy = round % 3 == 0 ? 0 : rng.double(0.01, 0.99)
+            let t = AffineTransform.translation(Double(Int(rng.next() % 30)) - 8 + dx, Double(Int(rng.next() % 30)) - 8 + dy)
             guard let fast = ImageSampler(chain: MipChain(image), imageToDevice: t, opacity: 255),
                   let shape = RoundedRectCoverage(size: Size(width: 20, height: 14), cornerRadius: round % 3 == 0 ? 3 : 0, transform: t)
             else { continue }
@@ -121,6 +126,91 @@ import Testing
             drawn += 1
         }
         #expect(drawn == 200)
+    }
+
+    /// A moving scene with a shadow strip hung outside its frame (the push's top scene): its
+    /// frame comes from an opaque store, resampled, and the strip is drawn after it, uncached,
+    /// exactly as if the strip were a layer of its own above the scene.
+    @Test func sceneWithAHungShadowIsItsOpaqueStoreAndTheShadow() throws {
+        let strip = View(frame: Rect(x: -6, y: 0, width: 6, height: 40),
+                         gradient: LinearGradient(stops: [.init(color: .clear, location: 0), .init(color: Color(red: 0, green: 0, blue: 0, alpha: 0.3), location: 1)],
+                                                  start: Point(x: 0, y: 0.5), end: Point(x: 1, y: 0.5)))
+        let move = ViewTransform(translationX: 17.3, translationY: 5)
+        // An unclipped scene (a scene root): opaque background, a photo.
+        let scene = View(frame: Rect(x: 0, y: 0, width: 60, height: 40), transform: move, backgroundColor: Self.hex("#F2F2F7"), subviews: [
+            View(frame: Rect(x: 2, y: 2, width: 36, height: 20), cornerRadius: 5, clipsToBounds: true, image: ImageContent(path: "mem:photo")),
+        ])
+        var hung = scene
+        hung.subviews.insert(strip, at: 0)
+        let background = View(frame: Rect(x: 0, y: 0, width: 80, height: 60), backgroundColor: Self.hex("#FFFFFF"))
+        let cached = Self.renderer(cached: true)
+        let frame = try cached.render([background, hung])
+        #expect(cached.layerCache.count == 2)
+        // Expected: the card alone through the cache, then the strip drawn in the card's coordinates.
+        let expecting = Self.renderer(cached: true)
+        var expected = try expecting.render([background, scene])
+        try expecting.draw(strip, parent: hung.transformToSuperview.concatenating(expecting.canvas.pointsToPixels),
+                           clip: ClipRegion(rect: expected.bounds), opacity: 1, into: &expected)
+        #expect(frame == expected)
+        #expect(frame != (try Self.renderer(cached: false).render([background, hung])))
+        // At whole pixels the scene is not copied from a store (it is not at rest): drawn whole.
+        var still = hung
+        still.transform = ViewTransform(translationX: 17.5, translationY: 5)
+        #expect(try Self.renderer(cached: true).render([background, still]) == Self.renderer(cached: false).render([background, still]))
+    }
+
+    /// Scenes filling the canvas whose content reaches past their bounds (a card's shadow past
+    /// the screen's edge), at rest and cross-dissolving: their stores stop at the canvas, so they
+    /// are copied and blended from stores, exactly as drawn uncached.
+    @Test func canvasFillingScenesWithOverhangAreCachedExactly() throws {
+        func scene(_ color: String, alpha: Double = 1) -> View {
+            View(frame: Rect(x: 0, y: 0, width: 80, height: 60), alpha: alpha, backgroundColor: Self.hex(color), subviews: [
+                View(frame: Rect(x: 3, y: 8, width: 50, height: 30), backgroundColor: Self.hex("#FFFFFF"), cornerRadius: 6,
+                     shadow: Shadow(opacity: 0.3, radius: 4, offset: Size(width: 0, height: 2)),
+                     subviews: [View(frame: Rect(x: 4, y: 4, width: 40, height: 12),
+                                     label: Label(text: "Ridge", font: FontSpec(size: 9, weight: .bold), color: .black))]),
+            ])
+        }
+        let cached = Self.renderer(cached: true), plain = Self.renderer(cached: false)
+        for frame in [[scene("#F2F2F7")], [scene("#F2F2F7"), scene("#E5F1FF", alpha: 0.4)], [scene("#E5F1FF")]] {
+            #expect(try cached.render(frame) == plain.render(frame))
+        }
+        #expect(cached.layerCache.count == 2)
+    }
+
+    /// Layers under a scene sliding over them (a push's under scene and dimming, a sheet's
+    /// presenting scene) skip the band it paints opaquely: the frame equals drawing everything,
+    /// at random positions, sideways and vertically.
+    @Test func layersUnderASlidingSceneSkipWhatItHides() throws {
+        var rng = SplitMix64(seed: 0x0CC1_0018)
+        let strip = View(frame: Rect(x: -6, y: 0, width: 6, height: 60),
+                         gradient: LinearGradient(stops: [.init(color: .clear, location: 0), .init(color: Color(red: 0, green: 0, blue: 0, alpha: 0.3), location: 1)],
+                                                  start: Point(x: 0, y: 0.5), end: Point(x: 1, y: 0.5)))
+        for round in 0..<40 {
+            let t = rng.double(0.02, 0.98), sideways = round % 2 == 0
+            var under = Self.card(), top = Self.card()
+            under.frame = Rect(x: 0, y: 0, width: 80, height: 60)
+            top.frame = under.frame
+            top.clipsToBounds = false
+            if sideways {
+                under.transform = ViewTransform(translationX: -24 * t)
+                top.transform = ViewTransform(translationX: 80 * (1 - t))
+                top.subviews.insert(strip, at: 0)
+            } else {
+                top.transform = ViewTransform(translationY: 60 * (1 - t))
+            }
+            let dim = View(frame: under.frame, alpha: t, backgroundColor: Color(red: 0, green: 0, blue: 0, alpha: 0.1))
+            let layers = [under, dim, top]
+            let culling = Self.renderer(cached: true), plain = Self.renderer(cached: true)
+            plain.cullsHiddenLayers = false
+            #expect(try culling.render(layers) == plain.render(layers), "round \(round)")
+        }
+        // The band math: a scene hiding the right part leaves the left band, and so on.
+        let frame = IntRect(x0: 0, y0: 0, x1: 100, y1: 50)
+        #expect(SceneRenderer.visibleBand(of: frame, hiddenBy: [IntRect(x0: 30, y0: -2, x1: 140, y1: 60)]) == IntRect(x0: 0, y0: 0, x1: 30, y1: 50))
+        #expect(SceneRenderer.visibleBand(of: frame, hiddenBy: [IntRect(x0: -5, y0: 0, x1: 70, y1: 50)]) == IntRect(x0: 70, y0: 0, x1: 100, y1: 50))
+        #expect(SceneRenderer.visibleBand(of: frame, hiddenBy: [IntRect(x0: 0, y0: 20, x1: 100, y1: 50)]) == IntRect(x0: 0, y0: 0, x1: 100, y1: 20))
+        #expect(SceneRenderer.visibleBand(of: frame, hiddenBy: [IntRect(x0: 10, y0: 0, x1: 90, y1: 50)]) == nil)
     }
 
     /// The opaque-store fast paths (row copy, two-pixel blend) against the general composite.
