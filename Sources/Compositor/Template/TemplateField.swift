@@ -48,7 +48,7 @@ struct TemplateField {
         if let problem = TemplateField.nonFiniteProblem(s) { error(problem); return nil }
         guard !quoted, let r = Rational(parsing: s) else {
             if !quoted, let d = Double(s), d.isFinite, s.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }) {
-                error("\(s) has too many digits; use at most 9 before the point and 12 after")
+                error("\(s) has too many digits; use at most 9 before the point and 9 after")
             } else if !quoted, Double(s) != nil {
                 error("write \(s) as a plain decimal (such as 0.35) or a fraction (such as 30000/1001)")
             } else {

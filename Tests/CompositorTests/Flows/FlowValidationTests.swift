@@ -47,7 +47,7 @@ import Testing
 
     /// Times finer than a millisecond (which would overflow exact sums over many steps) are
     /// refused at their place.
-    @Test(arguments: ["hold: 0.0001", "duration: 0.000000000001", "hold: 1/3"])
+    @Test(arguments: ["hold: 0.0001", "duration: 0.000000001", "hold: 1/3"])
     func flowTimesAreWholeMilliseconds(option: String) throws {
         let text = FlowFixtures.template(flow: "  root: list\n  steps:\n    - push: detail\n      \(option)\n    - pop: true\n      \(option)\n")
         let dir = TemporaryDirectory()
