@@ -10,8 +10,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 command -v ffmpeg >/dev/null || { echo "bench-peers: needs the ffmpeg CLI (apt-get install ffmpeg)"; exit 2; }
-swift build -c release >/dev/null
-bin="$(swift build -c release --show-bin-path)/segue-video"
+if [ -z "${BIN:-}" ]; then swift build -c release >/dev/null; fi
+bin=${BIN:-"$(swift build -c release --show-bin-path)/segue-video"}  # BIN=path: an existing release binary
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 template=Templates/cross-dissolve.yaml
@@ -50,7 +50,11 @@ fi
 # frames (decoded from our MP4 to raw YUV, read from the page cache) with the same settings
 # (2 threads, CRF 18, cpu-independent, CABAC, 8x8 transform), at the default preset and at
 # veryfast; PAIRS interleaved rounds, medians of wall and of CPU (user + system) seconds.
+# CONVERSION_AB=1: the cache-off runs become runs with SEGUE_WORKER_CONVERSION=0 instead (cache
+# on, conversion on the encoder's thread), to measure moving conversion onto the workers.
 pairs=${PAIRS:-5}
+off=SEGUE_LAYER_CACHE=0; offname="cache off"
+if [ -n "${CONVERSION_AB:-}" ]; then off=SEGUE_WORKER_CONVERSION=0; offname="conversion on the encoder's thread"; fi
 median() { printf '%s\n' "$@" | sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
 # "wall cpu" seconds of a command.
 timed() { /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" >/dev/null 2>&1; awk '{print $1, $2 + $3}' "$work/time"; }
@@ -64,13 +68,13 @@ for name in dissolve push scale; do
     ow=(); oc=(); uw=(); uc=(); aw=(); ac=()
     for _ in $(seq "$pairs"); do
       read -r w c < <(timed "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4"); ow+=("$w"); oc+=("$c")
-      read -r w c < <(timed env SEGUE_LAYER_CACHE=0 "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4"); uw+=("$w"); uc+=("$c")
+      read -r w c < <(timed env "$off" "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4"); uw+=("$w"); uc+=("$c")
       read -r w c < <(timed ffmpeg -y -f rawvideo -pix_fmt yuv420p -s 1080x1920 -framerate 60 -i "$work/p.yuv" \
         -c:v libx264 -preset $preset -crf 18 -threads 2 -x264-params cpu-independent=1:cabac=1:8x8dct=1 "$work/x.mp4"); aw+=("$w"); ac+=("$c")
     done
     o=$(median "${ow[@]}"); u=$(median "${uw[@]}"); a=$(median "${aw[@]}")
-    echo "portrait $name $preset ($n frames 1080x1920): segue-video $(fps "$n" "$o") fps (cache off $(fps "$n" "$u")), x264 alone $(fps "$n" "$a") fps;" \
-      "of x264 alone: wall $(ratio "$a" "$o")x (cache off $(ratio "$a" "$u")x), CPU $(ratio "$(median "${ac[@]}")" "$(median "${oc[@]}")")x" \
-      "(cache off $(ratio "$(median "${ac[@]}")" "$(median "${uc[@]}")")x)"
+    echo "portrait $name $preset ($n frames 1080x1920): segue-video $(fps "$n" "$o") fps ($offname $(fps "$n" "$u")), x264 alone $(fps "$n" "$a") fps;" \
+      "of x264 alone: wall $(ratio "$a" "$o")x ($offname $(ratio "$a" "$u")x), CPU $(ratio "$(median "${ac[@]}")" "$(median "${oc[@]}")")x" \
+      "($offname $(ratio "$(median "${ac[@]}")" "$(median "${uc[@]}")")x)"
   done
 done

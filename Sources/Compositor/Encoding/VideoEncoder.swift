@@ -4,6 +4,8 @@ import Foundation
 /// Streams frames into a video file through libavcodec and libavformat, one frame at a time:
 /// each appended frame is converted and sent to the encoder at once, and every packet it
 /// returns is written straight to the file, so memory stays flat however long the clip.
+/// Frames may also arrive already converted (`converter`, used by the compositing workers),
+/// so conversion overlaps encoding instead of preceding it on the encoder's thread.
 /// What differs between formats (codec, container, picture layout, options) comes from a
 /// `LibavCodecSetup`; the H.264 one is the default.
 ///
@@ -35,7 +37,10 @@ public final class VideoEncoder: FrameEncoder {
     private let output: LibavOutput
     private let encoder: LibavCodecContext
     private let stream: UnsafeMutablePointer<AVStream>
-    private let picture: LibavFrame
+    /// Converts frames into pictures, on this thread (`append(_: Pixmap)`) or any other.
+    let converter: PictureConverter
+    /// The picture sent last (resent by `appendRepeat`); nil before the first frame.
+    private var picture: ConvertedPicture?
     private let packet: LibavPacket
     private let setup: LibavCodecSetup
     /// The AAC track muxed beside the video (`settings.audio`), fed in step with the frames.
@@ -85,12 +90,7 @@ public final class VideoEncoder: FrameEncoder {
         } else {
             audio = nil
         }
-        picture = try LibavFrame(width: settings.width, height: settings.height, format: setup.pixelFormat)
-        // Tagged on every picture too: intra codecs (ProRes) write them from the frame.
-        picture.pointer.pointee.color_primaries = AVCOL_PRI_BT709
-        picture.pointer.pointee.color_trc = AVCOL_TRC_BT709
-        picture.pointer.pointee.colorspace = AVCOL_SPC_BT709
-        picture.pointer.pointee.color_range = AVCOL_RANGE_MPEG
+        converter = PictureConverter(width: settings.width, height: settings.height, setup: setup)
         packet = try LibavPacket()
 
         do {
@@ -123,34 +123,43 @@ public final class VideoEncoder: FrameEncoder {
     /// Encodes `frame` as the next frame (pts = number of frames before it). The pixmap must
     /// have the settings' size; its alpha is kept only by formats that carry it.
     public func append(_ frame: Pixmap) throws {
-        try sendPicture("append") {
-            guard frame.width == settings.width, frame.height == settings.height else {
-                throw FFmpegError(call: "VideoEncoder.append", code: CFFmpeg_AVERROR(EINVAL),
-                                  message: "frame is \(frame.width)x\(frame.height), the video \(settings.width)x\(settings.height)")
-            }
-            try FFmpegError.check(av_frame_make_writable(picture.pointer), "av_frame_make_writable")
-            setup.convert(frame, picture.pointer)
+        try guardOpen("append")
+        let converted: ConvertedPicture
+        do {
+            converted = try converter.picture(of: frame)
+        } catch {
+            cancel()
+            throw error
         }
+        try append(converted)
+    }
+
+    /// Encodes a frame `converter` has already converted (on any thread) as the next frame.
+    func append(_ converted: ConvertedPicture) throws {
+        try send(converted, "append")
+        if let sent = picture, sent !== converted { converter.recycle(sent) }
+        picture = converted
     }
 
     /// Encodes the last appended frame again as the next frame, without converting it again:
     /// held frames (the stills before and after a transition) cost only the encoder's time.
     public func appendRepeat() throws {
-        try sendPicture("appendRepeat") {
-            guard frameCount > 0 else {
-                throw FFmpegError(call: "VideoEncoder.appendRepeat", code: CFFmpeg_AVERROR(EINVAL), message: "no frame to repeat")
-            }
+        guard let picture else {
+            try guardOpen("appendRepeat")
+            cancel()
+            throw FFmpegError(call: "VideoEncoder.appendRepeat", code: CFFmpeg_AVERROR(EINVAL), message: "no frame to repeat")
         }
+        try send(picture, "appendRepeat")
     }
 
-    /// Fills the picture with `prepare`, then sends it as the next frame and writes the packets
-    /// that come out; any failure abandons the encoder.
-    private func sendPicture(_ call: String, prepare: () throws -> Void) throws {
+    /// Sends `converted` as the next frame and writes the packets that come out; any failure
+    /// abandons the encoder.
+    private func send(_ converted: ConvertedPicture, _ call: String) throws {
         try guardOpen(call)
         do {
-            try prepare()
-            picture.pointer.pointee.pts = Int64(frameCount)
-            try FFmpegError.check(avcodec_send_frame(encoder.pointer, picture.pointer), "avcodec_send_frame")
+            let frame = converted.frame.pointer
+            frame.pointee.pts = Int64(frameCount)
+            try FFmpegError.check(avcodec_send_frame(encoder.pointer, frame), "avcodec_send_frame")
             frameCount += 1
             try writePackets()
             try audio?.encode(throughVideoFrames: frameCount, frameRate: settings.frameRate, write: writePacket)

@@ -61,9 +61,19 @@ public enum ClipExporter {
         }
         let encoder = try delivery?.encoder(format.encoder(path: path, settings: settings)) ?? format.encoder(path: path, settings: settings)
         do {
-            try frames.render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: hashing) { frame in
+            // A libavcodec encoder's pictures are converted by the compositing workers, so
+            // conversion overlaps encoding; other encoders take the frames as they are.
+            let converter = PictureConverter.onWorkersByDefault ? (encoder as? VideoEncoder)?.converter : nil
+            try frames.render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: hashing,
+                              prepare: { pixmap in try converter?.picture(of: pixmap) }) { frame, converted in
                 try onFrame(frame)
-                if frame.repeatsPrevious { try encoder.appendRepeat() } else { try encoder.append(frame.pixmap) }
+                if frame.repeatsPrevious {
+                    try encoder.appendRepeat()
+                } else if let video = encoder as? VideoEncoder, let converted = converted ?? nil {
+                    try video.append(converted)
+                } else {
+                    try encoder.append(frame.pixmap)
+                }
             }
             try encoder.finish()
         } catch {

@@ -68,7 +68,8 @@ public struct ClipFrames: Sendable {
         let previous = index.advanced(by: -1)
         if let flow {
             let now = flow.stillStretch(at: timeline.frameRate.time(of: index))
-            return now != nil && now == flow.stillStretch(at: timeline.frameRate.time(of: previous))
+            if now != nil && now == flow.stillStretch(at: timeline.frameRate.time(of: previous)) { return true }
+            return layers(at: index) == layers(at: previous)
         }
         return timeline.exactProgress(at: index) == timeline.exactProgress(at: previous) || layers(at: index) == layers(at: previous)
     }
@@ -96,31 +97,51 @@ public struct ClipFrames: Sendable {
     /// reuses the previous frame's), so frame hashes cost no time on the in-order path.
     public func render(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
                        hashing: Bool, consume: (RenderedFrame) throws -> Void) throws {
+        try render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: hashing,
+                   prepare: { _ in () }, consume: { frame, _ in try consume(frame) })
+    }
+
+    /// As `render(jobs:assets:cancellation:hashing:consume:)`, also running `prepare` on each
+    /// composited frame on the worker that made it (the encoder's picture conversion), and
+    /// handing its result beside the frame; nil for a repeated frame, which is not prepared
+    /// again. At most `2 × jobs + 1` frames are in flight, so memory stays flat.
+    func render<Prepared>(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
+                          hashing: Bool, prepare: @escaping @Sendable (Pixmap) throws -> Prepared,
+                          consume: (RenderedFrame, Prepared?) throws -> Void) throws {
         let frames = self, canvas = self.canvas
         let renderers = PerWorker((0..<max(jobs, 1)).map { _ in SceneRenderer(canvas: canvas, assets: assets) })
         let window = 2 * max(jobs, 1) + 1
         let pool = PixmapPool(limit: window + 1)
-        var previous: (Pixmap, FrameChecksum?)?
-        try OrderedParallel.run(count: frameCount, workers: jobs, window: window, produce: { index, worker -> (Pixmap, FrameChecksum?)? in
+        var previous: WorkerFrame<Prepared>?
+        try OrderedParallel.run(count: frameCount, workers: jobs, window: window, produce: { index, worker -> WorkerFrame<Prepared>? in
             try cancellation.check()
             if frames.repeatsPrevious(FrameIndex(index)) { return nil }
             let renderer = renderers[worker]
             var pixmap = pool.take(width: canvas.pixelWidth, height: canvas.pixelHeight)
             try renderer.render(frames.layers(at: FrameIndex(index)), into: &pixmap)
-            return (pixmap, hashing ? FrameChecksum(index: FrameIndex(index), frame: pixmap) : nil)
+            return WorkerFrame(pixmap: pixmap, checksum: hashing ? FrameChecksum(index: FrameIndex(index), frame: pixmap) : nil,
+                               prepared: try prepare(pixmap))
         }, consume: { index, made in
             try cancellation.check()
             // Frame 0 never repeats, so `previous` is set whenever `made` is nil.
             guard let current = made ?? previous else { throw CancellationError() }
-            var checksum = current.1
+            var checksum = current.checksum
             checksum?.index = FrameIndex(index)
-            try consume(RenderedFrame(index: FrameIndex(index), pixmap: current.0, repeatsPrevious: made == nil, checksum: checksum))
+            try consume(RenderedFrame(index: FrameIndex(index), pixmap: current.pixmap, repeatsPrevious: made == nil, checksum: checksum),
+                        made?.prepared)
             if made != nil {
-                if let old = previous { pool.give(old.0) }
+                if let old = previous { pool.give(old.pixmap) }
                 previous = current
             }
         })
     }
+}
+
+/// What a worker hands the in-order consumer for one composited frame.
+private struct WorkerFrame<Prepared> {
+    var pixmap: Pixmap
+    var checksum: FrameChecksum?
+    var prepared: Prepared
 }
 
 /// One value per worker thread, each used only by its own worker.

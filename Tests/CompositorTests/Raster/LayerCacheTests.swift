@@ -49,6 +49,29 @@ import Testing
         #expect(plain.layerCache.count == 0)
     }
 
+    /// The equality above is not won by drawing everything uncached: a fading card moved by
+    /// whole device pixels (inside the frame) and an opaque card at rest are copied from their
+    /// store (`wholePixelOffset` is the whole-pixel move) and still equal the uncached frame;
+    /// an opaque card moved off its store's place is drawn uncached, as the contract says.
+    @Test func wholePixelCopiesAreTakenWhereTheContractAllows() throws {
+        let cached = Self.renderer(cached: true), plain = Self.renderer(cached: false)
+        let clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: 160, y1: 120))
+        let backdrop = View(frame: Rect(x: 0, y: 0, width: 80, height: 60), backgroundColor: Self.hex("#FFFFFF"))
+        for (alpha, origin, copied) in [(0.6, Point(x: 0, y: 0), true), (0.6, Point(x: 10.5, y: 7), true), (0.6, Point(x: 19.5, y: 19.5), true),
+                                        (1.0, Point(x: 0, y: 0), true), (1.0, Point(x: 10.5, y: 7), false)] {
+            let card = Self.card(alpha: alpha, transform: ViewTransform(translationX: origin.x, translationY: origin.y))
+            let layer = cached.cachedLayer(card, toDevice: card.transformToSuperview.concatenating(cached.canvas.pointsToPixels),
+                                           opacity: 1, clip: clip)
+            if copied {
+                let offset = try #require(layer?.wholePixelOffset, "alpha \(alpha) at \(origin)")
+                #expect(offset.x == Int(2 * origin.x) && offset.y == Int(2 * origin.y))
+            } else {
+                #expect(layer == nil, "alpha \(alpha) at \(origin)")
+            }
+            #expect(try cached.render([backdrop, card]) == plain.render([backdrop, card]), "alpha \(alpha) at \(origin)")
+        }
+    }
+
     @Test func coveringLayerEqualsUncached() throws {
         // A scene root filling the canvas (the hidden-layer path) with a fading scene over it.
         let cached = Self.renderer(cached: true), plain = Self.renderer(cached: false)

@@ -1,0 +1,73 @@
+import CFFmpeg
+import Foundation
+
+/// Turns composited frames into one encoder's picture layout (`LibavCodecSetup.convert`) on
+/// any thread, so the compositing workers convert frame n+1 while the encoder's thread sends
+/// frame n: conversion leaves the single in-order path that feeds the encoder.
+///
+/// Pictures come from a pool and go back to it once the encoder has let go of them
+/// (`recycle`), so a clip allocates at most a handful of them however long it is: one per
+/// frame in flight (the render window), the one last sent (kept for repeats), and `limit`
+/// idle ones.
+///
+/// Output is the same as converting in order: each picture is a pure function of its frame.
+///
+/// `@unchecked Sendable`: `idle` is only touched under `lock`; `convert` is one of
+/// `PictureConversion`'s pure functions (it reads the frame and writes only the picture it is
+/// handed); a picture is used by one thread at a time (made by a worker, then handed to the
+/// encoder's thread through `OrderedParallel`, which synchronises).
+final class PictureConverter: @unchecked Sendable {
+    /// Whether the export pipeline converts on its compositing workers: `SEGUE_WORKER_CONVERSION=0`
+    /// in the environment converts on the encoder's thread instead, as before (same bytes; to
+    /// measure the difference in one run). Read once.
+    static let onWorkersByDefault: Bool = ProcessInfo.processInfo.environment["SEGUE_WORKER_CONVERSION"] != "0"
+
+    let width: Int, height: Int
+    private let format: AVPixelFormat
+    private let convert: (Pixmap, UnsafeMutablePointer<AVFrame>) -> Void
+    private let lock = NSLock()
+    private var idle: [LibavFrame] = []
+    private let limit: Int
+
+    init(width: Int, height: Int, setup: LibavCodecSetup, limit: Int = 8) {
+        (self.width, self.height, format, convert, self.limit) = (width, height, setup.pixelFormat, setup.convert, limit)
+    }
+
+    /// `frame` in the encoder's layout. Throws if its size is not the video's, or libav cannot
+    /// allocate a picture.
+    func picture(of frame: Pixmap) throws -> ConvertedPicture {
+        guard frame.width == width, frame.height == height else {
+            throw FFmpegError(call: "VideoEncoder.append", code: CFFmpeg_AVERROR(EINVAL),
+                              message: "frame is \(frame.width)x\(frame.height), the video \(width)x\(height)")
+        }
+        let picture = try take()
+        // A no-op unless the encoder still holds a reference to this picture's buffers
+        // (encoders that keep frames, e.g. frame-threaded ones): then it gets fresh ones.
+        try FFmpegError.check(av_frame_make_writable(picture.pointer), "av_frame_make_writable")
+        convert(frame, picture.pointer)
+        return ConvertedPicture(frame: picture)
+    }
+
+    /// Gives a picture the encoder has been sent (and no longer needs to resend) back to the pool.
+    func recycle(_ picture: ConvertedPicture) {
+        lock.withLock { if idle.count < limit { idle.append(picture.frame) } }
+    }
+
+    private func take() throws(FFmpegError) -> LibavFrame {
+        if let frame = lock.withLock({ idle.popLast() }) { return frame }
+        let frame = try LibavFrame(width: width, height: height, format: format)
+        // Tagged on every picture too: intra codecs (ProRes) write them from the frame.
+        frame.pointer.pointee.color_primaries = AVCOL_PRI_BT709
+        frame.pointer.pointee.color_trc = AVCOL_TRC_BT709
+        frame.pointer.pointee.colorspace = AVCOL_SPC_BT709
+        frame.pointer.pointee.color_range = AVCOL_RANGE_MPEG
+        return frame
+    }
+}
+
+/// One frame already in an encoder's picture layout (`PictureConverter`), waiting to be sent.
+/// `@unchecked Sendable`: used by one thread at a time (see `PictureConverter`).
+final class ConvertedPicture: @unchecked Sendable {
+    let frame: LibavFrame
+    fileprivate init(frame: LibavFrame) { self.frame = frame }
+}
