@@ -94,7 +94,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        var loaded = try frameRateOption.apply(deviceFrameOption.apply(scaleOption.apply(TemplateLoader.load(path: template))))
+        var loaded = try frameRateOption.apply(scaleOption.apply(deviceFrameOption.apply(TemplateLoader.load(path: template))))
         loaded.warnings.forEach(Console.warning)
         if let crf { loaded.video.crf = crf }
         if let preset { loaded.video.preset = preset }
