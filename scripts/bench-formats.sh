@@ -11,7 +11,7 @@
 # taken per round (so both sides of a ratio ran under the same load) and the median printed,
 # for wall-clock time and for CPU time (user + system, which a loaded machine disturbs less).
 # Usage: ROUNDS=3 ONLY="h264 gif" scripts/bench-formats.sh   (needs the ffmpeg CLI; a few
-# minutes; ONLY picks some of: h264 hevc proreshq prores4444 vp9 gif; default all)
+# minutes; ONLY picks some of: h264 hevc proreshq prores4444 vp9 png gif; default all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v ffmpeg >/dev/null || { echo "bench-formats: needs the ffmpeg CLI (apt-get install ffmpeg)"; exit 2; }
@@ -69,6 +69,19 @@ bench proreshq "ProRes 422 HQ MOV" mov "" yuv422p10le -c:v prores_ks -profile:v 
 bench prores4444 "ProRes 4444 MOV" mov "--prores-profile 4444" yuva444p10le -c:v prores_ks -profile:v 4 -threads 2
 bench vp9 "VP9 WebM" webm "" yuv420p -c:v libvpx-vp9 -crf 32 -b:v 0 -deadline realtime -cpu-used 8 -threads 2 \
   -row-mt 0 -tile-columns 0 -lag-in-frames 0
+
+# PNG sequence: ours (--codec png -o DIR) against FFmpeg's png encoder writing RGB frames to a folder.
+if want png; then
+  "$bin" render "$template" --direction present --codec png --jobs 1 -o "$work/ours1.pngs" >/dev/null
+  raw rgb24 ""
+  mkdir -p "$work/theirs.pngs"
+  r=($(interleaved "$bin" render "$template" --direction present --codec png --jobs 2 -o "$work/ours.pngs" -- \
+       ffmpeg -y -f rawvideo -pix_fmt rgb24 -s $size -framerate 60 -i "$work/raw.rgb24" -c:v png -threads 2 -f image2 "$work/theirs.pngs/%06d.png"))
+  diff -rq "$work/ours.pngs" "$work/ours1.pngs" >/dev/null && same="identical" || same="DIFFER"
+  printf "%-22s %10s %12s %10s %10s %s\n" "PNG sequence" "$(fps "$frames" "${r[0]}")" "$(fps "$frames" "${r[1]}")" \
+    "${r[2]}×" "${r[3]}×" "$(du -sb "$work/ours.pngs" | cut -f1) ($same); ffmpeg's $(du -sb "$work/theirs.pngs" | cut -f1)"
+  rm -rf "$work/raw.rgb24" "$work/ours1.pngs"
+fi
 
 # GIF: 30 fps (every other frame of the 60 fps sequence), ours against FFmpeg's two passes.
 if ! want gif; then echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"; exit 0; fi

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The pictures in docs/device-frames.md: one still per device body kind (Dynamic Island, notch,
-# home button, iPad), each a bundled template with a `frame:` added, written small to
+# home button, iPad) and one with an image backdrop and a caption below, each a bundled template with a `frame:` added, written small to
 # docs/images/device-frames/. Look at them after running (they are committed).
 # Usage: scripts/device-frame-pictures.sh [path/to/segue-video]
 set -euo pipefail
@@ -18,7 +18,8 @@ picture() {
   printf 'frame:\n%b' "$5" >> "$work/$1.yaml"
   "$bin" still "$work/$1.yaml" --progress "$4" -o "$out/$1.png"
 }
-picture dynamic-island pets-scale.yaml "iPhone 16 Pro" 0.5 '  color: natural-titanium\n  size: [540, 960]\n'
+picture dynamic-island pets-scale.yaml "iPhone 16 Pro" 0.5 '  color: natural-titanium\n  size: [540, 960]\n  caption: "Meet your new best friend"\n'
+picture image-backdrop pets-scale.yaml "iPhone 16 Pro" 1 '  color: white-titanium\n  background: {image: assets/paws.png}\n  size: [540, 960]\n  caption: {text: "Adopt in two taps", position: bottom, color: "#3B1408", font: {size: 34, weight: heavy}}\n'
 picture notch push.yaml "iPhone 14" 0.4 '  color: "#2F4A6B"\n  background: {gradient: {colors: ["#FDEBD0", "#F5B7B1"]}}\n  size: [640, 640]\n'
 picture home-button fade.yaml "iPhone SE" 0 '  color: white\n  background: "#1C1C1E"\n  size: [960, 540]\n'
 picture ipad-transparent pets-scale-ipad.yaml "iPad Air 11" 0.3 '  color: space-gray\n  background: transparent\n  size: [600, 800]\n'

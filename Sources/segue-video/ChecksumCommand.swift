@@ -30,7 +30,7 @@ struct ChecksumCommand: ParsableCommand {
     @OptionGroup var deviceFrameOption: DeviceFrameOption
 
     func run() throws {
-        let loaded = try deviceFrameOption.apply(scaleOption.apply(TemplateLoader.load(path: template)))
+        let loaded = try scaleOption.apply(deviceFrameOption.apply(TemplateLoader.load(path: template)))
         loaded.warnings.forEach(Console.warning)
         let assets = try assetOptions.load(loaded)
         let cancellation = SignalTrap.install()

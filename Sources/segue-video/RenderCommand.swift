@@ -94,7 +94,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        var loaded = try frameRateOption.apply(deviceFrameOption.apply(scaleOption.apply(TemplateLoader.load(path: template))))
+        var loaded = try frameRateOption.apply(scaleOption.apply(deviceFrameOption.apply(TemplateLoader.load(path: template))))
         loaded.warnings.forEach(Console.warning)
         if let crf { loaded.video.crf = crf }
         if let preset { loaded.video.preset = preset }
@@ -112,8 +112,9 @@ struct RenderCommand: ParsableCommand {
         let format = try OutputFormatCatalog.resolve(codec: codec ?? loaded.video.codec, path: output)
         if loaded.audio != nil, !format.carriesAudio { Console.warning("\(format.title) has no audio track: the template's audio is left out") }
         if let pixelFormat { loaded.video.bitDepth = pixelFormat == "yuv420p10le" ? 10 : 8 }
-        if loaded.video.bitDepth == 10, format.codec != "hevc" {
-            throw ValidationError("10-bit (--pixel-format yuv420p10le or video.bitDepth: 10) is for --codec hevc; \(format.codec) is written at its own depth")
+        // The template's `video.bitDepth: 10` with another codec is a located template error (ClipExporter).
+        if pixelFormat == "yuv420p10le", format.codec != "hevc" {
+            throw ValidationError("--pixel-format yuv420p10le (10-bit) is for --codec hevc; \(format.codec) is written at its own depth")
         }
         let assets = try AssetLoader.load(loaded, allowMissingGlyphs: allowMissingGlyphs, warn: Console.warning)
         let cancellation = SignalTrap.install()

@@ -56,7 +56,7 @@ struct StillCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try deviceFrameOption.apply(scaleOption.apply(TemplateLoader.load(path: template)))
+        let loaded = try scaleOption.apply(deviceFrameOption.apply(TemplateLoader.load(path: template)))
         loaded.warnings.forEach(Console.warning)
         let assets = try assetOptions.load(loaded)
         let clip = try ClipFrames(template: loaded, direction: direction)

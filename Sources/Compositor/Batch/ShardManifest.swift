@@ -118,13 +118,13 @@ struct ShardManifest {
             guard let duration = Rational(parsing: try c.string("duration")), let rate = Rational(parsing: try r.string("fps")), let frameRate = try? FrameRate(rate) else {
                 throw Unreadable(description: "\(c.at): duration or fps is not a number")
             }
-            let record = ClipRecord(template: try r.string("template"), animator: try r.string("animator"), direction: try r.direction("direction"),
+            var record = ClipRecord(template: try r.string("template"), animator: try r.string("animator"), direction: try r.direction("direction"),
                                     file: try r.string("file"), poster: try r.string("poster"), frameHashes: try r.string("frameHashes"),
                                     frames: try r.int("frames"), duration: duration, frameRate: frameRate,
                                     width: try r.int("width"), height: try r.int("height"),
                                     sha256: try r.string("sha256"), frameDigest: try r.string("frameDigest"),
-                                    // Absent in manifests written before formats other than H.264: those were H.264.
-                                    codec: (try? r.string("codec")) ?? "h264", pixelFormat: (try? r.string("pixelFormat")) ?? "yuv420p")
+                                    codec: "", pixelFormat: "")
+            (record.codec, record.pixelFormat) = try r.format(file: record.file)
             return WrittenClip(record: record, posterSHA256: try c.string("posterSHA256"), frameHashesSHA256: try c.string("frameHashesSHA256"))
         }
         failures = try object.objects("failures").map { try $0.failure() }
@@ -158,6 +158,18 @@ struct ShardManifest {
         func direction(_ key: String) throws -> SegueDirection {
             guard let d = SegueDirection(rawValue: try string(key)) else { throw Unreadable(description: "\(at).\(key) is not a direction") }
             return d
+        }
+        /// A record's `codec` and `pixelFormat`. Manifests written before batch wrote other
+        /// formats have neither; their clips were H.264 MP4 (yuv420p), so a record without both
+        /// whose file is `.mp4` reads as that. Any other record missing them (another extension,
+        /// or one of the two keys) is unreadable: guessing would merge a clip under the wrong
+        /// codec; rerun that shard.
+        func format(file: String) throws -> (codec: String, pixelFormat: String) {
+            switch (values["codec"], values["pixelFormat"]) {
+            case (nil, nil) where file.hasSuffix(".mp4"): return ("h264", "yuv420p")
+            case (nil, nil): throw Unreadable(description: "\(at) (\(file)) has no codec: written before batch recorded codecs, and not an H.264 .mp4; rerun this shard")
+            default: return (try string("codec"), try string("pixelFormat"))
+            }
         }
         func failure() throws -> BatchFailure {
             let direction = values["direction"] == nil ? nil : try self.direction("direction")

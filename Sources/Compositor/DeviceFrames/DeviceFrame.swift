@@ -8,14 +8,22 @@
 /// The output is `width` × `height` pixels (default 1080 × 1920; presets in `sizes`). The device
 /// (body and buttons) is scaled uniformly to fit inside the output less `padding` on each side,
 /// centred, then moved by less than a pixel so the screen's top-left corner lies on a whole
-/// pixel (`DeviceFrameLayout`). Outside the device the backdrop shows: a color, a gradient or
-/// `transparent` (alpha 0 there, for formats that keep alpha).
+/// pixel (`DeviceFrameLayout`). Outside the device the backdrop shows: a color, a gradient, an
+/// image of the template's, or `transparent` (alpha 0 there, for formats that keep alpha). A
+/// `caption` takes a band above or below the device out of its room.
+///
+/// Sizes (output, padding, shadow, caption) are in frame pixels; a draft (`--scale`) renders
+/// them all at `scale` output pixels each, so a half-scale render is the same picture at half
+/// the size.
 public struct DeviceFrame: Hashable, Sendable {
     /// What is behind the device.
     public enum Backdrop: Hashable, Sendable {
         /// One color; `Color.clear` (alpha 0) leaves the output transparent outside the device.
         case color(Color)
         case gradient(LinearGradient)
+        /// An image file of the template's (absolute path) over the whole output, placed by its
+        /// content mode (default `scaleAspectFill`: it covers the output, cropped to its shape).
+        case image(ImageContent)
     }
 
     /// Whose body is drawn (phones and iPads; `DeviceBodyCatalog`).
@@ -23,13 +31,17 @@ public struct DeviceFrame: Hashable, Sendable {
     /// The band's color (`finishes` names some).
     public var color: Color
     public var backdrop: Backdrop
-    /// The output in pixels (even).
+    /// The output in frame pixels (even; the output pixels at `scale` 1).
     public var width: Int
     public var height: Int
     /// Pixels kept free around the device (buttons included) on every side.
     public var padding: Double
-    /// The device's drop shadow in output pixels (radius, offset), or none.
+    /// The device's drop shadow in frame pixels (radius, offset), or none.
     public var shadow: Shadow?
+    /// Text above or below the device, or none.
+    public var caption: DeviceFrameCaption?
+    /// Output pixels per frame pixel: 1, or less for a draft (`scaled(by:)`).
+    public var scale: Double = 1
 
     /// Output sizes by name: portrait and landscape HD, square, portrait 4K, iPad-shaped 4:3.
     public static let sizes: [(name: String, width: Int, height: Int)] = [
@@ -74,22 +86,45 @@ public struct DeviceFrame: Hashable, Sendable {
         body.map { DeviceFrameLayout(frame: self, body: $0, screen: screen.size) }
     }
 
-    /// The canvas the framed frames are drawn on: the output's pixels at scale 1, the backdrop
-    /// color behind everything, the screen's frame rate, dithering and appearance.
+    /// The canvas the framed frames are drawn on: the output's frame pixels at `scale`, the
+    /// backdrop color behind everything (black behind a gradient or an image), the screen's
+    /// frame rate, dithering and appearance.
     public func canvas(screen: Canvas) -> Canvas {
         var background = Color.black
         if case .color(let c) = backdrop { background = c.alpha == 0 ? .clear : c }
-        return Canvas(size: Size(width: Double(width), height: Double(height)), scale: 1, backgroundColor: background,
+        return Canvas(size: Size(width: Double(width), height: Double(height)), scale: scale, backgroundColor: background,
                       frameRate: screen.frameRate, dither: screen.dither, appearance: screen.appearance)
     }
 
-    /// The output's layers: the backdrop (a gradient), then the device with `layers` (the
-    /// screen's, in its points) on its screen.
+    /// The frame drawn at `fraction` of its size (a draft, `--scale`): the nearest scale at which
+    /// the output is whole, even pixels (`Canvas.draftScale`); nil when there is none.
+    public func scaled(by fraction: Double) -> DeviceFrame? {
+        let output = Canvas(size: Size(width: Double(width), height: Double(height)), scale: 1)
+        guard let s = output.draftScale(fraction) else { return nil }
+        var copy = self
+        copy.scale = s
+        return copy
+    }
+
+    /// The backdrop's image file, if it is one.
+    public var backdropImage: String? {
+        if case .image(let content) = backdrop { return content.path }
+        return nil
+    }
+
+    /// The output's layers: the backdrop (a gradient or an image), the caption, then the device
+    /// with `layers` (the screen's, in its points) on its screen.
     public func views(around layers: [View], screen: Canvas) -> [View] {
         guard let body, let layout = layout(screen: screen) else { return layers }
         var views: [View] = []
-        if case .gradient(let g) = backdrop {
-            views.append(View(id: "frame-backdrop", frame: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), gradient: g))
+        let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        switch backdrop {
+        case .color: break
+        case .gradient(let g): views.append(View(id: "frame-backdrop", frame: bounds, gradient: g))
+        case .image(let content): views.append(View(id: "frame-backdrop", frame: bounds, clipsToBounds: true, image: content))
+        }
+        if let caption, let rect = layout.caption {
+            views.append(View(id: "frame-caption", frame: rect, label: caption.label))
         }
         views.append(DeviceFrameViews.device(body: body, layout: layout, finish: color, shadow: shadow,
                                              screen: screen, cutout: device, layers: layers))

@@ -81,6 +81,21 @@ public enum OutputFormatCatalog {
         if let key = template.frame != nil ? keys.frameBackground : keys.canvasBackground { throw key.error(message) }
         throw OutputFormatError(status: .invalidTemplate, message: (template.frame != nil ? "frame.background: " : "canvas.background: ") + message)
     }
+
+    /// The codecs that write `video.bitDepth: 10`: HEVC as Main 10, ProRes (10-bit in every profile).
+    public static let tenBitCodecs = ["hevc", "prores"]
+
+    /// Throws when the template asks for 10-bit (`video.bitDepth: 10`) and `format` would write
+    /// 8 bits: the clip would silently lose the depth the user asked for (a batch of templates
+    /// with `bitDepth: 10` and no `codec` used to come out 8-bit H.264). The error is a
+    /// `TemplateError` (exit 3) at `video.bitDepth` naming `video.codec`; no codec is chosen for
+    /// the user, since HEVC does not play where H.264 does (most browsers).
+    public static func checkBitDepth(_ template: SegueTemplate, format: OutputFormat) throws {
+        guard template.video.bitDepth == 10, !tenBitCodecs.contains(format.codec) else { return }
+        let message = "10 bits need video.codec: hevc (Main 10) or prores; \(format.title) is written 8-bit. Add `codec: hevc` under video:, or remove bitDepth"
+        if let key = template.outputKeyLocations.videoBitDepth { throw key.error(message) }
+        throw OutputFormatError(status: .invalidTemplate, message: "video.bitDepth: " + message)
+    }
 }
 
 /// An output the catalog cannot write as asked: an unknown or mismatched extension or codec

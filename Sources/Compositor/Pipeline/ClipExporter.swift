@@ -55,6 +55,7 @@ public enum ClipExporter {
         var settings = settings(for: frames)
         if let delivery { (settings.width, settings.height) = (delivery.fit.size.width, delivery.fit.size.height) }
         try OutputFormatCatalog.checkTransparency(template, format: format, settings: settings)
+        try OutputFormatCatalog.checkBitDepth(template, format: format)
         delivery?.configure(&settings, template: template, videoFrames: frames.frameCount, format: format)
         if template.audio != nil, format.carriesAudio, settings.audio == nil {
             settings.audio = AudioTrackPlan(soundtrack: template.audio, videoFrames: frames.frameCount)

@@ -25,9 +25,19 @@ extension Canvas {
 
 extension SegueTemplate {
     /// The template rendered at a fraction of its canvas scale (`Canvas.draftScale`): the same
-    /// clip, fewer pixels. Throws `TemplateError` when the canvas cannot be scaled.
+    /// clip, fewer pixels. A device-framed template scales its frame's output instead
+    /// (`DeviceFrame.scaled(by:)`; the screen is drawn at the frame's scale whatever the
+    /// canvas's). Throws `TemplateError` when the canvas (or frame) cannot be scaled.
     public func scaled(by fraction: Double) throws -> SegueTemplate {
         guard fraction != 1 else { return self }
+        if let frame {
+            guard let scaled = frame.scaled(by: fraction) else {
+                throw TemplateError(file: file, field: "frame", message: "cannot render at \(fraction) of the frame's size: \(frame.width)×\(frame.height) has no even-pixel size there")
+            }
+            var template = self
+            template.frame = scaled
+            return template
+        }
         guard let scale = canvas.draftScale(fraction) else {
             throw TemplateError(file: file, field: "canvas", message: "cannot render at \(fraction) of the scale: the size in points is not whole")
         }

@@ -25,6 +25,8 @@ public struct OutputKeyLocations: Hashable, Sendable {
     public var frameBackground: Location?
     /// `video.codec`.
     public var videoCodec: Location?
+    /// `video.bitDepth`.
+    public var videoBitDepth: Location?
 
     public init() {}
 }

@@ -152,7 +152,8 @@ public struct SegueTemplate: Sendable {
                           scenes: scenes)
     }
 
-    /// Every image file the scenes show, each once, in first-use order.
+    /// Every image file the scenes show, each once, in first-use order, then the device
+    /// frame's backdrop image.
     public var imagePaths: [String] {
         var seen = Set<String>(), paths: [String] = []
         for scene in scenes {
@@ -161,12 +162,14 @@ public struct SegueTemplate: Sendable {
                 if let p = v.image?.path, seen.insert(p).inserted { paths.append(p) }
             }
         }
+        if let p = frame?.backdropImage, seen.insert(p).inserted { paths.append(p) }
         return paths
     }
 
-    /// Every label in the scenes, with the bars their presentation style adds, for font and glyph checks.
+    /// Every label in the scenes, with the bars their presentation style adds, and the device
+    /// frame's caption, for font and glyph checks.
     public var labels: [Label] {
-        var found: [Label] = []
+        var found: [Label] = frame?.caption.map { [$0.label] } ?? []
         for scene in scenes {
             var root = transitionContext.placed(scene)
             root.visit { v in if let l = v.label { found.append(l) } }

@@ -1,7 +1,7 @@
 extension TemplateDecoder {
     /// `frame:` — a device frame around the screen (`DeviceFrame`):
-    /// `{device, color, background, size, padding, shadow}`, every key optional; `device`
-    /// defaults to the canvas's own device.
+    /// `{device, color, background, size, padding, shadow, caption}`, every key optional;
+    /// `device` defaults to the canvas's own device.
     func decodeDeviceFrame(_ field: TemplateField, canvas: Canvas) -> DeviceFrame? {
         field.object { o -> DeviceFrame? in
             let devices = DeviceBodyCatalog.devices
@@ -24,8 +24,8 @@ extension TemplateDecoder {
             }
             if let background = o["background"] {
                 if case .mapping = background.node {
-                    guard let g = background.object({ b in b.require("gradient").flatMap(decodeGradient) }) else { return nil }
-                    frame.backdrop = .gradient(g)
+                    guard let backdrop = decodeBackdrop(background) else { return nil }
+                    frame.backdrop = backdrop
                 } else {
                     guard let c = background.color() else { return nil }
                     frame.backdrop = .color(c)
@@ -61,7 +61,60 @@ extension TemplateDecoder {
                     frame.shadow = on ? DeviceFrame.defaultShadow : nil
                 }
             }
+            if let caption = o["caption"] {
+                guard let c = decodeFrameCaption(caption, width: frame.width, height: frame.height) else { return nil }
+                frame.caption = c
+                let room = Double(frame.height) - 3 * frame.padding - c.height
+                guard room >= Double(frame.height) / 4 else {
+                    caption.error("the caption's band (\(TemplateField.format(c.height)) px) and padding leave the device \(TemplateField.format(room)) px of the output's \(frame.height); use fewer lines, a smaller font or less padding")
+                    return nil
+                }
+            }
             return frame
+        } ?? nil
+    }
+
+    /// `background: {gradient: …}` or `{image: FILE | {file, contentMode}}`: an image of the
+    /// template's folder over the whole output, `scaleAspectFill` unless it says otherwise. The
+    /// image is decoded here, so a missing or unreadable file is exit 4 at this key.
+    private func decodeBackdrop(_ field: TemplateField) -> DeviceFrame.Backdrop? {
+        field.object { b -> DeviceFrame.Backdrop? in
+            if b.has("gradient") && b.has("image") { field.error("a backdrop is a gradient or an image, not both") }
+            if b.has("image"), let image = b["image"] {
+                guard var content = decodeImage(image) else { return nil }
+                if image.location(at: "contentMode") == nil { content.contentMode = .scaleAspectFill }
+                do { _ = try ImageDecoder.decode(path: content.path) } catch {
+                    image.error("\(error)", status: .badAsset)
+                    return nil
+                }
+                return .image(content)
+            }
+            return b.require("gradient").flatMap(decodeGradient).map { .gradient($0) }
+        } ?? nil
+    }
+
+    /// `caption: TEXT` or `{text, position, font, color, alignment, lines, lineHeight}`
+    /// (`DeviceFrameCaption`): defaults sized for the output (`width` × `height`).
+    private func decodeFrameCaption(_ field: TemplateField, width: Int, height: Int) -> DeviceFrameCaption? {
+        if case .scalar = field.node {
+            return labelText(field).map { DeviceFrameCaption(text: $0, width: width, height: height) }
+        }
+        return field.object { o -> DeviceFrameCaption? in
+            guard let text = o.require("text").flatMap(labelText) else { return nil }
+            var caption = DeviceFrameCaption(text: text, width: width, height: height)
+            if let p = o["position"]?.oneOf(DeviceFrameCaption.Position.allCases.map(\.rawValue), what: "caption position"),
+               let position = DeviceFrameCaption.Position(rawValue: p) { caption.position = position }
+            if let f = o["font"], let font = decodeFont(f, base: caption.label.font) {
+                caption.label.font = font
+                caption.label.lineHeight = DeviceFrameCaption.defaultLineHeight(fontSize: font.size)
+            }
+            if let c = o["color"]?.color() { caption.label.color = c }
+            if let a = o["alignment"]?.oneOf(TextAlignment.allCases.map(\.rawValue), what: "alignment") {
+                caption.label.alignment = TextAlignment(rawValue: a) ?? .center
+            }
+            if let n = o["lines"]?.int(in: 1...6) { caption.label.numberOfLines = n }
+            if let h = o["lineHeight"]?.double(in: 1...Double(height)) { caption.label.lineHeight = h }
+            return caption
         } ?? nil
     }
 }

@@ -222,7 +222,7 @@ extension TemplateDecoder {
 
     /// A label's text, at most `TemplateLimits.maxLabelCharacters` characters: text is shaped
     /// and laid out per label, so its length is work the template asks for.
-    private func labelText(_ field: TemplateField) -> String? {
+    func labelText(_ field: TemplateField) -> String? {
         guard let text = field.string() else { return nil }
         let limit = TemplateLimits.maxLabelCharacters
         guard text.prefix(limit + 1).count <= limit else {

@@ -88,6 +88,10 @@ import Testing
         let still = try CLI.run(["still", template, "--frame", "0", "--device-frame", "iPhone 16 Pro", "--frame-size", "1080x1080",
                                  "-o", dir.path + "/framed.png"])
         #expect(still.status == 0 && still.stdout.contains("1080x1080"), "\(still.stderr)")
+        // --scale shrinks the framed output (the frame's size, not the screen's).
+        let draft = try CLI.run(["still", template, "--frame", "0", "--device-frame", "iPhone 16 Pro", "--frame-size", "1080x1080",
+                                 "--scale", "0.5", "-o", dir.path + "/draft.png"])
+        #expect(draft.status == 0 && draft.stdout.contains("540x540"), "\(draft.stdout) \(draft.stderr)")
         #expect(try CLI.run(["still", template, "--frame", "0", "--device-frame", "Nokia 3310", "-o", dir.path + "/x.png"]).status == 2)
         let video = dir.write("video.yaml", TemplateFixtures.minimal())
         #expect(try CLI.run(["still", video, "--frame", "0", "--device-frame", "auto", "-o", dir.path + "/y.png"]).status == 2)

@@ -31,4 +31,38 @@ import Testing
         let manifest = try String(contentsOfFile: dir.path + "/out/manifest.json", encoding: .utf8)
         #expect(manifest.contains("\"codec\": \"vp9\"") || manifest.contains("\"codec\":\"vp9\""))
     }
+
+    /// `video.bitDepth: 10` and no `video.codec`: batch used to write 8-bit H.264. Now each clip
+    /// is refused at the key (exit 3), the message names `video.codec`, and nothing is written.
+    @Test func tenBitsWithoutACodecAreRefused() throws {
+        let dir = TemporaryDirectory()
+        let text = TemplateFixtures.minimal(video: "  fps: 10\n  bitDepth: 10")
+        dir.write("in/deep.yaml", text)
+        // "  bitDepth: " is 12 characters: the value starts at column 13.
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("bitDepth: 10") }! + 1
+        let result = try BatchRunner(outputFolder: dir.path + "/out", jobs: 1, progress: RecordingProgress()).run([dir.path + "/in"])
+        #expect(result.status == .invalidTemplate && result.records.isEmpty)
+        #expect(result.failures.count == 2)
+        #expect(result.failures.allSatisfy { $0.message.contains("deep.yaml:\(line):13: video.bitDepth: 10 bits need video.codec: hevc") },
+                "\(result.failures)")
+        let written = (try? FileManager.default.contentsOfDirectory(atPath: dir.path + "/out")) ?? []
+        #expect(!written.contains { $0.hasSuffix(".mp4") }, "\(written)")
+    }
+
+    /// Which formats take `bitDepth: 10`: HEVC (Main 10) and ProRes (10-bit in every profile);
+    /// every other one refuses it.
+    @Test(arguments: OutputFormatCatalog.all.map(\.codec))
+    func tenBitsOnlyWhereWritten(codec: String) throws {
+        let dir = TemporaryDirectory()
+        var template = try TemplateLoader.load(path: dir.write("clip.yaml", TemplateFixtures.minimal()))
+        defer { withExtendedLifetime(dir) {} }
+        template.video.bitDepth = 10
+        let format = try #require(OutputFormatCatalog.named(codec))
+        if codec == "hevc" || codec == "prores" {
+            try OutputFormatCatalog.checkBitDepth(template, format: format)
+        } else {
+            let error = #expect(throws: OutputFormatError.self) { try OutputFormatCatalog.checkBitDepth(template, format: format) }
+            #expect(error?.status == .invalidTemplate && error?.message.hasPrefix("video.bitDepth: 10 bits need video.codec") == true)
+        }
+    }
 }

@@ -147,7 +147,8 @@ import Testing
     }
 
     /// A PNG sequence holds one file per frame whose decoded pixels are the frames themselves:
-    /// the same MD5s as `checksum` computes from the composited RGBA.
+    /// the same MD5s as `checksum` computes from the composited RGBA; each file's bytes are
+    /// what encoding that frame alone gives.
     @Test(arguments: [false, true])
     func pngSequenceEqualsTheFrames(transparent: Bool) throws {
         let format = try #require(OutputFormatCatalog.named("png"))
@@ -155,10 +156,13 @@ import Testing
         let (path, frames) = (rendered.path, rendered.frames)
         let files = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
         #expect(files == (0..<frames.frameCount).map(PNGSequenceFormat.fileName))
-        var expected: [String] = []
+        var expected: [String] = [], serial: [Data] = []
         try frames.render(jobs: 1, assets: AssetStore()) { index, pixmap in
             expected.append(FrameChecksum(index: index, frame: pixmap).md5)
+            serial.append(Data(try PNGWriter.encode(pixmap, alpha: transparent)))
         }
+        // Written on background threads (held frames copied), the files are a serial writer's bytes.
+        #expect(try files.map { try Data(contentsOf: URL(fileURLWithPath: path + "/" + $0)) } == serial)
         let decoded = try files.enumerated().map { i, name in
             FrameChecksum(index: FrameIndex(i), frame: try ImageDecoder.decode(path: path + "/" + name)).md5
         }

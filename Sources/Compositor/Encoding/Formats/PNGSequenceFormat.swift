@@ -3,7 +3,8 @@ import Foundation
 /// A folder of PNGs, one per frame, named `000000.png`, `000001.png`, … (six digits: 4.6 hours
 /// at 60 fps). RGBA when the canvas is transparent, else RGB. The decoded pixels are exactly
 /// the composited frames (un-premultiplied), so the files' hashes follow `checksum`'s.
-/// Byte-reproducible (libavcodec's PNG encoder, bit-exact).
+/// Byte-reproducible (libavcodec's PNG encoder, bit-exact); frames are encoded a few at a time
+/// on background threads (`PNGFrameWriters`), each file the same bytes as a serial writer's.
 enum PNGSequenceFormat {
     static let format = OutputFormat(
         codec: "png", title: "PNG sequence", extensions: [], alpha: .always, byteReproducible: true,
@@ -23,7 +24,9 @@ final class PNGSequenceEncoder: FrameEncoder {
     private let folder: String
     private let temporary: String
     private let settings: EncoderSettings
-    private var last: [UInt8] = []
+    /// Encodes and writes the frames on background threads (`PNGFrameWriters`).
+    private let writers: PNGFrameWriters
+    private var last: PNGFrameWriters.Encoded?
     private var frameCount = 0
     private var state = 0  // 0 open, 1 finished, 2 abandoned
 
@@ -37,32 +40,26 @@ final class PNGSequenceEncoder: FrameEncoder {
         guard mkdir(temporary, 0o755) == 0 else {
             throw OutputError(path: folder, message: "cannot create folder: \(String(cString: strerror(errno)))")
         }
+        writers = PNGFrameWriters(folder: temporary, alpha: settings.keepsAlpha)
     }
 
     deinit { cancel() }
 
+    // Plain writes inside the hidden folder: it is renamed into place only when complete.
     func append(_ frame: Pixmap) throws {
-        last = try PNGWriter.encode(frame, alpha: settings.keepsAlpha)
-        try writeLast()
+        do { last = try writers.encode(frame, index: frameCount) } catch { cancel(); throw error }
+        frameCount += 1
     }
 
     func appendRepeat() throws {
-        precondition(frameCount > 0, "no frame to repeat")
-        try writeLast()
-    }
-
-    private func writeLast() throws {
-        // Plain writes inside the hidden folder: it is renamed into place only when complete.
-        let name = temporary + "/" + PNGSequenceFormat.fileName(frameCount)
-        guard FileManager.default.createFile(atPath: name, contents: Data(last)) else {
-            cancel()
-            throw OutputError(path: folder, message: "cannot write \(PNGSequenceFormat.fileName(frameCount))")
-        }
+        guard let last else { preconditionFailure("no frame to repeat") }
+        do { try writers.repeatFrame(last, index: frameCount) } catch { cancel(); throw error }
         frameCount += 1
     }
 
     func finish() throws {
         guard state == 0 else { throw OutputError(path: folder, message: "the sequence was already closed") }
+        do { try writers.finish() } catch { cancel(); throw error }
         let fm = FileManager.default
         var old: String?
         var isFolder: ObjCBool = false
@@ -90,6 +87,7 @@ final class PNGSequenceEncoder: FrameEncoder {
     func cancel() {
         guard state == 0 else { return }
         state = 2
+        try? writers.finish()  // let the background writes end before their folder goes
         try? FileManager.default.removeItem(atPath: temporary)
     }
 }
