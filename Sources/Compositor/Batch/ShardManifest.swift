@@ -118,13 +118,17 @@ struct ShardManifest {
             guard let duration = Rational(parsing: try c.string("duration")), let rate = Rational(parsing: try r.string("fps")), let frameRate = try? FrameRate(rate) else {
                 throw Unreadable(description: "\(c.at): duration or fps is not a number")
             }
-            let record = ClipRecord(template: try r.string("template"), animator: try r.string("animator"), direction: try r.direction("direction"),
+            var record = ClipRecord(template: try r.string("template"), animator: try r.string("animator"), direction: try r.direction("direction"),
                                     file: try r.string("file"), poster: try r.string("poster"), frameHashes: try r.string("frameHashes"),
                                     frames: try r.int("frames"), duration: duration, frameRate: frameRate,
                                     width: try r.int("width"), height: try r.int("height"),
                                     sha256: try r.string("sha256"), frameDigest: try r.string("frameDigest"),
                                     // Absent in manifests written before formats other than H.264: those were H.264.
                                     codec: (try? r.string("codec")) ?? "h264", pixelFormat: (try? r.string("pixelFormat")) ?? "yuv420p")
+            // Absent in manifests written before XXH128 frame hashes: those were MD5.
+            record.frameHash = (try? r.string("frameHash")).flatMap(FrameHashAlgorithm.init(rawValue:)) ?? .md5
+            record.h264Profile = try? r.string("h264Profile")
+            record.h264Level = (try? r.string("h264Level")).flatMap { level in H264Level.all.first { $0.description == level } }
             return WrittenClip(record: record, posterSHA256: try c.string("posterSHA256"), frameHashesSHA256: try c.string("frameHashesSHA256"))
         }
         failures = try object.objects("failures").map { try $0.failure() }
