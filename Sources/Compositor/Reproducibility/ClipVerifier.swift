@@ -3,7 +3,7 @@ import Foundation
 /// `verify`: renders a clip twice with different thread counts into a private temporary folder
 /// and checks that both runs made the same frames and the same MP4 bytes. The folder and both
 /// files are removed whatever happens.
-public enum ClipVerifier {
+package enum ClipVerifier {
     /// What two renders of one clip came to.
     public enum Outcome: Sendable, Equatable, CustomStringConvertible {
         /// Same frame hashes and same file bytes; `md5` is the MP4's.

@@ -4,7 +4,7 @@ import Foundation
 /// hidden temporary beside `path` renamed into place by `finish()`; `cancel()`, an error or
 /// dropping it unfinished removes the temporary, so no partial hash file ever appears.
 /// Use from one thread (the in-order consumer of frames).
-public final class FrameHashFile {
+package final class FrameHashFile {
     /// Where the finished file goes.
     public let path: String
     private let temporary: TemporaryOutputFile

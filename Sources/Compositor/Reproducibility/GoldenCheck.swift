@@ -2,7 +2,7 @@ import Foundation
 
 /// `check`: compares a clip's frame hashes with its golden, or records the golden. Rendering
 /// only (no encoding), so a check costs what compositing costs.
-public enum GoldenCheck {
+package enum GoldenCheck {
     /// What checking or recording one clip came to.
     public enum Outcome: Sendable, Equatable {
         /// `--record`: the golden now holds `frames` hashes and these stills.

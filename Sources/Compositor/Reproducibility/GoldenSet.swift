@@ -71,7 +71,7 @@ public struct GoldenSet: Sendable {
 }
 
 /// Which frames `check --record` keeps as PNG stills besides the hashes.
-public enum StillSelection: String, Sendable, CaseIterable {
+package enum StillSelection: String, Sendable, CaseIterable {
     /// The first and last frames and the transition's first moving, middle and last frames:
     /// any change to a scene or the animation differs first at one of them.
     case key
