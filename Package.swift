@@ -32,10 +32,12 @@ let package = Package(
         ),
         // The Unicode bidirectional algorithm (UAX #9): see Text/UnicodeBidi.swift.
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        // XXH3-128, the default frame hash: see Reproducibility/XXH128.swift.
+        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         .target(
             name: "Compositor",
             dependencies: [
-                "CFFmpeg", "CFreeType", "CHarfBuzz", "CFriBidi",
+                "CFFmpeg", "CFreeType", "CHarfBuzz", "CFriBidi", "CXXHash",
                 .product(name: "Yams", package: "Yams"),
             ],
             resources: [.copy("Resources/Fonts")]

@@ -1,36 +1,61 @@
 #!/usr/bin/env bash
-# What frame hashes cost: `render` with and without --frame-hashes in interleaved pairs (same
-# load for both halves of a pair), and optionally a whole `batch` (which always hashes) with
-# another build for a before/after comparison, all in one run:
+# What frame hashes cost, all in one run so load changes hit every variant alike:
 #
-#   scripts/bench-frame-hashes.sh [BIN] [PAIRS] [BEFORE_BIN]
+#   scripts/bench-frame-hashes.sh [BIN] [ROUNDS] [BATCH_TEMPLATES...]
 #
-# BIN defaults to the release build. Prints each time and the ratios; writes into a temporary
-# folder it removes.
+# 1. `render` of one template (TEMPLATE, default pets-scale) in interleaved rounds of three:
+#    without hashes, `--frame-hashes` (XXH3-128, the default) and `--frame-hashes --hash md5`.
+# 2. With BATCH_TEMPLATES: interleaved rounds of three again, over those templates:
+#    `render` of each without hashes (both directions, one after another: what the clips cost
+#    with no hashing), `batch` (XXH3-128) and `batch --hash md5`; batch's other work (posters,
+#    the manifest's SHA-256s) is part of its time. Also checks that both batches wrote the same
+#    videos and that every frame-hash file's header names its hash.
+#
+# BIN defaults to the release build. Prints every time, the ratios of the sums and the load
+# average; writes into a temporary folder it removes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="${1:-$(swift build -c release --show-bin-path)/segue-video}"
-pairs="${2:-5}"
-before="${3:-}"
+rounds="${2:-5}"
+shift 2 2>/dev/null || shift $#
+batch_templates=("$@")
 template="${TEMPLATE:-Templates/pets-scale.yaml}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 now() { date +%s.%N; }
-run() { local t0; t0=$(now); "$@" >/dev/null; echo "$(now) - $t0" | bc; }
-echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); template $template"
-plain_total=0 hashed_total=0
-for i in $(seq "$pairs"); do
+run() { local t0; t0=$(now); "$@" >/dev/null 2>&1; echo "$(now) - $t0" | bc; }
+ratio() { echo "$1 / $2" | bc -l; }
+echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); template $template; $rounds rounds"
+plain_sum=0 xxh_sum=0 md5_sum=0
+for i in $(seq "$rounds"); do
   plain=$(run "$bin" render "$template" -o "$work/p.mp4")
-  hashed=$(run "$bin" render "$template" -o "$work/h.mp4" --frame-hashes "$work/h.framemd5")
-  printf 'pair %d: without %.2f s, with --frame-hashes %.2f s (%.3f)\n' "$i" "$plain" "$hashed" "$(echo "$hashed / $plain" | bc -l)"
-  plain_total=$(echo "$plain_total + $plain" | bc); hashed_total=$(echo "$hashed_total + $hashed" | bc)
+  xxh=$(run "$bin" render "$template" -o "$work/x.mp4" --frame-hashes "$work/x.framehash")
+  md5=$(run "$bin" render "$template" -o "$work/m.mp4" --frame-hashes "$work/m.framemd5" --hash md5)
+  printf 'round %d: without %.2f s, xxh128 %.2f s (%.3f), md5 %.2f s (%.3f)\n' "$i" "$plain" "$xxh" "$(ratio "$xxh" "$plain")" \
+    "$md5" "$(ratio "$md5" "$plain")"
+  plain_sum=$(echo "$plain_sum + $plain" | bc); xxh_sum=$(echo "$xxh_sum + $xxh" | bc); md5_sum=$(echo "$md5_sum + $md5" | bc)
 done
-printf 'render: with/without = %.3f over %d pairs\n' "$(echo "$hashed_total / $plain_total" | bc -l)" "$pairs"
-if [[ -n "$before" ]]; then
-  b=$(run "$before" batch Templates -o "$work/before" --progress plain)
-  a=$(run "$bin" batch Templates -o "$work/after" --progress plain)
-  clips=$(ls "$work/after"/*.mp4 | wc -l)
-  printf 'batch of %d clips: before %.1f s, after %.1f s (after/before = %.3f)\n' "$clips" "$b" "$a" "$(echo "$a / $b" | bc -l)"
-  for f in "$work/after"/*.framemd5; do cmp -s "$f" "$work/before/$(basename "$f")" || echo "frame hashes differ: $(basename "$f")"; done
-  for f in "$work/after"/*.mp4; do cmp -s "$f" "$work/before/$(basename "$f")" || echo "MP4 differs: $(basename "$f")"; done
+printf 'render --frame-hashes / without: xxh128 %.3f, md5 %.3f (sums over %d rounds)\n' \
+  "$(ratio "$xxh_sum" "$plain_sum")" "$(ratio "$md5_sum" "$plain_sum")" "$rounds"
+for f in "$work"/x*.framehash; do head -3 "$f" | grep -q '^#hash: XXH128$' || echo "no XXH128 header: $f"; done
+
+if ((${#batch_templates[@]})); then
+  renders_sum=0 bx_sum=0 bm_sum=0
+  for i in $(seq "$rounds"); do
+    t0=$(now)
+    for t in "${batch_templates[@]}"; do "$bin" render "$t" -o "$work/r/$(basename "$t" .yaml).mp4" >/dev/null 2>&1; done
+    renders=$(echo "$(now) - $t0" | bc)
+    bx=$(run "$bin" batch "${batch_templates[@]}" -o "$work/bx" --progress plain)
+    bm=$(run "$bin" batch "${batch_templates[@]}" -o "$work/bm" --progress plain --hash md5)
+    printf 'round %d: renders without hashes %.2f s, batch xxh128 %.2f s (%.3f), batch md5 %.2f s (%.3f)\n' "$i" "$renders" \
+      "$bx" "$(ratio "$bx" "$renders")" "$bm" "$(ratio "$bm" "$renders")"
+    renders_sum=$(echo "$renders_sum + $renders" | bc); bx_sum=$(echo "$bx_sum + $bx" | bc); bm_sum=$(echo "$bm_sum + $bm" | bc)
+  done
+  clips=$(ls "$work/bx"/*.mp4 | wc -l)
+  printf 'batch of %d clips / renders without hashes: xxh128 %.3f, md5 %.3f; xxh128 / md5 %.3f (sums over %d rounds)\n' "$clips" \
+    "$(ratio "$bx_sum" "$renders_sum")" "$(ratio "$bm_sum" "$renders_sum")" "$(ratio "$bx_sum" "$bm_sum")" "$rounds"
+  for f in "$work/bx"/*.mp4; do cmp -s "$f" "$work/bm/$(basename "$f")" || echo "MP4 differs between the batches: $(basename "$f")"; done
+  for f in "$work/bx"/*.framehash; do head -3 "$f" | grep -q '^#hash: XXH128$' || echo "no XXH128 header: $f"; done
+  for f in "$work/bm"/*.framemd5; do head -3 "$f" | grep -q '^#hash: MD5$' || echo "no MD5 header: $f"; done
 fi
+echo "load at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

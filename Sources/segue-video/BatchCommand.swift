@@ -19,7 +19,8 @@ struct BatchCommand: ParsableCommand {
         A folder stands for the .yaml, .yml and .json files directly in it, sorted by name, \
         except names starting with _ or . (subfolders are not searched; keep included scene \
         files there). Each template renders the directions it lists, as NAME-DIRECTION.mp4 \
-        with a .png poster and .framemd5 frame hashes beside it; manifest.json lists every clip \
+        with a .png poster and its frame hashes beside it (.framehash: XXH3-128; --hash md5: \
+        .framemd5); manifest.json lists every clip \
         and index.html shows them. Output is identical for any --jobs. The exit status \
         is the worst of all clips; a failed clip does not stop the others. Ctrl-C keeps \
         finished clips, removes unfinished ones and exits 130.
@@ -47,6 +48,8 @@ struct BatchCommand: ParsableCommand {
     var allowMissingGlyphs = false
 
     @OptionGroup var scaleOption: ScaleOption
+
+    @OptionGroup var hashOption: HashOption
 
     @Option(help: ArgumentHelp("Deliver every clip for: \(DeliveryCatalog.names.joined(separator: ", ")) (as render --delivery). Default: each template's delivery.", valueName: "preset"))
     var delivery: String?
@@ -83,7 +86,7 @@ struct BatchCommand: ParsableCommand {
         let spec = try shardSpec()
         if plan {
             let runner = BatchRunner(outputFolder: output ?? ".", jobs: jobs, allowMissingGlyphs: allowMissingGlyphs,
-                                     progress: PlainBatchProgress(write: { _ in }, report: { Console.warning($0) }))
+                                     frameHash: hashOption.algorithm, progress: PlainBatchProgress(write: { _ in }, report: { Console.warning($0) }))
             let (clips, assignment, failures) = runner.plan(paths, shards: spec?.count ?? 1)
             print(json ? ShardPlanReport.json(clips: clips, plan: assignment, failures: failures, this: spec).pretty
                        : ShardPlanReport.text(clips: clips, plan: assignment, failures: failures, this: spec), terminator: "")
@@ -93,7 +96,7 @@ struct BatchCommand: ParsableCommand {
         let cancellation = SignalTrap.install()
         let runner = BatchRunner(outputFolder: output, jobs: jobs, cancellation: cancellation,
                                  allowMissingGlyphs: allowMissingGlyphs, shard: spec, force: force, scale: scaleOption.scale,
-                                 delivery: delivery, progress: makeProgress())
+                                 delivery: delivery, frameHash: hashOption.algorithm, progress: makeProgress())
         let result = try runner.run(paths)
         var notes: [String] = []
         if !result.removedTemporaries.isEmpty {

@@ -9,7 +9,8 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Compare templates' frame hashes with goldens (or record them with --record).",
         discussion: """
-        Goldens are DIR/NAME-DIRECTION.framemd5 (every frame's MD5) plus PNG stills \
+        Goldens are DIR/NAME-DIRECTION.framemd5 (every frame's MD5; a file whose #hash: line \
+        says XXH128 is read as such) plus PNG stills \
         DIR/NAME-DIRECTION-FRAME.png of the frames --stills chose. On a mismatch the first \
         differing frame is written to the failures folder as NAME-DIRECTION-FRAME-actual.png, \
         with -expected.png and -diff.png when the golden has that still (else the three for \

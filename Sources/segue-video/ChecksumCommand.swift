@@ -2,17 +2,18 @@ import ArgumentParser
 import Compositor
 import Foundation
 
-/// `segue-video checksum`: every composited frame's MD5 in FFmpeg's framemd5 layout, without
-/// encoding. The hashes depend only on the picture, so they stay put across encoder versions.
+/// `segue-video checksum`: every composited frame's hash (XXH3-128, or MD5 with `--hash md5`)
+/// in FFmpeg's framehash layout, without encoding. The hashes depend only on the picture, so they stay put across encoder versions.
 struct ChecksumCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "checksum",
-        abstract: "Print each frame's MD5 (FFmpeg framemd5 layout), hashed before encoding.",
+        abstract: "Print each frame's hash (FFmpeg framehash layout), hashed before encoding.",
         discussion: """
-        One row per frame: stream, dts, pts, duration, size, MD5 of the frame's RGBA bytes. \
-        The time base is 1/fps, so frame i has pts i. The same rows come from \
-        `ffmpeg -f rawvideo -pix_fmt rgba -s WxH -framerate FPS -i frames.rgba -vf setsar=1 \
-        -fflags +bitexact -f framemd5 -` on the frames' bytes.
+        One row per frame: stream, dts, pts, duration, size, hash of the frame's RGBA bytes \
+        (the #hash: line names it). The time base is 1/fps, so frame i has pts i. With the \
+        default XXH128 each hash is what `xxh128sum` prints for that frame's bytes; with \
+        --hash md5 the same rows come from `ffmpeg -f rawvideo -pix_fmt rgba -s WxH \
+        -framerate FPS -i frames.rgba -vf setsar=1 -fflags +bitexact -f framemd5 -`.
         """)
 
     @Argument(help: "The template file (YAML or JSON).")
@@ -29,6 +30,8 @@ struct ChecksumCommand: ParsableCommand {
 
     @OptionGroup var deviceFrameOption: DeviceFrameOption
 
+    @OptionGroup var hashOption: HashOption
+
     func run() throws {
         let loaded = try scaleOption.apply(deviceFrameOption.apply(TemplateLoader.load(path: template)))
         loaded.warnings.forEach(Console.warning)
@@ -36,9 +39,9 @@ struct ChecksumCommand: ParsableCommand {
         let cancellation = SignalTrap.install()
         let frames = try ClipFrames(template: loaded, direction: direction?.direction ?? loaded.segue.directions.first ?? .present)
         let out = FileHandle.standardOutput
-        out.write(Data(frames.manifestFormat.header.utf8))
-        _ = try frames.checksums(jobs: jobs.jobs, assets: assets, cancellation: cancellation) { checksum, _ in
-            out.write(Data(FrameMD5Manifest.line(for: checksum).utf8))
+        out.write(Data(frames.manifestFormat(hashOption.algorithm).header.utf8))
+        _ = try frames.checksums(jobs: jobs.jobs, assets: assets, algorithm: hashOption.algorithm, cancellation: cancellation) { checksum, _ in
+            out.write(Data(FrameHashManifest.line(for: checksum).utf8))
         }
     }
 }

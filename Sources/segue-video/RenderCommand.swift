@@ -43,8 +43,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "x264 preset (default: the template's, else \(VideoSettings.defaultPreset)).")
     var preset: String?
 
-    @Option(help: ArgumentHelp("Also write each frame's MD5 (FFmpeg framemd5 layout, as `checksum` prints) to FILE while rendering; with both directions FILE gets -present and -dismiss.", valueName: "file"))
+    @Option(help: ArgumentHelp("Also write each frame's hash (FFmpeg framehash layout, as `checksum` prints; --hash picks XXH3-128 or MD5) to FILE while rendering; with both directions FILE gets -present and -dismiss.", valueName: "file"))
     var frameHashes: String?
+
+    @OptionGroup var hashOption: HashOption
 
     @Option(help: ArgumentHelp("Output format: \(OutputFormatCatalog.codecs.joined(separator: ", ")) (default: the template's video.codec, else by OUT's extension: \(OutputFormatCatalog.extensionList)). png writes a folder of PNGs.", valueName: "codec"))
     var codec: String?
@@ -134,12 +136,12 @@ struct RenderCommand: ParsableCommand {
             try OutputFolder.ensure(for: path)
             let hashes = try frameHashes.map {
                 try FrameHashFile(path: RenderCommand.outputPath($0, name: loaded.name, direction: dir, count: directions.count,
-                                                                 defaultExtension: "framemd5"),
-                                  format: frames.manifestFormat)
+                                                                 defaultExtension: hashOption.algorithm.fileExtension),
+                                  format: frames.manifestFormat(hashOption.algorithm))
             }
             reporter.started(file: path, direction: dir, frames: frames.frameCount)
             let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: jobs, format: format, cancellation: cancellation,
-                                                  hashing: hashes != nil) { frame in
+                                                  hashing: hashes != nil ? hashOption.algorithm : nil) { frame in
                 if let checksum = frame.checksum { try hashes?.append(checksum) }
                 reporter.advanced(done: frame.index.value + 1)
             }

@@ -2,7 +2,7 @@
 /// below the container (a sheet's dimming fades in with it); dismissing slides it back down.
 /// Both run on the system spring by default (fast start, long deceleration), as UIKit's do;
 /// dismissing is not the presentation reversed but the same curve moving the other way.
-public struct CoverVerticalAnimator: Animator {
+package struct CoverVerticalAnimator: Animator {
     public static let name = "coverVertical"
     public static let summary = "the destination slides up from the bottom (UIKit's .coverVertical)"
     public static let options: [AnimatorOptionSpec] = []

@@ -1,7 +1,7 @@
 /// A segue written in the template: both scenes placed, the presented one on top (or the
 /// presenting one, with `top: source`), and the template's `layers` animating their views.
 /// Without layers it cuts from one scene to the other at the end.
-public struct CustomAnimator: Animator {
+package struct CustomAnimator: Animator {
     public static let name = "custom"
     public static let summary = "layers declared in the template animate the views of both scenes"
     public static let options: [AnimatorOptionSpec] = [

@@ -3,7 +3,7 @@
 /// The seed defines no dismissal, so UIKit's system one runs (`Dismissal.system`): full screen
 /// the destination slides down, in a navigation stack it pops; `dismiss: reverse` implodes the
 /// source back over the destination instead.
-public struct ExplodeAnimator: Animator {
+package struct ExplodeAnimator: Animator {
     public static let name = "explode"
     public static let summary = "the source scales up and fades out, revealing the destination beneath (ExplodeSegue)"
     public static let options: [AnimatorOptionSpec] = [

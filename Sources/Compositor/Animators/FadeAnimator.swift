@@ -1,7 +1,7 @@
 /// FadeInAnimator: the destination fades in over 0.35 s on top of the source, for a push and
 /// for a pop alike. Unlike UIKit's reversed dismissal, popping fades the scene below in over the
 /// popped one, as the original animator does for both operations.
-public struct FadeAnimator: Animator {
+package struct FadeAnimator: Animator {
     public static let name = "fade"
     public static let summary = "the destination fades in over the source, for push and pop alike (FadeInAnimator)"
     public static let options: [AnimatorOptionSpec] = []

@@ -1,7 +1,7 @@
 /// UIKit's `.flipHorizontal`: the container turns half a revolution about its vertical axis in
 /// true perspective, the presenting scene on its front face and the presented one on its back.
 /// The renderer draws each face as a projective quad (`ViewTransform.rotationY`).
-public struct FlipHorizontalAnimator: Animator {
+package struct FlipHorizontalAnimator: Animator {
     public static let name = "flipHorizontal"
     public static let summary = "the screen turns over about its vertical axis in perspective (UIKit's .flipHorizontal)"
     public static let options: [AnimatorOptionSpec] = []

@@ -6,7 +6,7 @@
 /// it at once). The source's image is hidden during the flight. The seed unwinds too (its
 /// `unwinding` flag): the image flies back while the destination is dismissed with the
 /// underlay's own dismissal (it slides down, or fades out).
-public struct ImageZoomAnimator: Animator {
+package struct ImageZoomAnimator: Animator {
     public static let name = "imageZoom"
     public static let summary = "a shared image flies from the source to its place in the destination (JKImageTransitionSegue)"
     public static let options: [AnimatorOptionSpec] = [

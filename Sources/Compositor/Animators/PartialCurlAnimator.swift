@@ -6,7 +6,7 @@
 /// from the bottom-right corner, and the curled part is the page's lower part mirrored about the
 /// fold and squashed to `curlDepth` of its height (a cylinder seen from the front), drawn as the
 /// translucent back of the paper with a shadow under the fold.
-public struct PartialCurlAnimator: Animator {
+package struct PartialCurlAnimator: Animator {
     public static let name = "partialCurl"
     public static let summary = "the source's page curls up from the bottom, uncovering the destination (UIKit's .partialCurl, approximated)"
     public static let options: [AnimatorOptionSpec] = []

@@ -1,7 +1,7 @@
 /// UIKit's stock navigation pop as a segue of its own: the source is the top of the stack and
 /// slides out to the right, uncovering the destination underneath, which returns from its
 /// parallax offset. Dismissing pushes the source back on.
-public struct PopAnimator: Animator {
+package struct PopAnimator: Animator {
     public static let name = "pop"
     public static let summary = "UIKit's navigation pop: the source slides out to the right, uncovering the destination"
     public static let options: [AnimatorOptionSpec] = []

@@ -1,6 +1,6 @@
 /// UIKit's stock navigation push: the pushed scene slides in from the right over the current one,
 /// which moves left with parallax and darkens. Dismissing (popping) runs it backwards.
-public struct PushAnimator: Animator {
+package struct PushAnimator: Animator {
     public static let name = "push"
     public static let summary = "UIKit's navigation push: slide in from the right with parallax and dimming"
     public static let options: [AnimatorOptionSpec] = []

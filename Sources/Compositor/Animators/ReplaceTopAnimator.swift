@@ -5,7 +5,7 @@
 /// it back: the back button pops to the scene that was below it, which the template names with
 /// `below`; the pop is the push's (the scene below returns from the left) or the fade's (it
 /// fades in over the destination). Without `below` only the present clip is rendered.
-public struct ReplaceTopAnimator: Animator {
+package struct ReplaceTopAnimator: Animator {
     public static let name = "replaceTop"
     public static let summary = "the top of a navigation stack is replaced, animated as a push or a fade (ReplaceTopSegue)"
     public static let options: [AnimatorOptionSpec] = [

@@ -13,7 +13,7 @@
 /// The seed defines no dismissal, so UIKit dismisses with the system transition of the
 /// presentation style (`Dismissal.system`): the scene slides down; `dismiss: reverse` shrinks
 /// it back into the scale view instead.
-public struct ScaleAnimator: Animator {
+package struct ScaleAnimator: Animator {
     public static let name = "scale"
     public static let summary = "the destination grows from a view of the source to its final frame (ScaleSegue)"
     public static let options: [AnimatorOptionSpec] = [

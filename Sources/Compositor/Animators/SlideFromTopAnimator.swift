@@ -5,7 +5,7 @@
 /// In a navigation stack (the Transition README's worked example) presenting pushes and
 /// dismissing pops: the pushed scene slides down over the one below, which stays in place;
 /// when both scenes have titles the navigation bar stays on top and its title cross-fades.
-public struct SlideFromTopAnimator: Animator {
+package struct SlideFromTopAnimator: Animator {
     public static let name = "slideFromTop"
     public static let summary = "the destination slides down from above; dismissing slides it back up (SimpleAnimation)"
     public static let options: [AnimatorOptionSpec] = []

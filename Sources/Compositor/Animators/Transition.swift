@@ -3,7 +3,7 @@
 ///
 /// Linear progress runs 0 → 1 over the transition's time; the gesture track, when there is one,
 /// maps it to the animation's progress. Endpoints are the animator's resting layers untouched.
-public struct Transition: Sendable {
+package struct Transition: Sendable {
     /// The built-in (or custom) animator drawing the scenes.
     public let animator: any Animator
     /// Template layers, applied at presentation progress (dismissing reverses them).

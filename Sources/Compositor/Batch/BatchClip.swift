@@ -9,6 +9,8 @@ public struct BatchClip: Sendable {
     public let file: String
     /// The template's `video.codec` format (H.264 when it names none).
     public let format: OutputFormat
+    /// The hash of the clip's frame-hash file (`batch --hash`).
+    public let frameHash: FrameHashAlgorithm
 
     public var frameCount: Int { template.timeline(direction).frameCount }
 
@@ -21,13 +23,14 @@ public struct BatchClip: Sendable {
     /// The poster still's file name: the clip's, with `.png`.
     public var poster: String { label + ".png" }
 
-    /// The frame hashes' file name: the clip's, with `.framemd5`.
-    public var frameHashes: String { label + ".framemd5" }
+    /// The frame hashes' file name: the clip's, with `.framehash` (XXH128) or `.framemd5` (MD5).
+    public var frameHashes: String { label + "." + frameHash.fileExtension }
 
-    public init(index: Int, template: SegueTemplate, direction: SegueDirection) {
+    public init(index: Int, template: SegueTemplate, direction: SegueDirection, frameHash: FrameHashAlgorithm = .xxh128) {
         self.index = index
         self.template = template
         self.direction = direction
+        self.frameHash = frameHash
         format = (try? template.video.outputFormat()) ?? OutputFormatCatalog.h264
         // A flow is one clip, named for the template alone.
         file = BatchClip.safeName(template.name) + (template.flow == nil ? "-" + direction.rawValue : "")

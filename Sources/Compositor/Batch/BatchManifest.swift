@@ -13,7 +13,7 @@ public enum BatchManifest {
             // What made the clips: MP4 bytes are pinned only together with these.
             ("generatorVersion", .string(SegueVideo.version)),
             ("libraries", .object(LibraryVersions.all.map { ($0.name, .string($0.version)) })),
-            ("frameDigest", .string("SHA-256 of the frames' MD5 hex digests (the framemd5 hash column), one per line")),
+            ("frameDigest", .string("SHA-256 of the frames' hex digests (the frame-hash file's hash column, each clip's frameHash: xxh128 = XXH3-128 as xxh128sum prints it, md5 = MD5 as ffmpeg -f framemd5), one per line")),
             ("clips", .array(records.map(\.json))),
             ("failures", .array(failures.map(\.json))),
             // Every font file the renderer may read, with its SHA-256: a changed font shows here.

@@ -30,6 +30,8 @@ public final class BatchRunner: Sendable {
     /// A delivery preset for every template (`--delivery`), over their own `delivery:`; nil:
     /// each template's own.
     public let delivery: String?
+    /// The hash of every clip's frame-hash file (`--hash`): XXH3-128 unless MD5 is asked for.
+    public let frameHash: FrameHashAlgorithm
 
     /// What a batch came to.
     public struct Result: Sendable {
@@ -49,8 +51,9 @@ public final class BatchRunner: Sendable {
 
     public init(outputFolder: String, jobs: Int, cancellation: CancellationFlag = CancellationFlag(),
                 allowMissingGlyphs: Bool = false, shard: ShardSpec? = nil, force: Bool = false, scale: Double = 1,
-                delivery: String? = nil, progress: BatchProgress) {
+                delivery: String? = nil, frameHash: FrameHashAlgorithm = .xxh128, progress: BatchProgress) {
         self.outputFolder = outputFolder
+        self.frameHash = frameHash
         self.delivery = delivery
         self.shard = shard
         self.force = force
@@ -138,7 +141,7 @@ public final class BatchRunner: Sendable {
                 assets[path] = try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs,
                                                     warn: { progress.warning("\(path): warning: \($0)") })
                 for direction in template.segue.directions {
-                    let clip = BatchClip(index: clips.count, template: template, direction: direction)
+                    let clip = BatchClip(index: clips.count, template: template, direction: direction, frameHash: frameHash)
                     if let other = usedFiles[clip.file] {
                         failures.append(BatchFailure(template: path, direction: direction, status: .invalidTemplate,
                                                      message: "\(path): name: the clip \(clip.file) is already made by \(other); give this template another name"))
@@ -181,7 +184,8 @@ public final class BatchRunner: Sendable {
         return queue.outcomes
     }
 
-    /// One clip: the video (in the template's `video.codec`, else H.264), its hashes and its poster.
+    /// One clip: the video (in the template's `video.codec`, else H.264), its hashes and its
+    /// poster. The record carries the H.264 profile and level read back from the written file.
     private func renderClip(_ clip: BatchClip, assets: AssetStore, threads: Int, ledger: ShardLedger?) -> Swift.Result<ClipRecord, BatchFailure> {
         progress.started(clip)
         let videoPath = outputFolder + "/" + clip.file
@@ -191,11 +195,11 @@ public final class BatchRunner: Sendable {
             }
             // At the rate the format plays (GIF: 30 fps for 60 fps templates), which the hashes and record follow.
             let frames = try ClipFrames(template: clip.template, direction: clip.direction).adapted(to: clip.format)
-            guard let digest = FrameDigest(template: frames.template) else { throw OutputError(path: videoPath, message: "out of memory") }
+            guard let digest = FrameDigest(template: frames.template, algorithm: clip.frameHash) else { throw OutputError(path: videoPath, message: "out of memory") }
             var poster: Pixmap?
             let posterIndex = clip.posterFrame
-            try ClipExporter.export(frames, assets: assets, to: videoPath, jobs: threads, format: clip.format,
-                                    cancellation: cancellation, hashing: true) { frame in
+            let summary = try ClipExporter.export(frames, assets: assets, to: videoPath, jobs: threads, format: clip.format,
+                                                  cancellation: cancellation, hashing: clip.frameHash) { frame in
                 if let checksum = frame.checksum { digest.add(checksum) }
                 if frame.index == posterIndex { poster = frame.pixmap }
                 progress.advanced(clip, done: frame.index.value + 1)
@@ -205,12 +209,14 @@ public final class BatchRunner: Sendable {
             }
             if let poster { try PNGWriter.write(GalleryPoster.thumbnail(poster), to: outputFolder + "/" + clip.poster) }
             let template = frames.template
-            let record = ClipRecord(
+            var record = ClipRecord(
                 template: template.file, animator: template.flow == nil ? template.segue.animator : "flow", direction: clip.direction,
                 file: clip.file, poster: clip.poster, frameHashes: clip.frameHashes, frames: digest.frameCount, duration: frames.timeline.videoDuration,
                 frameRate: template.video.frameRate, width: template.outputPixelSize.width, height: template.outputPixelSize.height,
                 sha256: try SHA256.hex(ofFile: videoPath), frameDigest: digest.finish(),
                 codec: clip.format.codec, pixelFormat: clip.format.pixelFormat(ClipExporter.settings(for: frames)))
+            record.frameHash = clip.frameHash
+            if clip.format.codec == "h264" { (record.h264Profile, record.h264Level) = (MediaProbe.h264Profile(path: videoPath), summary.h264Level) }
             try ledger?.written(record)
             progress.finished(clip, record: record)
             return .success(record)

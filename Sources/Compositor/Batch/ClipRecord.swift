@@ -9,7 +9,7 @@ public struct ClipRecord: Sendable, Equatable {
     public var file: String
     /// The poster still's file name in the output folder.
     public var poster: String
-    /// The framemd5 file's name in the output folder: each frame's MD5, as `checksum` prints.
+    /// The frame-hash file's name in the output folder: each frame's hash, as `checksum` prints.
     public var frameHashes: String
     public var frames: Int
     /// The video's length in seconds: `frames` × 1 / fps.
@@ -20,8 +20,17 @@ public struct ClipRecord: Sendable, Equatable {
     public var height: Int
     /// SHA-256 of the MP4 file's bytes.
     public var sha256: String
-    /// `FrameDigest` of the composited frames: SHA-256 over their MD5s, one per line.
+    /// `FrameDigest` of the composited frames: SHA-256 over their hashes, one per line.
     public var frameDigest: String
+    /// The hash in `frameHashes` and under `frameDigest`: `xxh128` (XXH3-128, as `xxh128sum`
+    /// prints) or `md5` (as `ffmpeg -f framemd5`). Absent in manifests written before: MD5.
+    public var frameHash: FrameHashAlgorithm = .xxh128
+    /// The H.264 profile the video declares (`High`, `Constrained Baseline`, …), read back from
+    /// its avcC box (`MediaProbe.h264Profile`); nil for other codecs.
+    public var h264Profile: String?
+    /// The H.264 level the video declares, read back the same way (`MediaProbe.h264Level`);
+    /// nil for other codecs.
+    public var h264Level: H264Level?
     /// The output format's `--codec` name (the template's `video.codec`, else `h264`).
     public var codec: String = "h264"
     /// The picture layout the encoder was given (`OutputFormat.pixelFormat(_:)`).
@@ -36,6 +45,7 @@ public struct ClipRecord: Sendable, Equatable {
             ("file", .string(file)),
             ("poster", .string(poster)),
             ("frameHashes", .string(frameHashes)),
+            ("frameHash", .string(frameHash.rawValue)),
             ("frames", .int(frames)),
             ("duration", .number(duration.doubleValue)),
             ("fps", .string(frameRate.description)),
@@ -45,6 +55,7 @@ public struct ClipRecord: Sendable, Equatable {
             ("pixelFormat", .string(pixelFormat)),
             ("sha256", .string(sha256)),
             ("frameDigest", .string(frameDigest)),
-        ])
+        ] + (h264Profile.map { [("h264Profile", JSONValue.string($0))] } ?? [])
+          + (h264Level.map { [("h264Level", JSONValue.string($0.description))] } ?? []))
     }
 }

@@ -57,7 +57,7 @@ final class ShardLedger: @unchecked Sendable {
     /// The record of `clip` from the earlier run when its video, poster and frame hashes are
     /// still in the folder with the hashes recorded; it is kept in the new manifest.
     func reuse(_ clip: BatchClip) -> ClipRecord? {
-        guard let written = earlier[clip.file] else { return nil }
+        guard let written = earlier[clip.file], written.record.frameHash == clip.frameHash else { return nil }
         let r = written.record
         let files = [(r.file, r.sha256), (r.poster, written.posterSHA256), (r.frameHashes, written.frameHashesSHA256)]
         guard files.allSatisfy({ (try? SHA256.hex(ofFile: folder + "/" + $0.0)) == $0.1 }) else { return nil }

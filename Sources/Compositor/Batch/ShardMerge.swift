@@ -117,6 +117,16 @@ public enum ShardMerge {
             }
             sources.append((owner.folder, written))
         }
+        // One batch hashes every frame one way (`--hash`): a shard run with the other is rerun.
+        let hashes = sources.map(\.written.record.frameHash)
+        if let usual = Set(hashes).max(by: { a, b in (hashes.count { $0 == a }, b.rawValue) < (hashes.count { $0 == b }, a.rawValue) }) {
+            for (source, hash) in zip(sources, hashes) where hash != usual {
+                let r = source.written.record
+                let shard = plan.plan.first { $0.file == r.file }?.shard ?? 0
+                outcome.problems.append("shard \(shard): \(r.file): frame hashes are \(hash.rawValue), the other clips' \(usual.rawValue); rerun the shard with --hash \(usual.rawValue)")
+                rerun.insert(shard)
+            }
+        }
         outcome.shardsToRerun = rerun.sorted()
         guard outcome.problems.isEmpty else { return outcome }
 

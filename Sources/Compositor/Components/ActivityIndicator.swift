@@ -1,7 +1,7 @@
 /// An activity indicator (UIActivityIndicatorView): eight rounded spokes around the center, each
 /// fainter than the one before (a still of the spinning wheel); medium is 20 points across,
 /// large 37, in systemGray unless a color is given.
-public struct ActivityIndicator: Component {
+package struct ActivityIndicator: Component {
     public static let name = "activityIndicator"
     public static let summary = "a spinner of eight spokes, medium or large (UIActivityIndicatorView)"
 

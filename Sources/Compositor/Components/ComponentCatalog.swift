@@ -1,7 +1,7 @@
 /// Every UIKit component templates name: the view kinds (a key of a view, laid out in its
 /// frame) and the scene bars (keys of a scene, laid out from the safe area), in the order the
 /// docs list them. Register a new view kind here, beside its one file.
-public enum ComponentCatalog {
+package enum ComponentCatalog {
     /// View kinds: `- frame: [...]` plus one of these keys.
     public static let viewKinds: [any Component.Type] = [
         TableView.self,

@@ -1,6 +1,6 @@
 /// A page control (UIPageControl, iOS 14+): 7-point dots 16 points apart, centered; the current
 /// page in `label`, the others in tertiaryLabel.
-public struct PageControl: Component {
+package struct PageControl: Component {
     public static let name = "pageControl"
     public static let summary = "page dots with the current page highlighted (UIPageControl)"
 

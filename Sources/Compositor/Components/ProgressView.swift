@@ -1,6 +1,6 @@
 /// A progress bar (UIProgressView, default style): a 4-point capsule of systemGray5 filled with
 /// the tint up to `progress`, centered vertically in the view's frame.
-public struct ProgressView: Component {
+package struct ProgressView: Component {
     public static let name = "progressView"
     public static let summary = "a progress bar from 0 to 1 (UIProgressView)"
 

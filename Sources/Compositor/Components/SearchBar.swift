@@ -1,7 +1,7 @@
 /// A search bar (UISearchBar / UISearchTextField): a 36-point field with 10-point corners on
 /// tertiarySystemFill, a magnifying glass and the placeholder (or text) in secondaryLabel,
 /// centered vertically in the view's frame.
-public struct SearchBar: Component {
+package struct SearchBar: Component {
     public static let name = "searchBar"
     public static let summary = "a search field with a magnifying glass (UISearchBar)"
 

@@ -1,7 +1,7 @@
 /// A segmented control (UISegmentedControl, iOS 13+): segments on a tertiarySystemFill track
 /// with 9-point corners, the selected one a raised white (systemGray in dark) card inset 2
 /// points; titles 13 points, semibold when selected. Height: the view's (UIKit's is 32).
-public struct SegmentedControl: Component {
+package struct SegmentedControl: Component {
     public static let name = "segmentedControl"
     public static let summary = "segments with one selected (UISegmentedControl)"
 

@@ -1,7 +1,7 @@
 /// A slider (UISlider): a 4-point track, the tint up to the value and systemFill after it, and
 /// a 28-point white thumb with a soft shadow; the thumb's center runs from 14 points in to 14
 /// points before the end.
-public struct Slider: Component {
+package struct Slider: Component {
     public static let name = "slider"
     public static let summary = "a slider with a value from 0 to 1 (UISlider)"
 

@@ -1,6 +1,6 @@
 /// A switch (UISwitch): a 51 × 31 point track, systemGreen when on and secondarySystemFill when
 /// off, with a 27-point white knob 2 points from the edge (UIKit's intrinsic size).
-public struct SwitchControl: Component {
+package struct SwitchControl: Component {
     public static let name = "switch"
     public static let summary = "an on/off switch, 51 × 31 points (UISwitch)"
 

@@ -6,7 +6,7 @@
 /// are one device pixel of `separator`; inset-grouped sections are inset by the layout margin
 /// with 10-point corners; grouped sections are 35 points apart, with a footnote header in
 /// `secondaryLabel` (uppercased in grouped and inset-grouped styles) and a footnote footer.
-public struct TableView: Component {
+package struct TableView: Component {
     public static let name = "tableView"
     public static let summary = "a table of sections and cells: plain, grouped or insetGrouped (UITableView)"
 

@@ -1,7 +1,7 @@
 /// A text field (UITextField): the text or its placeholder (placeholderText) in body type,
 /// with UIKit's rounded-rect border (5-point corners, a hairline of systemGray4, 7-point text
 /// inset) or no border.
-public struct TextField: Component {
+package struct TextField: Component {
     public static let name = "textField"
     public static let summary = "a text field with text or a placeholder (UITextField)"
 

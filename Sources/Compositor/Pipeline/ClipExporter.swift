@@ -32,17 +32,17 @@ public enum ClipExporter {
                               format: OutputFormat? = nil,
                               cancellation: CancellationFlag = CancellationFlag(),
                               onFrame: (FrameIndex, Pixmap) throws -> Void = { _, _ in }) throws -> ExportSummary {
-        try export(frames, assets: assets, to: path, jobs: jobs, format: format, cancellation: cancellation, hashing: false) { frame in
+        try export(frames, assets: assets, to: path, jobs: jobs, format: format, cancellation: cancellation, hashing: nil) { frame in
             try onFrame(frame.index, frame.pixmap)
         }
     }
 
     /// As `export(_:assets:to:jobs:format:cancellation:onFrame:)`, handing `onFrame` each frame
-    /// whole; with `hashing`, each carries its MD5, taken on the compositing threads (no cost in order).
+    /// whole; with `hashing`, each carries its hash, taken on the compositing threads (no cost in order).
     @discardableResult
     public static func export(_ frames: ClipFrames, assets: AssetStore, to path: String, jobs: Int,
                               format: OutputFormat? = nil,
-                              cancellation: CancellationFlag = CancellationFlag(), hashing: Bool,
+                              cancellation: CancellationFlag = CancellationFlag(), hashing: FrameHashAlgorithm?,
                               onFrame: (RenderedFrame) throws -> Void) throws -> ExportSummary {
         let start = DispatchTime.now()
         let format = try format ?? frames.template.video.outputFormat()

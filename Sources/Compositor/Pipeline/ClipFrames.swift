@@ -87,16 +87,16 @@ public struct ClipFrames: Sendable {
     /// one before it (`repeatsPrevious`), which is then handed over again without compositing.
     public func render(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
                        consume: (FrameIndex, Pixmap, _ repeatsPrevious: Bool) throws -> Void) throws {
-        try render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: false) { frame in
+        try render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: nil) { frame in
             try consume(frame.index, frame.pixmap, frame.repeatsPrevious)
         }
     }
 
     /// Composites every frame on `jobs` threads and hands them to `consume` in order. With
-    /// `hashing`, each frame's MD5 is taken by the worker that composited it (a repeated frame
+    /// `hashing`, each frame's hash is taken by the worker that composited it (a repeated frame
     /// reuses the previous frame's), so frame hashes cost no time on the in-order path.
     public func render(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
-                       hashing: Bool, consume: (RenderedFrame) throws -> Void) throws {
+                       hashing: FrameHashAlgorithm?, consume: (RenderedFrame) throws -> Void) throws {
         try render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: hashing,
                    prepare: { _ in () }, consume: { frame, _ in try consume(frame) })
     }
@@ -106,7 +106,7 @@ public struct ClipFrames: Sendable {
     /// handing its result beside the frame; nil for a repeated frame, which is not prepared
     /// again. At most `2 × jobs + 1` frames are in flight, so memory stays flat.
     func render<Prepared>(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
-                          hashing: Bool, prepare: @escaping @Sendable (Pixmap) throws -> Prepared,
+                          hashing: FrameHashAlgorithm?, prepare: @escaping @Sendable (Pixmap) throws -> Prepared,
                           consume: (RenderedFrame, Prepared?) throws -> Void) throws {
         let frames = self, canvas = self.canvas
         let renderers = PerWorker((0..<max(jobs, 1)).map { _ in SceneRenderer(canvas: canvas, assets: assets) })
@@ -119,7 +119,7 @@ public struct ClipFrames: Sendable {
             let renderer = renderers[worker]
             var pixmap = pool.take(width: canvas.pixelWidth, height: canvas.pixelHeight)
             try renderer.render(frames.layers(at: FrameIndex(index)), into: &pixmap)
-            return WorkerFrame(pixmap: pixmap, checksum: hashing ? FrameChecksum(index: FrameIndex(index), frame: pixmap) : nil,
+            return WorkerFrame(pixmap: pixmap, checksum: hashing.map { FrameChecksum(index: FrameIndex(index), frame: pixmap, algorithm: $0) },
                                prepared: try prepare(pixmap))
         }, consume: { index, made in
             try cancellation.check()

@@ -9,6 +9,6 @@ public struct RenderedFrame {
     public var pixmap: Pixmap
     /// True when the frame shows exactly what the frame before it shows (see `ClipFrames.repeatsPrevious`).
     public var repeatsPrevious: Bool
-    /// The frame's MD5 row, when rendering was asked to hash (`hashing: true`); `nil` otherwise.
+    /// The frame's hash row, when rendering was asked to hash (`hashing:` an algorithm); `nil` otherwise.
     public var checksum: FrameChecksum?
 }

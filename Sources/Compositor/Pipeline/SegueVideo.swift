@@ -74,9 +74,10 @@ public enum SegueVideo {
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
                 throw OutputError(path: path, message: "cannot create the folder \(folder): \(error.localizedDescription)")
             }
-            var hashes = options.frameHashes ? frames.manifestFormat : nil
+            let hashing = options.frameHashes ? options.frameHash : nil
+            var hashes = hashing.map(frames.manifestFormat)
             let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: options.jobs, cancellation: cancellation,
-                                                  hashing: options.frameHashes) { frame in
+                                                  hashing: hashing) { frame in
                 if let checksum = frame.checksum { hashes?.frames.append(checksum) }
                 progress(RenderProgress(direction: direction, framesDone: frame.index.value + 1, frameCount: frames.frameCount))
             }
@@ -98,13 +99,16 @@ public struct RenderOptions: Sendable {
     public var preset: String?
     /// Draw characters no font covers as the font's missing-glyph box instead of failing.
     public var allowMissingGlyphs: Bool
-    /// Also return every frame's MD5 (taken on the compositing threads).
+    /// Also return every frame's hash (taken on the compositing threads).
     public var frameHashes: Bool
+    /// The hash `frameHashes` takes: XXH3-128 (`xxh128sum`) by default, MD5 for FFmpeg's framemd5.
+    public var frameHash: FrameHashAlgorithm
 
     public init(directions: [SegueDirection]? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                crf: Int? = nil, preset: String? = nil, allowMissingGlyphs: Bool = false, frameHashes: Bool = false) {
+                crf: Int? = nil, preset: String? = nil, allowMissingGlyphs: Bool = false, frameHashes: Bool = false,
+                frameHash: FrameHashAlgorithm = .xxh128) {
         self.directions = directions; self.jobs = max(1, jobs); self.crf = crf; self.preset = preset
-        self.allowMissingGlyphs = allowMissingGlyphs; self.frameHashes = frameHashes
+        self.allowMissingGlyphs = allowMissingGlyphs; self.frameHashes = frameHashes; self.frameHash = frameHash
     }
 }
 
@@ -123,6 +127,6 @@ public struct RenderedClip: Sendable {
     public var direction: SegueDirection
     /// The path, frame count, duration and time taken (`summary.path` is where the MP4 is).
     public var summary: ExportSummary
-    /// Every frame's MD5 when `RenderOptions.frameHashes` was set.
-    public var frameHashes: FrameMD5Manifest?
+    /// Every frame's hash when `RenderOptions.frameHashes` was set.
+    public var frameHashes: FrameHashManifest?
 }

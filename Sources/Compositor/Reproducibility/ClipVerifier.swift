@@ -3,7 +3,7 @@ import Foundation
 /// `verify`: renders a clip twice with different thread counts into a private temporary folder
 /// and checks that both runs made the same frames and the same MP4 bytes. The folder and both
 /// files are removed whatever happens.
-public enum ClipVerifier {
+package enum ClipVerifier {
     /// What two renders of one clip came to.
     public enum Outcome: Sendable, Equatable, CustomStringConvertible {
         /// Same frame hashes and same file bytes; `md5` is the MP4's.
@@ -36,11 +36,11 @@ public enum ClipVerifier {
                               cancellation: CancellationFlag = CancellationFlag()) throws -> Outcome {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var manifests: [FrameMD5Manifest] = [], files: [String] = []
+        var manifests: [FrameHashManifest] = [], files: [String] = []
         for (run, threads) in [jobs.first ?? 1, jobs.last ?? 1].enumerated() {
             let path = "\(folder)/run\(run + 1)-jobs\(threads).mp4"
-            var manifest = frames.manifestFormat
-            try ClipExporter.export(frames, assets: assets, to: path, jobs: threads, cancellation: cancellation, hashing: true) { frame in
+            var manifest = frames.manifestFormat(.xxh128)
+            try ClipExporter.export(frames, assets: assets, to: path, jobs: threads, cancellation: cancellation, hashing: .xxh128) { frame in
                 if let checksum = frame.checksum { manifest.frames.append(checksum) }
             }
             manifests.append(manifest)

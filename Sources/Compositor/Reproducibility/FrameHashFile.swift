@@ -1,10 +1,10 @@
 import Foundation
 
-/// Writes a framemd5 file frame by frame while a clip renders (`render --frame-hashes`), into a
+/// Writes a frame-hash file frame by frame while a clip renders (`render --frame-hashes`), into a
 /// hidden temporary beside `path` renamed into place by `finish()`; `cancel()`, an error or
 /// dropping it unfinished removes the temporary, so no partial hash file ever appears.
 /// Use from one thread (the in-order consumer of frames).
-public final class FrameHashFile {
+package final class FrameHashFile {
     /// Where the finished file goes.
     public let path: String
     private let temporary: TemporaryOutputFile
@@ -15,7 +15,7 @@ public final class FrameHashFile {
 
     /// Creates the temporary file and writes the header for `manifest`'s format (its frames, if
     /// any, are ignored). Throws `OutputError`.
-    public init(path: String, format manifest: FrameMD5Manifest) throws {
+    public init(path: String, format manifest: FrameHashManifest) throws {
         self.path = path
         temporary = TemporaryOutputFile(destination: path)
         descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -32,7 +32,7 @@ public final class FrameHashFile {
             throw OutputError(path: path, message: "frame \(frame.index) arrived when frame \(frameCount) was expected")
         }
         frameCount += 1
-        buffer.append(contentsOf: FrameMD5Manifest.line(for: frame).utf8)
+        buffer.append(contentsOf: FrameHashManifest.line(for: frame).utf8)
         if buffer.count >= 1 << 16 { try flush() }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// `check`: compares a clip's frame hashes with its golden, or records the golden. Rendering
 /// only (no encoding), so a check costs what compositing costs.
-public enum GoldenCheck {
+package enum GoldenCheck {
     /// What checking or recording one clip came to.
     public enum Outcome: Sendable, Equatable {
         /// `--record`: the golden now holds `frames` hashes and these stills.
@@ -23,14 +23,16 @@ public enum GoldenCheck {
         }
     }
 
-    /// Renders `frames` and writes their hashes and the `stills` to `golden`, replacing what it
-    /// held for the clip (stale stills included).
+    /// Renders `frames` and writes their hashes (`algorithm`'s; goldens keep MD5 by default, as
+    /// FFmpeg's framemd5) and the `stills` to `golden`, replacing what it held for the clip
+    /// (stale stills included).
     public static func record(_ frames: ClipFrames, assets: AssetStore, jobs: Int, golden: GoldenSet,
-                              stills: StillSelection, cancellation: CancellationFlag = CancellationFlag()) throws -> Outcome {
+                              stills: StillSelection, algorithm: FrameHashAlgorithm = .md5,
+                              cancellation: CancellationFlag = CancellationFlag()) throws -> Outcome {
         let name = frames.template.name, direction = frames.direction
         try golden.create()
         let chosen = Set(stills.frames(of: frames.timeline))
-        let manifest = try frames.checksums(jobs: jobs, assets: assets, cancellation: cancellation) { checksum, pixmap in
+        let manifest = try frames.checksums(jobs: jobs, assets: assets, algorithm: algorithm, cancellation: cancellation) { checksum, pixmap in
             if chosen.contains(checksum.index) {
                 try PNGWriter.write(pixmap, to: golden.stillPath(name: name, direction: direction, frame: checksum.index))
             }
@@ -40,7 +42,8 @@ public enum GoldenCheck {
         return .recorded(frames: manifest.frames.count, stills: chosen.sorted())
     }
 
-    /// Renders `frames` and compares each frame's hash with `golden`'s. On a mismatch writes to
+    /// Renders `frames` and compares each frame's hash with `golden`'s (hashing with the hash the
+    /// golden names, XXH128 or MD5). On a mismatch writes to
     /// `failures` (created if needed), for the first differing frame F:
     /// - `<name>-<direction>-F-actual.png` always;
     /// - `-F-expected.png` and `-F-diff.png` when the golden has a still of F;
@@ -54,9 +57,9 @@ public enum GoldenCheck {
         let stills = Set(golden.stillFrames(name: name, direction: direction))
         var firstDiffering: (FrameIndex, Pixmap)?, firstDifferingStill: (FrameIndex, Pixmap)?
         var differing = 0
-        let actual = try frames.checksums(jobs: jobs, assets: assets, cancellation: cancellation) { checksum, pixmap in
+        let actual = try frames.checksums(jobs: jobs, assets: assets, algorithm: expected.algorithm, cancellation: cancellation) { checksum, pixmap in
             let i = checksum.index.value
-            guard i >= expected.frames.count || expected.frames[i].md5 != checksum.md5 else { return }
+            guard i >= expected.frames.count || expected.frames[i].digest != checksum.digest else { return }
             differing += 1
             if firstDiffering == nil { firstDiffering = (checksum.index, pixmap) }
             if firstDifferingStill == nil, stills.contains(checksum.index) { firstDifferingStill = (checksum.index, pixmap) }
@@ -93,7 +96,7 @@ public enum GoldenCheck {
 
     /// Copies the golden still of `frame` to `base-expected.png` and writes `base-diff.png`;
     /// adds what the comparison found to `details`.
-    private static func writeComparison(_ frame: FrameIndex, actual: Pixmap, expected manifest: FrameMD5Manifest,
+    private static func writeComparison(_ frame: FrameIndex, actual: Pixmap, expected manifest: FrameHashManifest,
                                         golden: GoldenSet, name: String, direction: SegueDirection, base: String,
                                         details: inout [String]) throws -> [String] {
         let stillPath = golden.stillPath(name: name, direction: direction, frame: frame)
@@ -106,7 +109,7 @@ public enum GoldenCheck {
         var written: [String] = []
         try bytes.withUnsafeBytes { try TemporaryOutputFile(destination: base + "-expected.png").write($0) }
         written.append(base + "-expected.png")
-        if frame.value < manifest.frames.count, FrameChecksum(index: frame, frame: expected).md5 != manifest.frames[frame.value].md5 {
+        if frame.value < manifest.frames.count, FrameChecksum(index: frame, frame: expected, algorithm: manifest.algorithm).digest != manifest.frames[frame.value].digest {
             details.append("warning: the golden still \(stillPath) does not match its recorded hash; re-record the golden")
         }
         if let difference = FrameDifference(expected: expected, actual: actual) {

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A folder of committed goldens for `check`: per clip a framemd5 file and a few stills.
+/// A folder of committed goldens for `check`: per clip a frame-hash file and a few stills.
 ///
-///     DIR/<name>-<direction>.framemd5       every frame's hash (FFmpeg's framemd5 layout)
+///     DIR/<name>-<direction>.framemd5       every frame's hash (FFmpeg's framemd5 layout; MD5 or, if its `#hash:` line says so, XXH128)
 ///     DIR/<name>-<direction>-<frame>.png    the frames chosen by `StillSelection` when recorded
 ///
 /// The hashes decide pass or fail; the stills only let a failure show the expected picture.
@@ -24,14 +24,14 @@ public struct GoldenSet: Sendable {
     }
 
     /// The recorded hashes, or `nil` when there is no golden for the clip.
-    /// Throws `AssetError` when the file is unreadable or not a framemd5 file.
-    public func manifest(name: String, direction: SegueDirection) throws -> FrameMD5Manifest? {
+    /// Throws `AssetError` when the file is unreadable or not a frame-hash file.
+    public func manifest(name: String, direction: SegueDirection) throws -> FrameHashManifest? {
         let path = manifestPath(name: name, direction: direction)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw AssetError(path: path, message: "cannot read: \(String(cString: strerror(errno)))")
         }
-        return try FrameMD5Manifest(parsing: String(decoding: data, as: UTF8.self), file: path)
+        return try FrameHashManifest(parsing: String(decoding: data, as: UTF8.self), file: path)
     }
 
     /// The frames of the clip that have a recorded still, in order.
@@ -47,7 +47,7 @@ public struct GoldenSet: Sendable {
     }
 
     /// Writes the clip's hashes (temp file + rename).
-    func writeManifest(_ manifest: FrameMD5Manifest, name: String, direction: SegueDirection) throws {
+    func writeManifest(_ manifest: FrameHashManifest, name: String, direction: SegueDirection) throws {
         let bytes = Array(manifest.text.utf8)
         try bytes.withUnsafeBytes { try TemporaryOutputFile(destination: manifestPath(name: name, direction: direction)).write($0) }
     }
@@ -71,7 +71,7 @@ public struct GoldenSet: Sendable {
 }
 
 /// Which frames `check --record` keeps as PNG stills besides the hashes.
-public enum StillSelection: String, Sendable, CaseIterable {
+package enum StillSelection: String, Sendable, CaseIterable {
     /// The first and last frames and the transition's first moving, middle and last frames:
     /// any change to a scene or the animation differs first at one of them.
     case key

@@ -1,6 +1,6 @@
 /// `verify` or `check` found output that differs from what it should be: exit 1, with one
 /// line per differing clip.
-public struct MismatchError: SegueVideoError, Equatable {
+package struct MismatchError: SegueVideoError, Equatable {
     /// What differs, one line per clip.
     public var message: String
 

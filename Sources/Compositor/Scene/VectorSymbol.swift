@@ -8,7 +8,7 @@
 /// is 12 × 21 points with a 3-point stroke at the navigation bar's symbol size, so at an icon
 /// size S a chevron's ink is 0.5 S across and 0.875 S along its arms' span with a 0.125 S
 /// stroke; the checkmark's ink is 0.75 S × 0.7 S with a 0.11 S stroke. Centered in the em box.
-public enum VectorSymbol: String, CaseIterable, Sendable {
+package enum VectorSymbol: String, CaseIterable, Sendable {
     case chevronLeft = "chevron.left", chevronBackward = "chevron.backward"
     case chevronRight = "chevron.right", chevronForward = "chevron.forward"
     case chevronUp = "chevron.up", chevronDown = "chevron.down"

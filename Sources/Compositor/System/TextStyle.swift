@@ -5,7 +5,7 @@
 /// (https://developer.apple.com/design/human-interface-guidelines/typography#Specifications):
 /// largeTitle 34/41, title1 28/34, title2 22/28, title3 20/25, headline 17/22 semibold,
 /// body 17/22, callout 16/21, subheadline 15/20, footnote 13/18, caption1 12/16, caption2 11/13.
-public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+package enum TextStyle: String, Hashable, Sendable, CaseIterable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
     /// The point size.

@@ -1,7 +1,7 @@
 /// Checks that a loaded template's assets can be used, all of them, without rendering: every
 /// image decodes, and every label's font loads and has its characters. `validate` reports each
 /// problem (exit 4), where rendering (`AssetLoader`) stops at the first.
-public enum TemplateAssetCheck {
+package enum TemplateAssetCheck {
     /// Every asset problem, in first-use order, each once; and warnings (characters drawn as
     /// .notdef when `allowMissingGlyphs`).
     public static func check(_ template: SegueTemplate, allowMissingGlyphs: Bool = false) -> (problems: [AssetError], warnings: [String]) {

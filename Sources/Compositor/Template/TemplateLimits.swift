@@ -1,6 +1,6 @@
 /// The bounds a template's numbers must stay within, so absurd input fails with a message
 /// instead of exhausting memory or time.
-public enum TemplateLimits {
+package enum TemplateLimits {
     /// Largest video width or height in pixels.
     public static let maxPixelDimension = 8192
     /// Largest coordinate or length in points.

@@ -5,7 +5,7 @@
 ///
 /// The schema checks shape, types and ranges. What needs the whole template (scene names in
 /// `from`/`to`, view ids in options, asset files, even pixel sizes) is `validate`'s job.
-public enum TemplateSchema {
+package enum TemplateSchema {
     /// Where the schema lives in the repository, relative to its root.
     public static let path = "docs/template.schema.json"
 

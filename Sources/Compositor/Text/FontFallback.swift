@@ -2,7 +2,7 @@
 /// Debian packages that scripts/setup.sh installs by name (`SystemFont`), loaded only when a
 /// label needs them. Order is fixed (emoji first, so emoji sequences keep their color glyphs;
 /// then the Noto Sans of each script; CJK last), so the same text always takes the same fonts.
-public enum FontFallback {
+package enum FontFallback {
     static let noto = "/usr/share/fonts/truetype/noto/"
 
     public static let emoji = SystemFont(name: "NotoColorEmoji.ttf", path: noto + "NotoColorEmoji.ttf",
@@ -42,7 +42,7 @@ public enum FontFallback {
 /// One table of every font file segue-video may read — bundled ones and those of Debian
 /// packages — with each file's SHA-256, for `--version` and batch's manifest.json, so a
 /// changed font is visible.
-public enum FontTable {
+package enum FontTable {
     /// A font file and where it comes from.
     public struct Row: Sendable {
         public var name: String

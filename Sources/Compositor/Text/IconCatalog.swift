@@ -3,7 +3,7 @@ import Foundation
 /// Icons by name: Google's Material Icons (Apache 2.0, Debian's fonts-material-design-icons-iconfont,
 /// drawn as glyphs of its font) under their own names (`shopping_cart`) and under the SF Symbol
 /// names iOS code uses most (`chevron.left`, `heart.fill`), so templates read like UIKit code.
-public enum IconCatalog {
+package enum IconCatalog {
     /// The icon font and the codepoint table that ships beside it in the same package.
     public static let font = SystemFont(
         name: "MaterialIcons-Regular.ttf",

@@ -1,7 +1,7 @@
 import CHarfBuzz
 
 /// The versions of the text libraries linked in, for `segue-video --version` and bug reports.
-public enum TextLibraries {
+package enum TextLibraries {
     /// FreeType (from `FT_Library_Version`) and HarfBuzz (from `hb_version_string`), in that order.
     public static var versions: [(name: String, version: String)] {
         let freeType = (try? FreeTypeLibrary())?.version ?? "unavailable"

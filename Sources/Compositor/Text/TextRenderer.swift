@@ -1,7 +1,7 @@
 /// Lays out and draws labels with FreeType and HarfBuzz: one per rendering thread, because it
 /// owns an `FT_Library`, its faces, their HarfBuzz fonts and a glyph cache, none of which may be
 /// used from two threads at once. Layouts and glyph masks it makes are values.
-public final class TextRenderer {
+package final class TextRenderer {
     let fonts: FontCollection
     private let shaper = TextShaper()
     private var glyphs = GlyphCache()

@@ -5,7 +5,7 @@
 /// Progress runs 0 -> 1 over the animation. Before the first stop the value is the first stop's,
 /// after the last the last's; between two stops it moves from one value to the next along that
 /// segment's curve, and it is exactly a stop's value at the stop's time.
-public struct Keyframes: Hashable, Sendable {
+package struct Keyframes: Hashable, Sendable {
     /// A value the animation passes through at a time in 0...1.
     public struct Stop: Hashable, Sendable {
         /// Progress in 0...1 at which the value is reached.

@@ -76,6 +76,6 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/out").sorted()
-        #expect(names == ["a-present.framemd5", "a-present.mp4", "a-present.png", "index.html", "manifest.json"])
+        #expect(names == ["a-present.framehash", "a-present.mp4", "a-present.png", "index.html", "manifest.json"])
     }
 }

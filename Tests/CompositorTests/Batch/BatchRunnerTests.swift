@@ -94,12 +94,40 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         #expect(record.sha256.count == 64 && record.frameDigest.count == 64)
         let info = try MediaProbe.inspect(path: path)
         #expect(info.frameCount == 13)  // 1 s at 12 fps: 0/12 … 12/12
-        // The frame hashes are `checksum`'s, and the digest is SHA-256 over their MD5s, one per line.
+        // The frame hashes are `checksum`'s (XXH128 by default), and the digest is SHA-256 over them, one per line.
         let frames = try ClipFrames(template: try TemplateLoader.load(path: dir.path + "/in/c.json"), direction: .present)
-        let checksums = try frames.checksums(jobs: 1, assets: AssetStore(images: [:]))
+        let checksums = try frames.checksums(jobs: 1, assets: AssetStore(images: [:]), algorithm: .xxh128)
         let written = try String(contentsOfFile: dir.path + "/out/" + record.frameHashes, encoding: .utf8)
         #expect(written == checksums.text)
-        #expect(SHA256.hex(of: Array(checksums.frames.map { $0.md5 + "\n" }.joined().utf8)) == record.frameDigest)
+        #expect(SHA256.hex(of: Array(checksums.frames.map { $0.digest + "\n" }.joined().utf8)) == record.frameDigest)
+    }
+
+    /// The manifest records the frame hash and, read back from the MP4, the H.264 profile and
+    /// level: the same ffprobe reports. With `frameHash: .md5` the files are FFmpeg's framemd5.
+    @Test func manifestRecordsHashAndH264ProfileAndLevel() throws {
+        let dir = TemporaryDirectory()
+        templates(in: dir)
+        let result = try run(dir, out: "out", jobs: 2, paths: [dir.path + "/in/c.json"])
+        let record = try #require(result.records.first)
+        #expect(record.frameHash == .xxh128 && record.frameHashes == "c-present.framehash")
+        let probe = try BinaryRun.runTool("/usr/bin/ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=profile,level",
+                                                                "-of", "default=noprint_wrappers=1", dir.path + "/out/" + record.file])
+        // ffprobe prints level_idc (10 for level 1.0).
+        let level = try #require(record.h264Level)
+        #expect(probe.stdout == "profile=\(try #require(record.h264Profile))\nlevel=\(level.idc)\n")
+        let manifest = try String(contentsOfFile: dir.path + "/out/manifest.json", encoding: .utf8)
+        #expect(manifest.contains("\"frameHash\": \"xxh128\""))
+        #expect(manifest.contains("\"h264Profile\": \"\(record.h264Profile ?? "")\",\n      \"h264Level\": \"\(level)\""))
+
+        let md5 = try BatchRunner(outputFolder: dir.path + "/md5", jobs: 1, frameHash: .md5, progress: RecordingProgress())
+            .run([dir.path + "/in/c.json"])
+        let md5Record = try #require(md5.records.first)
+        #expect(md5Record.frameHash == .md5 && md5Record.frameHashes == "c-present.framemd5")
+        let frames = try ClipFrames(template: try TemplateLoader.load(path: dir.path + "/in/c.json"), direction: .present)
+        let expected = try frames.checksums(jobs: 1, assets: AssetStore(images: [:]), algorithm: .md5)
+        #expect(try String(contentsOfFile: dir.path + "/md5/c-present.framemd5", encoding: .utf8) == expected.text)
+        #expect(expected.text.contains("\n#hash: MD5\n"))
+        #expect(md5Record.sha256 == record.sha256)  // the hash changes the hash files only, not the video
     }
 
     @Test func aFailingTemplateDoesNotStopTheOthers() throws {
@@ -139,7 +167,7 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         #expect(result.status == .interrupted)
         #expect(result.records.map(\.file) == ["a-present.mp4"])
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/out").sorted()
-        #expect(names == ["a-present.framemd5", "a-present.mp4", "a-present.png", "index.html", "manifest.json"])
+        #expect(names == ["a-present.framehash", "a-present.mp4", "a-present.png", "index.html", "manifest.json"])
     }
 
     @Test func aBatchIntoItsInputFolderSkipsItsOwnManifest() throws {
@@ -162,8 +190,8 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         }
         let expected = ["version", "generator", "generatorVersion", "libraries"] + LibraryVersions.all.map(\.name)
             + ["frameDigest", "clips", "template", "animator", "direction", "file",
-               "poster", "frameHashes", "frames", "duration", "fps", "width", "height", "codec", "pixelFormat",
-               "sha256", "frameDigest"]
+               "poster", "frameHashes", "frameHash", "frames", "duration", "fps", "width", "height", "codec", "pixelFormat",
+               "sha256", "frameDigest", "h264Profile", "h264Level"]
         #expect(Array(keys.prefix(expected.count)) == expected)
         let object = try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any]
         #expect((object?["clips"] as? [Any])?.count == 2)

@@ -147,7 +147,7 @@ import Testing
     }
 
     /// A PNG sequence holds one file per frame whose decoded pixels are the frames themselves:
-    /// the same MD5s as `checksum` computes from the composited RGBA; each file's bytes are
+    /// the same hashes as `checksum` computes from the composited RGBA; each file's bytes are
     /// what encoding that frame alone gives.
     @Test(arguments: [false, true])
     func pngSequenceEqualsTheFrames(transparent: Bool) throws {
@@ -158,13 +158,13 @@ import Testing
         #expect(files == (0..<frames.frameCount).map(PNGSequenceFormat.fileName))
         var expected: [String] = [], serial: [Data] = []
         try frames.render(jobs: 1, assets: AssetStore()) { index, pixmap in
-            expected.append(FrameChecksum(index: index, frame: pixmap).md5)
+            expected.append(FrameChecksum(index: index, frame: pixmap, algorithm: .xxh128).digest)
             serial.append(Data(try PNGWriter.encode(pixmap, alpha: transparent)))
         }
         // Written on background threads (held frames copied), the files are a serial writer's bytes.
         #expect(try files.map { try Data(contentsOf: URL(fileURLWithPath: path + "/" + $0)) } == serial)
         let decoded = try files.enumerated().map { i, name in
-            FrameChecksum(index: FrameIndex(i), frame: try ImageDecoder.decode(path: path + "/" + name)).md5
+            FrameChecksum(index: FrameIndex(i), frame: try ImageDecoder.decode(path: path + "/" + name), algorithm: .xxh128).digest
         }
         #expect(decoded == expected)
         let header = try Data(contentsOf: URL(fileURLWithPath: path + "/" + files[0]))

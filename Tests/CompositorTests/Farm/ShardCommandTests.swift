@@ -79,6 +79,28 @@ import Testing
         #expect(changed.status == 1 && changed.stderr.contains("shard 1/3: \(file): out/\(file) has SHA-256"), "\(changed.stderr)")
     }
 
+    /// `--hash md5` shards merge to the single-process `--hash md5` batch (`.framemd5` files,
+    /// `"frameHash": "md5"`); a shard rerun with the other hash renders its clips again rather
+    /// than keep them, and a merge of shards hashed two ways names the odd shard.
+    @Test func shardsKeepOneFrameHash() throws {
+        let dir = TemporaryDirectory()
+        Self.templates(in: dir)
+        _ = try Self.run(["batch", "in", "-o", "single", "--hash", "md5"], in: dir)
+        for i in 0..<2 { _ = try Self.run(["batch", "in", "--shard", "\(i)/2", "-o", "shards", "--hash", "md5"], in: dir) }
+        #expect(try CLI.run(["merge", "shards"], in: dir.path).status == 0)
+        try Self.expectSameBatch(dir.path + "/single", dir.path + "/shards")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/single")
+        #expect(names.contains("a-present.framemd5") && !names.contains { $0.hasSuffix(".framehash") })
+        #expect(try String(contentsOfFile: dir.path + "/single/manifest.json", encoding: .utf8).contains("\"frameHash\": \"md5\""))
+        let rerun = try Self.run(["batch", "in", "--shard", "1/2", "-o", "shards"], in: dir)
+        let lines = rerun.stdout.split(separator: "\n")
+        #expect(!lines.contains { $0.hasPrefix("kept ") } && lines.contains { $0.hasPrefix("wrote ") }, "\(rerun.stdout)")
+        let mixed = try CLI.run(["merge", "shards"], in: dir.path)
+        #expect(mixed.status == 1)
+        #expect(mixed.stderr.contains("frame hashes are xxh128, the other clips' md5; rerun the shard with --hash md5")
+                || mixed.stderr.contains("frame hashes are md5, the other clips' xxh128; rerun the shard with --hash xxh128"), "\(mixed.stderr)")
+    }
+
     @Test func rerunsKeepWhatIsDoneAndForceRendersAgain() throws {
         let dir = TemporaryDirectory()
         Self.templates(in: dir)

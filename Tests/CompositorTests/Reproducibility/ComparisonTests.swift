@@ -3,9 +3,9 @@ import Testing
 @testable import Compositor
 
 @Suite struct ComparisonTests {
-    func manifest(_ hashes: [String], width: Int = 64) -> FrameMD5Manifest {
-        FrameMD5Manifest(width: width, height: 48, timeBase: Rational(1, 10), frames: hashes.enumerated().map {
-            FrameChecksum(index: FrameIndex($0.offset), size: width * 48 * 4, md5: String(repeating: $0.element, count: 32))
+    func manifest(_ hashes: [String], width: Int = 64) -> FrameHashManifest {
+        FrameHashManifest(width: width, height: 48, timeBase: Rational(1, 10), algorithm: .xxh128, frames: hashes.enumerated().map {
+            FrameChecksum(index: FrameIndex($0.offset), size: width * 48 * 4, digest: String(repeating: $0.element, count: 32))
         })
     }
 
@@ -80,7 +80,7 @@ import Testing
 
     @Test func outcomesNameWhatDiffers() {
         let frame = ClipVerifier.Outcome.framesDiffer(.frame(FrameIndex(4), expected: "a", actual: "b"))
-        #expect(frame.description == "frame 4 differs (md5 a expected, b found)")
+        #expect(frame.description == "frame 4 differs (hash a expected, b found)")
         #expect(!frame.isIdentical)
         #expect(ClipVerifier.Outcome.bytesDiffer(offset: 812, sizes: [2000, 2004]).description
             == "every frame is identical but the MP4 files differ from byte 812 on (2000 and 2004 bytes)")

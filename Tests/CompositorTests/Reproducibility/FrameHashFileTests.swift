@@ -5,7 +5,7 @@ import Testing
 @Suite struct FrameHashFileTests {
     @Test func writesTheManifestAndNothingElse() throws {
         let dir = TemporaryDirectory()
-        let manifest = FrameMD5ManifestTests.sample
+        let manifest = FrameHashManifestTests.sample
         let file = try FrameHashFile(path: dir.path + "/h.framemd5", format: manifest)
         for frame in manifest.frames { try file.append(frame) }
         // Until finished, only the hidden temporary exists.
@@ -17,7 +17,7 @@ import Testing
 
     @Test func framesOutOfOrderFailAndCancelLeavesNothing() throws {
         let dir = TemporaryDirectory()
-        let manifest = FrameMD5ManifestTests.sample
+        let manifest = FrameHashManifestTests.sample
         let file = try FrameHashFile(path: dir.path + "/h.framemd5", format: manifest)
         #expect(throws: OutputError.self) { try file.append(manifest.frames[1]) }
         file.cancel()
@@ -27,8 +27,8 @@ import Testing
     @Test func droppedUnfinishedLeavesNothing() throws {
         let dir = TemporaryDirectory()
         do {
-            let file = try FrameHashFile(path: dir.path + "/h.framemd5", format: FrameMD5ManifestTests.sample)
-            try file.append(FrameMD5ManifestTests.sample.frames[0])
+            let file = try FrameHashFile(path: dir.path + "/h.framemd5", format: FrameHashManifestTests.sample)
+            try file.append(FrameHashManifestTests.sample.frames[0])
         }
         #expect(dir.contents.isEmpty)
     }

@@ -21,15 +21,10 @@ import Testing
     @Test func streamingEqualsOneShot() {
         var rng = SplitMix64(seed: 7)
         for length in [55, 56, 57, 63, 64, 65, 119, 120, 128, 1000] {
-            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &rng) }
+            let bytes = UnevenPieces.bytes(length, &rng)
             let oneShot = bytes.withUnsafeBytes { MD5.hex(of: $0) }
             var md5 = MD5()
-            var start = 0
-            while start < length {
-                let end = min(length, start + Int.random(in: 1...70, using: &rng))
-                bytes[start..<end].withUnsafeBytes { md5.update($0) }
-                start = end
-            }
+            UnevenPieces.feed(bytes, maxPiece: 70, &rng) { md5.update($0) }
             #expect(md5.hexDigest() == oneShot, "length \(length)")
         }
     }

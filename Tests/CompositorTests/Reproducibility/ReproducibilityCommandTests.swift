@@ -23,14 +23,14 @@ import Testing
         let template = dir.write("clip.yaml", TemplateFixtures.minimal())
         let r = try BinaryRun.run(["render", template, "-o", dir.path + "/out.mp4", "--frame-hashes", dir.path + "/hashes"])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(dir.contents == ["clip.yaml", "hashes-dismiss.framemd5", "hashes-present.framemd5", "out-dismiss.mp4", "out-present.mp4"])
+        #expect(dir.contents == ["clip.yaml", "hashes-dismiss.framehash", "hashes-present.framehash", "out-dismiss.mp4", "out-present.mp4"])
         for direction in ["present", "dismiss"] {
             let printed = try BinaryRun.run(["checksum", template, "--direction", direction, "--jobs", "1"])
-            #expect(try String(contentsOfFile: dir.path + "/hashes-\(direction).framemd5", encoding: .utf8) == printed.stdout)
+            #expect(try String(contentsOfFile: dir.path + "/hashes-\(direction).framehash", encoding: .utf8) == printed.stdout)
         }
         // The two directions are different pictures.
-        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path + "/hashes-present.framemd5"))
-            != Data(contentsOf: URL(fileURLWithPath: dir.path + "/hashes-dismiss.framemd5")))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path + "/hashes-present.framehash"))
+            != Data(contentsOf: URL(fileURLWithPath: dir.path + "/hashes-dismiss.framehash")))
     }
 
     /// `verify` passes and leaves nothing in the temporary folder.

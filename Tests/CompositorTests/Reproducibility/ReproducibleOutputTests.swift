@@ -147,7 +147,7 @@ import Testing
         let rate = try FrameRate(try #require(Rational(parsing: fps)))
         #expect(info.frameCount > 0)
         #expect(info.framePTS.enumerated().allSatisfy { i, pts in Rational(pts) * info.timeBase == rate.time(of: FrameIndex(i)) })
-        let manifest = try FrameMD5Manifest(parsing: String(contentsOfFile: hashes, encoding: .utf8), file: hashes)
+        let manifest = try FrameHashManifest(parsing: String(contentsOfFile: hashes, encoding: .utf8), file: hashes)
         #expect(manifest.timeBase == timeBase)
         #expect(manifest.frames.map(\.index.value) == Array(0..<info.frameCount))
         #expect(manifest.frames.enumerated().allSatisfy { i, frame in

@@ -1,9 +1,10 @@
-extension FrameMD5Manifest {
-    /// Reads a framemd5 file's text (ours or FFmpeg's: unknown `#` lines such as `#software`
-    /// are skipped). Rows must be stream 0 with pts 0, 1, 2, … in order.
-    /// Throws an `AssetError` naming `file` and the line that is wrong.
+extension FrameHashManifest {
+    /// Reads a frame-hash file's text (ours or FFmpeg's framemd5: unknown `#` lines such as
+    /// `#software` are skipped). The `#hash:` line says which hash the rows hold (`XXH128` or
+    /// `MD5`; none: MD5, as older framemd5 files). Rows must be stream 0 with pts 0, 1, 2, … in
+    /// order. Throws an `AssetError` naming `file` and the line that is wrong.
     public init(parsing text: String, file: String) throws {
-        var width: Int?, height: Int?, timeBase: Rational?
+        var width: Int?, height: Int?, timeBase: Rational?, algorithm = FrameHashAlgorithm.md5
         var frames: [FrameChecksum] = []
         // "\r\n" is one Character in Swift, so both line ends are separators.
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
@@ -11,7 +12,12 @@ extension FrameMD5Manifest {
             func fail(_ message: String) -> AssetError { AssetError(path: "\(file):\(number + 1)", message: message) }
             if line.isEmpty { continue }
             if line.hasPrefix("#") {
-                if let value = line.value(after: "#tb 0:") {
+                if let value = line.value(after: "#hash:") {
+                    guard let named = FrameHashAlgorithm(headerName: value) else {
+                        throw fail("hash \"\(value)\": only XXH128 and MD5 frame hashes are read")
+                    }
+                    algorithm = named
+                } else if let value = line.value(after: "#tb 0:") {
                     guard let tb = Rational(parsing: value), tb > .zero else { throw fail("bad time base \"\(value)\"") }
                     timeBase = tb
                 } else if let value = line.value(after: "#dimensions 0:") {
@@ -31,12 +37,12 @@ extension FrameMD5Manifest {
             }
             guard let size = Int(fields[4]), size >= 0 else { throw fail("bad size \"\(fields[4])\"") }
             let hash = fields[5].lowercased()
-            guard hash.count == 32, hash.allSatisfy(\.isHexDigit) else { throw fail("bad MD5 \"\(fields[5])\"") }
-            frames.append(FrameChecksum(index: FrameIndex(pts), size: size, md5: hash))
+            guard hash.count == 32, hash.allSatisfy(\.isHexDigit) else { throw fail("bad \(algorithm.headerName) \"\(fields[5])\"") }
+            frames.append(FrameChecksum(index: FrameIndex(pts), size: size, digest: hash))
         }
-        guard let width, let height else { throw AssetError(path: file, message: "no \"#dimensions 0:\" line; not a framemd5 file") }
-        guard let timeBase else { throw AssetError(path: file, message: "no \"#tb 0:\" line; not a framemd5 file") }
-        self.init(width: width, height: height, timeBase: timeBase, frames: frames)
+        guard let width, let height else { throw AssetError(path: file, message: "no \"#dimensions 0:\" line; not a frame-hash file") }
+        guard let timeBase else { throw AssetError(path: file, message: "no \"#tb 0:\" line; not a frame-hash file") }
+        self.init(width: width, height: height, timeBase: timeBase, algorithm: algorithm, frames: frames)
     }
 }
 
