@@ -38,9 +38,9 @@ import Testing
     /// 844 − 34 − 49 = 761; the home indicator's inset at 810.
     static let tutorial = [
         // copy the link in the sheet, bottom, with a subtitle: 810 − 8 − 64 = 738.
-        Expected(step: 2, minY: 738, maxY: 802, bars: [(57, 101), (810, 844)]),
+        Expected(step: 3, minY: 738, maxY: 802, bars: [(57, 101), (810, 844)]),
         // swipe back detail → list, bottom: 761 − 8 − 44 = 709.
-        Expected(step: 4, minY: 709, maxY: 753, bars: [(0, 91), (0, 143), (761, 844)]),
+        Expected(step: 5, minY: 709, maxY: 753, bars: [(0, 91), (0, 143), (761, 844)]),
     ]
 
     @Test(arguments: [("appstore-preview.yaml", appStore), ("tutorial-share-pet.yaml", tutorial)])
