@@ -31,6 +31,11 @@ public struct TableCell: Hashable, Sendable {
     public var titleColor: Color?
     /// The row height; nil for UIKit's (44, or 58 with a subtitle).
     public var rowHeight: Double?
+    /// Names the cell so a flow's `change` can reach its parts: the cell's content is then one
+    /// view `ID` whose parts are `ID.image`, `ID.title`, `ID.subtitle`, `ID.value` and
+    /// `ID.accessory` (with a switch, its `ID.accessory.track` and `ID.accessory.knob`); nil:
+    /// no ids, the content drawn straight into the section.
+    public var id: String?
 
     public init(title: String, subtitle: String? = nil, value: String? = nil, image: Image? = nil,
                 accessory: Accessory = .none, titleColor: Color? = nil, rowHeight: Double? = nil) {
@@ -53,6 +58,16 @@ public struct TableCell: Hashable, Sendable {
         image == nil ? env.layoutMargin : env.layoutMargin + Self.imageSide + 15
     }
 
+    /// The cell's views in the section's coordinates, `frame` its row: its content views, or
+    /// with an `id` one view of that id holding them, each part named.
+    func views(frame: Rect, in env: ComponentEnvironment) -> [View] {
+        guard let id else { return subviews(frame: frame, in: env) }
+        return [View(id: id, frame: frame, subviews: subviews(frame: Rect(origin: .zero, size: frame.size), in: env))]
+    }
+
+    /// The part ids within a named cell (`nil` without an `id`).
+    private func part(_ name: String) -> String? { id.map { "\($0).\(name)" } }
+
     func subviews(frame: Rect, in env: ComponentEnvironment) -> [View] {
         let palette = env.palette, margin = env.layoutMargin
         let midY = frame.minY + frame.height / 2
@@ -60,14 +75,14 @@ public struct TableCell: Hashable, Sendable {
         if let image {
             let box = Rect(x: frame.minX + margin, y: midY - Self.imageSide / 2, width: Self.imageSide, height: Self.imageSide)
             if let file = image.file {
-                views.append(View(frame: box, cornerRadius: image.rounded ? Self.imageSide / 2 : 7, clipsToBounds: true,
+                views.append(View(id: part("image"), frame: box, cornerRadius: image.rounded ? Self.imageSide / 2 : 7, clipsToBounds: true,
                                   image: ImageContent(path: file, contentMode: .scaleAspectFill)))
             } else if let background = image.background {
-                views.append(View(frame: box, backgroundColor: background, cornerRadius: 7, subviews: [
+                views.append(View(id: part("image"), frame: box, backgroundColor: background, cornerRadius: 7, subviews: [
                     Glyph.icon(image.icon ?? "", in: Rect(x: 5, y: 5, width: 19, height: 19), color: .white),
                 ]))
             } else {
-                views.append(Glyph.icon(image.icon ?? "", in: box.insetHorizontally(by: 3), color: env.tint))
+                views.append(Glyph.icon(image.icon ?? "", in: box.insetHorizontally(by: 3), color: env.tint, id: part("image")))
             }
         }
         let textX = frame.minX + separatorInset(env)
@@ -76,32 +91,45 @@ public struct TableCell: Hashable, Sendable {
         case .none: break
         case .disclosureIndicator:
             views.append(Glyph.chevron(in: Rect(x: trailing - 8, y: midY - 6.5, width: 8, height: 13), pointingLeft: false,
-                                       thickness: 2, color: palette[.systemGray3]))
+                                       thickness: 2, color: palette[.systemGray3], id: part("accessory")))
             trailing -= 8 + 12
         case .checkmark:
-            views.append(Glyph.checkmark(in: Rect(x: trailing - 15, y: midY - 7, width: 15, height: 14), thickness: 2.2, color: env.tint))
+            views.append(Glyph.checkmark(in: Rect(x: trailing - 15, y: midY - 7, width: 15, height: 14), thickness: 2.2, color: env.tint)
+                .named(part("accessory")))
             trailing -= 15 + 12
         case .toggle(let isOn):
-            let s = SwitchControl(isOn: isOn)
-            views.append(View(frame: Rect(x: trailing - SwitchControl.size.width, y: midY - SwitchControl.size.height / 2,
-                                          width: SwitchControl.size.width, height: SwitchControl.size.height),
-                              subviews: s.subviews(size: SwitchControl.size, in: env)))
+            var parts = SwitchControl(isOn: isOn).subviews(size: SwitchControl.size, in: env)
+            for (i, name) in ["track", "knob"].enumerated() where id != nil { parts[i].id = part("accessory.\(name)") }
+            views.append(View(id: part("accessory"), frame: Rect(x: trailing - SwitchControl.size.width, y: midY - SwitchControl.size.height / 2,
+                                                                   width: SwitchControl.size.width, height: SwitchControl.size.height),
+                              subviews: parts))
             trailing -= SwitchControl.size.width + 12
         }
         let titleColor = self.titleColor ?? palette[.label]
         if let subtitle {
-            views.append(.text(TextStyle.body.label(title, color: titleColor), x: textX, y: midY - 20, width: trailing - textX))
-            views.append(.text(TextStyle.subheadline.label(subtitle, color: palette[.secondaryLabel]), x: textX, y: midY + 2, width: trailing - textX))
+            views.append(View.text(TextStyle.body.label(title, color: titleColor), x: textX, y: midY - 20, width: trailing - textX).named(part("title")))
+            views.append(View.text(TextStyle.subheadline.label(subtitle, color: palette[.secondaryLabel]), x: textX, y: midY + 2, width: trailing - textX)
+                .named(part("subtitle")))
         } else {
-            views.append(.text(TextStyle.body.label(title, color: titleColor), x: textX, centerY: midY, width: trailing - textX))
+            views.append(View.text(TextStyle.body.label(title, color: titleColor), x: textX, centerY: midY, width: trailing - textX).named(part("title")))
         }
         if let value {
             // Beside a subtitle the value sits on the title's line (as Mail's dates do).
             let style: TextStyle = subtitle == nil ? .body : .subheadline
             let label = style.label(value, color: palette[.secondaryLabel], alignment: .right)
-            views.append(subtitle == nil ? .text(label, x: textX, centerY: midY, width: trailing - textX)
-                                         : .text(label, x: textX, centerY: midY - 9, width: trailing - textX))
+            views.append((subtitle == nil ? View.text(label, x: textX, centerY: midY, width: trailing - textX)
+                                          : View.text(label, x: textX, centerY: midY - 9, width: trailing - textX)).named(part("value")))
         }
         return views
+    }
+}
+
+extension View {
+    /// This view with `id` (unchanged when `id` is nil).
+    func named(_ id: String?) -> View {
+        guard let id else { return self }
+        var v = self
+        v.id = id
+        return v
     }
 }

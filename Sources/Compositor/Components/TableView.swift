@@ -64,7 +64,7 @@ package struct TableView: Component {
             var cy = 0.0
             for (index, cell) in section.cells.enumerated() {
                 let h = cell.height
-                group.subviews.append(contentsOf: cell.subviews(frame: Rect(x: 0, y: cy, width: cellWidth, height: h), in: env))
+                group.subviews.append(contentsOf: cell.views(frame: Rect(x: 0, y: cy, width: cellWidth, height: h), in: env))
                 let last = index == section.cells.count - 1
                 if !last || style == .plain {
                     let sx = last && style == .plain ? 0 : cell.separatorInset(env)

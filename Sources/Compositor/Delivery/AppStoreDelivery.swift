@@ -16,6 +16,7 @@
 /// gets 883 × 1920 pixels of picture and 1–2 columns of backdrop either side; an 11" iPad
 /// (834 × 1210 pt) gets 1103 × 1600 in the 3:4 frame every iPad preview has, with 48-pixel
 /// bars. A canvas further from every accepted shape (a square one) is refused with the list.
+/// A device frame is refused (`frameRefusal`): a preview is the screen itself.
 /// H.264 runs at an 11 Mb/s average under a 12 Mb/s VBV cap at level 4.0 (every accepted size
 /// at 30 fps fits level 4.0: 1088 × 1920 is 8160 macroblocks of the 8192 allowed).
 enum AppStoreDelivery {
@@ -37,5 +38,8 @@ enum AppStoreDelivery {
         name: "appstore", title: "App Store app preview", sizes: sizes, maxBarShare: Rational(10, 100),
         maxFrameRate: Rational(30), duration: Rational(15)...Rational(30),
         bitrate: BitrateLimit(targetKbps: 11_000, maxKbps: 12_000, bufferKbit: 12_000, level: "4.0"),
-        requiresAudio: true, codecs: ["h264", "prores"], source: source)
+        requiresAudio: true, codecs: ["h264", "prores"], source: source,
+        frameRefusal: "an App Store app preview shows the app's screen only (App Review Guidelines 2.3.4: previews \"may only use video "
+            + "screen captures of the app itself\"; App preview specifications: the accepted sizes are the devices' screens); "
+            + "remove the device frame, or use a social preset (story, square, landscape) for a framed render")
 }

@@ -31,9 +31,10 @@ public struct DeliveryPlan: Sendable {
         }
     }
 
-    /// The fit for the template's canvas, or the error naming the accepted sizes.
+    /// The fit for the template's output canvas (the screen's, or a device frame's), or the
+    /// error naming the accepted sizes.
     static func fit(_ template: SegueTemplate, spec: DeliverySpec, preset: DeliveryPreset) throws -> DeliveryFit {
-        let canvas = template.canvas
+        let canvas = template.outputCanvas
         func withinBars(_ fit: DeliveryFit) -> Bool {
             guard let share = preset.maxBarShare else { return true }
             return Rational(Int64(fit.size.width - fit.pictureWidth), Int64(fit.size.width)) <= share
@@ -42,10 +43,10 @@ public struct DeliveryPlan: Sendable {
         // The nearest size of the canvas's own class; failing that, the nearest of any class
         // (a portrait video canvas takes the 1080 × 1920 iPhone size).
         var size = DeliveryFit.nearestSize(for: canvas, among: preset.sizes)
-        var fit = DeliveryFit(points: canvas.size, in: size)
+        var fit = DeliveryFit(points: canvas.size, in: spec.drafted(size))
         if !withinBars(fit) {
             size = DeliveryFit.nearestSize(for: canvas, among: preset.sizes, anyClass: true)
-            fit = DeliveryFit(points: canvas.size, in: size)
+            fit = DeliveryFit(points: canvas.size, in: spec.drafted(size))
         }
         if let share = preset.maxBarShare {
             if !withinBars(fit) {
@@ -79,13 +80,24 @@ extension SegueTemplate {
     }
 
     /// The template as its delivery preset renders it: the canvas scaled to fit the preset's
-    /// frame (`DeliveryFit`) and the frame rate capped at the preset's. Itself without a preset
-    /// (and unchanged by a second call). Throws the preset's size error.
+    /// frame (`DeliveryFit`) — or, with a device frame, the frame's output made the preset's
+    /// size — and the frame rate capped at the preset's. Itself without a preset (and unchanged
+    /// by a second call). Throws the preset's size error, or its refusal of a device frame.
     public func delivered() throws -> SegueTemplate {
         guard let spec = delivery, let preset = spec.resolved else { return self }
         var template = self
-        let fit = try DeliveryPlan.fit(self, spec: spec, preset: preset)
-        template.canvas.scale = fit.scale
+        if var frame {
+            if let refusal = preset.frameRefusal { throw spec.error(self, refusal) }
+            let size = spec.drafted(DeliveryFit.nearestSize(for: outputCanvas, among: preset.sizes))
+            // The default padding follows the output's size; a padding written stays.
+            if frame.padding == DeviceFrame.defaultPadding(width: frame.width, height: frame.height) {
+                frame.padding = DeviceFrame.defaultPadding(width: size.width, height: size.height)
+            }
+            (frame.width, frame.height) = (size.width, size.height)
+            template.frame = frame
+        } else {
+            template.canvas.scale = try DeliveryPlan.fit(self, spec: spec, preset: preset).scale
+        }
         if let max = preset.maxFrameRate, video.frameRate.rate > max {
             template.video.frameRate = try FrameRate(max)
             template.canvas.frameRate = try FrameRate(max)

@@ -39,6 +39,9 @@ public struct DeliveryPreset: Sendable, CustomStringConvertible {
     public let codecs: [String]?
     /// Where the figures come from.
     public let source: String
+    /// Why the preset refuses a device frame (`frame:`, `--device-frame`), citing its spec; nil:
+    /// the framed device is drawn on the preset's frame instead of the screen alone.
+    public var frameRefusal: String? = nil
 
     public var description: String { name }
 }

@@ -10,6 +10,10 @@ public struct DeliverySpec: Hashable, Sendable {
     /// 1-based line and column of `delivery:` in the template (0: unknown).
     public var line: Int
     public var column: Int
+    /// The fraction of the preset's frame a draft renders (`--scale` on a template whose own
+    /// `delivery:` names the preset); 1: the exact size the preset specifies. A `--delivery`
+    /// given on the command line is a new spec, so it always gets the exact size.
+    public var draft: Double = 1
 
     public init(preset: String, backdrop: Color = .black, field: String = "delivery", line: Int = 0, column: Int = 0) {
         self.preset = preset; self.backdrop = backdrop; self.field = field; self.line = line; self.column = column
@@ -17,6 +21,16 @@ public struct DeliverySpec: Hashable, Sendable {
 
     /// The catalog entry (a spec decoded from a template always names one).
     public var resolved: DeliveryPreset? { DeliveryCatalog.named(preset) }
+
+    /// `size` as this spec renders it: itself, or for a draft each side times `draft` rounded
+    /// to the nearest even number of pixels (at least 2).
+    public func drafted(_ size: DeliveryPreset.Size) -> DeliveryPreset.Size {
+        guard draft < 1 else { return size }
+        func even(_ pixels: Int) -> Int { max(2, 2 * Int((Double(pixels) * draft / 2).rounded())) }
+        var s = size
+        (s.width, s.height) = (even(size.width), even(size.height))
+        return s
+    }
 
     /// A template error at the choice: exit 3 with the template's file, line and field.
     func error(_ template: SegueTemplate, _ message: String) -> TemplateError {

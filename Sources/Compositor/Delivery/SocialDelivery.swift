@@ -6,7 +6,9 @@
 /// - `landscape`: 1920 × 1080 (16:9), players and feeds.
 ///
 /// The template's frame rate, CRF and codec stay as they are; a soundtrack is muxed when there
-/// is one (no silent track is added).
+/// is one (no silent track is added). With a device frame (`frame:`), the framed device is
+/// drawn on the preset's frame itself (the frame's output size becomes the preset's, its
+/// backdrop fills it), as marketing renders want; no bars.
 enum SocialDelivery {
     static func preset(_ name: String, _ title: String, _ width: Int, _ height: Int) -> DeliveryPreset {
         DeliveryPreset(name: name, title: title,

@@ -1,6 +1,13 @@
 /// A step's caption drawn over the screen: a dark rounded panel with a title line and an
-/// optional subtitle, inside the safe area at the top or bottom, or a callout bubble whose
-/// arrow points at a view. It fades in at the step's start and out at its end.
+/// optional subtitle, at the top or bottom of the content between the screen's bars, or a
+/// callout bubble whose arrow points at a view. It fades in at the step's start and out at its
+/// end.
+///
+/// A top or bottom caption is an overlay inside `band` (below the status bar and navigation
+/// bar with its large title, above the tab bar or toolbar and the home indicator), not a band
+/// of its own the screen moves out of: an App Store preview shows the app's screen filling
+/// the frame (its accepted sizes are the devices' screens), and the bars are what a
+/// walkthrough explains, so the caption covers content, never chrome.
 public struct CaptionOverlay: Hashable, Sendable {
     /// The fade in and out: 0.25 s, or half the step when the step is shorter than 0.5 s.
     public static let fade = Rational(1, 4)
@@ -12,9 +19,12 @@ public struct CaptionOverlay: Hashable, Sendable {
     /// The step's length, over which the caption shows.
     public var span: Rational
 
+    /// The gap between a caption and the bar it sits under or over, in points.
+    static let barGap = 8.0
+
     /// Lays out `caption` on `canvas`; `target` is the frame (canvas points) of the view a
-    /// callout points at.
-    public init(_ caption: FlowCaption, canvas: Canvas, target: Rect?, span: Rational) {
+    /// callout points at; `band` the content between the bars (the safe area when nil).
+    init(_ caption: FlowCaption, canvas: Canvas, target: Rect?, band: FlowBand? = nil, span: Rational) {
         self.span = span
         let margin = 16.0, width = canvas.size.width - 2 * margin
         var lines = [View.text(Label(text: caption.text, font: FontSpec(size: 17, weight: .semibold), color: .white,
@@ -37,7 +47,8 @@ public struct CaptionOverlay: Hashable, Sendable {
                                                cornerRadius: 12, subviews: lines)])
         } else {
             for i in lines.indices { lines[i].frame.size.width = width - 24 }
-            let y = caption.position == .top ? canvas.safeArea.top + 8 : canvas.size.height - canvas.safeArea.bottom - 8 - height
+            let band = band ?? FlowBand(top: canvas.safeArea.top, bottom: canvas.size.height - canvas.safeArea.bottom)
+            let y = caption.position == .top ? band.top + Self.barGap : band.bottom - Self.barGap - height
             view = View(id: "flow.caption", frame: Rect(x: margin, y: y, width: width, height: height), backgroundColor: Self.fill,
                         cornerRadius: 14, subviews: lines)
         }

@@ -84,7 +84,8 @@ public struct FlowScript: Sendable {
                     // A callout at a view the step takes away ends with the transition.
                     if stays != target { span = step.lead + step.duration }
                 }
-                caption = CaptionOverlay(text, canvas: canvas, target: target, span: span)
+                caption = CaptionOverlay(text, canvas: canvas, target: target,
+                                         band: stage.contentBand(state).intersection(stage.contentBand(next)), span: span)
             }
             compiled.append(Compiled(step: step, start: start, before: before, after: after, topBefore: stage.chromeScene(state),
                                      topAfter: stage.chromeScene(next), motion: motion, touch: touch, caption: caption))

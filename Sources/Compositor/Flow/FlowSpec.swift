@@ -201,7 +201,7 @@ extension SegueSpec {
 }
 
 /// What a `change` step does to the scene on top: property animations (as template layers
-/// write them) over the step's progress, and labels whose text is replaced halfway through.
+/// write them) over the step's progress, and labels whose text cross-fades to a new one.
 public struct FlowChange: Hashable, Sendable {
     /// Property animations over the step's progress, as template layers.
     public var animations: [ViewAnimation]
@@ -217,12 +217,13 @@ public struct FlowChange: Hashable, Sendable {
     public var targets: [String] { animations.map(\.target) + texts.map(\.target) }
 
     /// Applies the change at `progress` (0...1, eased) to `layers`: the animations at that
-    /// progress; the texts from one half on (UIKit sets a label's text at once).
+    /// progress; each text change as UIKit's `transition(with:options: .transitionCrossDissolve)`
+    /// draws it (`View.crossDissolvingText`).
     public func apply(at progress: Double, to layers: inout [View]) {
         for animation in animations { animation.apply(at: progress, to: &layers) }
-        guard progress >= 0.5 else { return }
+        guard progress > 0 else { return }
         for change in texts {
-            for i in layers.indices where layers[i].update(id: change.target, { $0.label?.text = change.text }) { break }
+            for i in layers.indices where layers[i].update(id: change.target, { $0.crossDissolveText(to: change.text, at: progress) }) { break }
         }
     }
 }
@@ -235,4 +236,32 @@ public struct FlowTextChange: Hashable, Sendable {
     public var text: String
     /// `target`'s label reading `text`.
     public init(target: String, text: String) { self.target = target; self.text = text }
+}
+
+extension View {
+    /// Changes this view's label to read `text` at `progress` (0...1) of a cross-dissolve, as
+    /// UIKit's `UIView.transition(with: view, options: .transitionCrossDissolve)` around a
+    /// `label.text = …` draws it: a snapshot of the old look fades out (alpha 1 − progress) while
+    /// the new look fades in (alpha progress) over it, both inside a box that keeps the view's
+    /// id, frame, transform and alpha. From progress 1 on the label simply reads `text`.
+    mutating func crossDissolveText(to text: String, at progress: Double) {
+        var new = self
+        new.label?.text = text
+        guard progress < 1 else { self = new; return }
+        guard progress > 0 else { return }
+        /// The view's look drawn at the box's origin, at `alpha`.
+        func look(_ view: View, alpha: Double) -> View {
+            var v = view
+            v.id = nil; v.matchID = nil
+            v.frame.origin = .zero; v.transform = .identity; v.alpha = alpha; v.autoresizing = nil
+            return v
+        }
+        var old = look(self, alpha: 1 - progress)
+        old.visit { $0.id = nil; $0.matchID = nil }  // the snapshot is not the view animations find
+        var box = View(id: id, frame: frame, transform: transform, alpha: alpha, isHidden: isHidden,
+                       subviews: [old, look(new, alpha: progress)])
+        box.matchID = matchID
+        box.autoresizing = autoresizing
+        self = box
+    }
 }

@@ -74,6 +74,30 @@ struct FlowStage: Sendable {
         return top
     }
 
+    /// The band of the screen between the bars of `state` at rest, in canvas points: below the
+    /// status bar and the top level's navigation bar (with its large title), above its tab bar
+    /// or toolbar and the home indicator; in a sheet, the card's own bars. Captions stay in it,
+    /// so they never cover the chrome a walkthrough explains.
+    func contentBand(_ state: FlowState) -> FlowBand {
+        let level = state.modals.isEmpty ? nil : state.modals.count - 1
+        let card = levelCanvas(level, in: state)
+        let top = topOfStack(state)
+        let env = ComponentEnvironment(canvas: card, appearance: top.appearance)
+        let bars = SceneChrome(scene: top, env: env)
+        // A titled scene without a bar of its own gets an inline one in a navigation stack.
+        let navigation = top.navigationBar?.barHeight ?? (top.title == nil ? 0 : NavigationBar.height)
+        var originY = 0.0
+        if let level, state.modals[level].style.keepsPresentingVisible { originY = modalContext(style: state.modals[level].style).presentedFrame.minY }
+        var band = FlowBand(top: max(canvas.safeArea.top, originY + bars.top + navigation),
+                            bottom: min(canvas.size.height - canvas.safeArea.bottom, originY + bars.contentBottom))
+        if level == nil, let tabBar {
+            let env = ComponentEnvironment(canvas: canvas, appearance: topScene(state).appearance)
+            let frame = tabBar.frame(in: env)
+            if tabBar.isFloating(in: env) { band.top = max(band.top, frame.maxY) } else { band.bottom = min(band.bottom, frame.minY) }
+        }
+        return band
+    }
+
     // MARK: Levels
 
     /// The canvas a level's navigation stack is laid out on: the container, or a sheet's card.
@@ -187,4 +211,14 @@ struct FlowPartialChange: Hashable, Sendable {
     var scene: String
     var change: FlowChange
     var progress: Double
+}
+
+/// A horizontal band of the screen, in canvas points: the part between a state's bars.
+struct FlowBand: Hashable, Sendable {
+    var top: Double
+    var bottom: Double
+
+    /// The band inside both `self` and `other` (what stays between the bars all through a step
+    /// from one state to the other).
+    func intersection(_ other: FlowBand) -> FlowBand { FlowBand(top: max(top, other.top), bottom: min(bottom, other.bottom)) }
 }

@@ -48,9 +48,6 @@ public enum ClipExporter {
         let format = try format ?? frames.template.video.outputFormat()
         let frames = try frames.delivered().adapted(to: format)
         let template = frames.template
-        if template.frame != nil, template.delivery != nil {
-            throw TemplateError(file: template.file, field: "frame", message: "a device frame cannot be combined with a delivery preset (a preset fits the screen itself); remove one of them")
-        }
         let delivery = try template.delivery.map { _ in try DeliveryPlan(template: template, frameCount: frames.frameCount, format: format) }
         var settings = settings(for: frames)
         if let delivery { (settings.width, settings.height) = (delivery.fit.size.width, delivery.fit.size.height) }

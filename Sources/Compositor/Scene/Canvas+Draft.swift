@@ -5,7 +5,31 @@ extension Canvas {
     ///
     /// Both sides are even integers exactly at multiples of 2 / gcd(width, height) points: an
     /// iPhone 14 (390×844 points) renders at whole scales only, a 960×540 canvas at multiples of 1/30.
+    /// A canvas with no such scale below its own (443×960 points at 2x: the sides share no
+    /// factor, so only multiples of 2 work) takes `roundedDraftScale` instead.
     public func draftScale(_ fraction: Double) -> Double? {
+        guard let exact = exactDraftScale(fraction) else { return nil }
+        guard fraction < 1, exact >= scale else { return exact }
+        return roundedDraftScale(scale * fraction) ?? exact
+    }
+
+    /// The scale nearest `wanted` whose pixel sizes, rounded, are even: the width exactly an even
+    /// number of pixels W (the scale is W / width), the height the nearest even whole number to
+    /// height × scale, so the picture's last row is less than half a pixel off (cut, or the
+    /// background). `nil` when no W within 64 steps of the wanted width gives an even height.
+    func roundedDraftScale(_ wanted: Double) -> Double? {
+        let half = Int((size.width * wanted / 2).rounded())
+        for step in 0..<64 {
+            for w in Set([half - step, half + step]).sorted() where w >= 1 {
+                let candidate = Canvas(size: size, scale: Double(2 * w) / size.width)
+                if candidate.pixelWidth == 2 * w, candidate.pixelHeight % 2 == 0, candidate.pixelHeight >= 2 { return candidate.scale }
+            }
+        }
+        return nil
+    }
+
+    /// The scale nearest `scale × fraction` with whole, even pixel sizes (see `draftScale`).
+    private func exactDraftScale(_ fraction: Double) -> Double? {
         guard fraction > 0, fraction <= 1 else { return nil }
         let w = size.width, h = size.height
         guard w == w.rounded(), h == h.rounded(), w >= 1, h >= 1, w <= TemplateLimits.maxCoordinate,
@@ -43,6 +67,7 @@ extension SegueTemplate {
         }
         var template = self
         template.canvas.scale = scale
+        template.delivery?.draft = fraction  // a delivery preset's frame shrinks with it
         return template
     }
 }

@@ -42,7 +42,7 @@ extension TableView: TemplateComponent {
     }
 
     static var cellSchema: JSONValue {
-        S.stringOr("A cell: a title, or {title, subtitle, value, image, accessory, isOn, titleColor, rowHeight}.",
+        S.stringOr("A cell: a title, or {title, subtitle, value, image, accessory, isOn, titleColor, rowHeight, id}.",
                    .object([("type", .string("string"))]),
                    S.object("A cell (UITableViewCell).", [
                     ("title", S.string("The text. Required.")),
@@ -56,6 +56,7 @@ extension TableView: TemplateComponent {
                     ("isOn", S.boolean("With accessory switch: on. Default: false.")),
                     ("titleColor", S.withDescription(S.ref("color"), "Default: label.")),
                     ("rowHeight", S.number("Points. Default: 44, or 58 with a subtitle.", min: 1, max: 1000)),
+                    ("id", S.string("Names the cell's content view ID and its parts ID.image, ID.title, ID.subtitle, ID.value, ID.accessory (a switch's ID.accessory.track and ID.accessory.knob), for a flow's change.")),
                    ], required: ["title"]))
     }
 }
@@ -81,6 +82,7 @@ extension TemplateDecoder {
             }
             cell.titleColor = o["titleColor"]?.color()
             cell.rowHeight = o["rowHeight"]?.double(in: 1...1000)
+            cell.id = o["id"]?.string()
             return cell
         } ?? nil
     }

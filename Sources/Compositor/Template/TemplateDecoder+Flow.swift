@@ -55,15 +55,21 @@ extension TemplateDecoder {
     /// The keys a step takes beside its action.
     static let stepOptions = ["animator", "style", "duration", "curve", "hold", "tap", "caption", "interactive"]
 
-    /// A flow time in seconds, 0...600, in whole milliseconds: a flow adds up to 200 steps’
-    /// times exactly, and milliseconds keep every sum and every frame time's fraction small.
+    /// A flow time in seconds, 0...600: any decimal the parser reads (at most 9 decimals), kept
+    /// exact. A flow adds up to 200 steps' times; with every denominator dividing 10⁹ the sums
+    /// keep it, and a frame's time (i / fps, terms ≤ `FrameRate.maxTerm`) less a step's start,
+    /// or divided by its length, reduces to terms below 2⁶³ even at `maxClipDuration`.
     private func flowSeconds(_ field: TemplateField) -> Rational? {
         guard let r = field.rational(in: Rational(0)...TemplateLimits.maxDuration, what: "a duration in seconds") else { return nil }
-        guard Self.isWholeMilliseconds(r) else { field.error("flow times are whole milliseconds (at most 3 decimals)"); return nil }
+        guard Self.isFlowTime(r) else { field.error(Self.flowTimeRule); return nil }
         return r
     }
 
-    static func isWholeMilliseconds(_ r: Rational) -> Bool { 1000 % r.denominator == 0 }
+    /// Whether `r` is a decimal of at most 9 places (its denominator divides 10⁹).
+    static func isFlowTime(_ r: Rational) -> Bool { 1_000_000_000 % r.denominator == 0 }
+
+    /// What `isFlowTime` asks, for messages.
+    static let flowTimeRule = "flow times are decimals (at most 9 decimals); a fraction must be one, e.g. 1/8 but not 1/3"
 
     /// `touches: false`, or `{visible, size, color}`.
     private func decodeTouches(_ field: TemplateField) -> TouchStyle? {
@@ -142,8 +148,8 @@ extension TemplateDecoder {
             var gesture: GestureTrack?
             if let g = fields["interactive"] {
                 gesture = decodeGesture(g)
-                if let track = gesture, !(track.points.map(\.time) + [track.settleDuration]).allSatisfy(Self.isWholeMilliseconds) {
-                    g.error("flow times are whole milliseconds (at most 3 decimals)")
+                if let track = gesture, !(track.points.map(\.time) + [track.settleDuration]).allSatisfy(Self.isFlowTime) {
+                    g.error(Self.flowTimeRule)
                     gesture = nil
                 }
                 if gesture == nil { ok = false }

@@ -33,7 +33,7 @@ enum TemplateValidator {
         // The animator's own checks (required options, view ids) run only on sound values.
         if let flow = template.flow {
             let times = [flow.hold] + flow.steps.flatMap { [$0.duration, $0.hold] + ($0.gesture.map { $0.points.map(\.time) + [$0.settleDuration] } ?? []) }
-            if !times.allSatisfy(TemplateDecoder.isWholeMilliseconds) { report("flow", "flow times are whole milliseconds (at most 3 decimals)") }
+            if !times.allSatisfy(TemplateDecoder.isFlowTime) { report("flow", TemplateDecoder.flowTimeRule) }
         }
         if found.isEmpty, viewsOK, isFlow {
             // The flow's steps against their states, taps and animators (`FlowScript`).

@@ -29,4 +29,14 @@ enum DeliveryTemplates {
           directions: [present]
         """
     }
+
+    /// A flat flow with `delivery: appstore` on a 375 × 667 pt canvas at scale 2 (exactly
+    /// 750 × 1334, the 4.7" preview size) at 10 fps: hold 0.5, push 0.5 + hold 7, pop 0.5 +
+    /// hold 7 is 15.5 s, ⌈15.5 × 10⌉ + 1 = 156 frames.
+    static let appStoreFlow = "delivery: appstore\n" + FlowFixtures.template(flow: """
+          root: list
+          steps:
+            - {push: detail, duration: 0.5, hold: 7}
+            - {pop: true, duration: 0.5, hold: 7}
+        """).replacingOccurrences(of: "size: [160, 240], scale: 1", with: "size: [375, 667], scale: 2")
 }

@@ -9,13 +9,7 @@ import Testing
     /// frames and 15.6 s of video, with a silent AAC track as long.
     @Test func flowRendersAsAnAppStorePreview() throws {
         let dir = TemporaryDirectory()
-        let text = FlowFixtures.template(flow: """
-              root: list
-              steps:
-                - {push: detail, duration: 0.5, hold: 7}
-                - {pop: true, duration: 0.5, hold: 7}
-            """).replacingOccurrences(of: "size: [160, 240], scale: 1", with: "size: [375, 667], scale: 2")
-        let template = dir.write("flow.yaml", "delivery: appstore\n" + text)
+        let template = dir.write("flow.yaml", DeliveryTemplates.appStoreFlow)
         let out = dir.path + "/flow.mp4"
         let r = try CLI.run(["render", template, "-o", out])
         #expect(r.status == 0, "\(r.stderr)")

@@ -4,7 +4,8 @@ import Testing
 /// The README is a test: every command of its "Using it" block runs, in order, in a fresh
 /// copy of the files it names (no `out/` folder), and succeeds. The `swift build` lines are
 /// what built the binary under test; to stay fast, commands that render get `--scale 0.1`
-/// (an iPhone canvas renders at 1x, the smallest whole scale).
+/// (an iPhone canvas renders at 1x, the smallest whole scale; the App Store flow, 443 × 960 pt
+/// at 2x with `delivery: appstore`, as an 88 × 192 draft of its preset).
 @Suite struct ReadmeDoctestTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -27,11 +28,6 @@ import Testing
         let dir = TemporaryDirectory()
         try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Templates"),
                                          to: URL(fileURLWithPath: dir.path + "/Templates"))
-        // The App Store flow has no draft scale (443 × 960 points at 2x: no smaller scale gives even
-        // pixel sizes), so `batch --scale 0.1` would render its 612 frames at 886 × 1920 in a debug
-        // build: minutes. Its rendering is tested by the flow and delivery suites; the batch here
-        // keeps every other template.
-        try FileManager.default.removeItem(atPath: dir.path + "/Templates/appstore-preview.yaml")
         let rendering: Set = ["render", "still", "batch", "checksum"]
         for command in commands {
             let arguments = command + (rendering.contains(command.first ?? "") ? ["--scale", "0.1"] : [])

@@ -53,10 +53,11 @@ import Testing
     }
 }
 
-/// A `change` that replaces a label's text: the old text before halfway, the new one after,
-/// kept in later steps.
+/// A `change` that replaces a label's text cross-fades it, as UIKit's
+/// `transition(with:options: .transitionCrossDissolve)`: on a linear 0.4 s change, the old text
+/// at alpha 1 − p and the new at alpha p, p = time / 0.4; the new text stays in later steps.
 @Suite struct FlowTextChangeTests {
-    @Test func theTextChangesHalfwayAndStays() throws {
+    static func script() throws -> FlowScript {
         let text = FlowFixtures.template(flow: """
               root: list
               steps:
@@ -69,13 +70,34 @@ import Testing
             """).replacingOccurrences(of: "      - id: like\n",
                                        with: "      - {id: status, frame: [10, 60, 140, 20], label: {text: Book}}\n      - id: like\n")
         let dir = TemporaryDirectory()
-        let script = try FlowScript(template: try TemplateLoader.load(path: dir.write("text.yaml", text)))
-        func label(_ time: Rational) -> String? {
-            script.layers(at: time).lazy.compactMap { $0.find(id: "status")?.view.label?.text }.first
-        }
+        return try FlowScript(template: try TemplateLoader.load(path: dir.write("text.yaml", text)))
+    }
+
+    /// Each text drawn in the view `status` at `time`, with its opacity (the view's own times
+    /// its snapshot's), sorted by text.
+    static func texts(_ script: FlowScript, at time: Rational) -> [String: Double] {
+        guard let (view, _) = script.layers(at: time).lazy.compactMap({ $0.find(id: "status") }).first else { return [:] }
+        if let label = view.label { return [label.text: view.alpha] }
+        return Dictionary(view.subviews.compactMap { v in v.label.map { ($0.text, view.alpha * v.alpha) } }, uniquingKeysWith: +)
+    }
+
+    @Test func theTextCrossDissolvesAndStays() throws {
+        let script = try Self.script()
         let start = script.stepStarts[0]
-        #expect(label(start + Rational(19, 100)) == "Book")     // linear progress 0.475
-        #expect(label(start + Rational(1, 5)) == "Booked")      // 0.5
-        #expect(label(script.duration) == "Booked")             // after the push and the pop
+        #expect(Self.texts(script, at: start) == ["Book": 1])
+        #expect(Self.texts(script, at: start + Rational(1, 10)) == ["Book": 0.75, "Booked": 0.25])
+        #expect(Self.texts(script, at: start + Rational(1, 5)) == ["Book": 0.5, "Booked": 0.5])
+        #expect(Self.texts(script, at: start + Rational(2, 5)) == ["Booked": 1])
+        #expect(Self.texts(script, at: script.duration) == ["Booked": 1])  // after the push and the pop
+    }
+
+    /// The cross-fade keeps the view's place: the box has the label's frame, and both texts
+    /// are drawn at its origin.
+    @Test func theCrossFadeKeepsTheFrame() throws {
+        let script = try Self.script()
+        let box = try #require(script.layers(at: script.stepStarts[0] + Rational(1, 5)).lazy.compactMap { $0.find(id: "status") }.first)
+        #expect(box.view.frame == Rect(x: 10, y: 60, width: 140, height: 20))
+        #expect(box.view.label == nil)
+        #expect(box.view.subviews.map(\.frame) == [Rect(x: 0, y: 0, width: 140, height: 20), Rect(x: 0, y: 0, width: 140, height: 20)])
     }
 }

@@ -45,15 +45,49 @@ import Testing
         #expect(!dir.contents.contains("out.mp4"))
     }
 
-    /// Times finer than a millisecond (which would overflow exact sums over many steps) are
-    /// refused at their place.
-    @Test(arguments: ["hold: 0.0001", "duration: 0.000000001", "hold: 1/3"])
-    func flowTimesAreWholeMilliseconds(option: String) throws {
+    /// A fraction that is no decimal (whose sums over many steps could outgrow exact 64-bit
+    /// terms) is refused at its place.
+    @Test(arguments: ["hold: 1/3", "duration: 2/7"])
+    func flowTimesAreDecimals(option: String) throws {
         let text = FlowFixtures.template(flow: "  root: list\n  steps:\n    - push: detail\n      \(option)\n    - pop: true\n      \(option)\n")
         let dir = TemporaryDirectory()
-        let r = try CLI.run(["validate", dir.write("ms.yaml", text)])
+        let r = try CLI.run(["validate", dir.write("fraction.yaml", text)])
         #expect(r.status == 3, "\(r.stderr)")
-        #expect(r.stderr.contains("flow times are whole milliseconds"), "\(r.stderr)")
+        #expect(r.stderr.contains("flow times are decimals (at most 9 decimals)"), "\(r.stderr)")
+    }
+
+    /// Any decimal the parser reads is a flow time, kept exact: hold 0.5 (the default), a push
+    /// of 0.3333 s and a hold of 10⁻⁹ s last D = 0.833300001 s, so at 10 fps ⌈8.33300001⌉ + 1 =
+    /// 10 frames (not the 9 a millisecond rounding would give).
+    @Test func nineDecimalTimesAreExact() throws {
+        let text = FlowFixtures.template(flow: "  root: list\n  steps:\n    - {push: detail, duration: 0.3333, hold: 0.000000001}\n")
+        let dir = TemporaryDirectory()
+        let template = try TemplateLoader.load(path: dir.write("fine.yaml", text))
+        #expect(template.flow?.duration == Rational(833_300_001, 1_000_000_000))
+        #expect(template.timeline.frameCount == 10)
+    }
+
+    /// The worst case of the rule's arithmetic: 9-decimal times adding up to nearly an hour at a
+    /// frame rate with 6-digit terms (239999/1000 fps). Worked out with exact fractions: D =
+    /// 0.987654321 + 6 × (0.123456789 + 599.123456789) = 3596.469135789 s, ⌈D × 239.999⌉ + 1 =
+    /// 863150 frames; frame 719346 lies in the last step's transition. Every frame time there
+    /// reduces within 64-bit terms: no trap.
+    @Test func fineTimesAtAnOddFrameRateStayWithin64Bits() throws {
+        let step = "{push: detail, duration: 0.123456789, hold: 599.123456789}"
+        let back = "{pop: true, duration: 0.123456789, hold: 599.123456789}"
+        let steps = (0..<3).map { _ in "    - \(step)\n    - \(back)\n" }.joined()
+        let text = FlowFixtures.template(flow: "  root: list\n  hold: 0.987654321\n  steps:\n" + steps)
+            .replacingOccurrences(of: "video: {fps: 10}", with: "video: {fps: 239999/1000}")
+        let dir = TemporaryDirectory()
+        let template = try TemplateLoader.load(path: dir.write("long.yaml", text))
+        let timeline = template.timeline
+        #expect(timeline.frameCount == 863_150)
+        let script = try FlowScript(template: template)
+        let time = { (i: Int64) in Rational(i * 1000, 239_999) }
+        #expect(script.stateIndex(at: time(719_346)) == 5)
+        #expect(!script.layers(at: time(719_346)).isEmpty)
+        #expect(script.stateIndex(at: time(863_149)) == 6)
+        #expect(!script.layers(at: time(863_149)).isEmpty)
     }
 
     @Test func segueAndFlowTogetherIsAnError() throws {
