@@ -82,8 +82,9 @@ struct NavigationSlide {
         // The top scene's bar: the back title comes from where the under title was.
         let start: (dx: Double, dy: Double)
         if underBar.largeTitle {
-            let large = NavigationBar.largeTitleFrame(top: underChrome.top, margin: underChrome.env.layoutMargin, width: width)
-            let back = NavigationBar.backTitleFrame(top: topChrome.top, width: width)
+            let large = NavigationBar.largeTitleFrame(top: underChrome.top, margin: underChrome.env.layoutMargin, width: width,
+                                                      row: NavigationBar.rowHeight(underChrome.env))
+            let back = NavigationBar.backTitleFrame(top: topChrome.top, width: width, row: NavigationBar.rowHeight(topChrome.env))
             start = (large.minX - back.minX, large.minY - back.minY)
         } else {
             start = (width / 2 - Self.estimatedWidth(underBar.title) / 2 - Self.backTitleX, 0)

@@ -2,20 +2,40 @@
 /// the container's size (its layout margins), the safe area and the scale (hairlines are one
 /// device pixel).
 public struct ComponentEnvironment: Hashable, Sendable {
+    /// UIKit's user-interface idiom: which device family's metrics the bars use.
+    public enum Idiom: String, Hashable, Sendable {
+        case phone
+        /// An iPad: 50-point navigation bars (iOS 12+), also in its sheets and popovers.
+        case pad
+    }
+
     public var appearance: Appearance
     /// The size of the container the component's screen fills (the canvas, or a sheet's card).
     public var size: Size
     public var safeArea: EdgeInsets
     /// Device pixels per point.
     public var scale: Double
+    /// The device family. It stays the device's when `size` shrinks to a sheet's card (UIUserInterfaceIdiom
+    /// does not change inside a form sheet, and neither do its bars' heights).
+    public var idiom: Idiom
 
-    public init(appearance: Appearance = .light, size: Size, safeArea: EdgeInsets = .zero, scale: Double = 3) {
+    /// `idiom` nil: `.pad` from 700 points wide (the regular width class), else `.phone`.
+    public init(appearance: Appearance = .light, size: Size, safeArea: EdgeInsets = .zero, scale: Double = 3, idiom: Idiom? = nil) {
         self.appearance = appearance; self.size = size; self.safeArea = safeArea; self.scale = scale
+        self.idiom = idiom ?? (size.width >= 700 ? .pad : .phone)
     }
 
-    /// The environment a scene of `canvas` is drawn in, in `appearance`.
+    /// The environment a scene of `canvas` is drawn in, in `appearance`: the pad idiom on a
+    /// tablet preset, the phone idiom on a phone preset, by width on a canvas without a device.
     public init(canvas: Canvas, appearance: Appearance? = nil) {
-        self.init(appearance: appearance ?? canvas.appearance, size: canvas.size, safeArea: canvas.safeArea, scale: canvas.scale)
+        let idiom: Idiom? = canvas.device.flatMap { device in
+            switch device.family {
+            case .tablet: .pad
+            case .phone: .phone
+            case .video: nil
+            }
+        }
+        self.init(appearance: appearance ?? canvas.appearance, size: canvas.size, safeArea: canvas.safeArea, scale: canvas.scale, idiom: idiom)
     }
 
     /// The system colors of the appearance.

@@ -5,15 +5,15 @@
 /// Metrics: Apple publishes none for this bar, so these are approximations read from iPadOS 18
 /// screenshots, named here so they can be corrected in one place: the capsule is 40 points
 /// tall, centered in the navigation bar's row right under the status bar (the safe area's top),
-/// so it lines up with the bar's items (`NavigationBar.height`; UIKit's iPad row is 50 points,
-/// which this kit does not draw yet); titles in 15-point semibold, each tab as
+/// so it lines up with the bar's items (`NavigationBar.rowHeight`: 50 points on iPad); titles in
+/// 15-point semibold, each tab as
 /// wide as its title (estimated at 0.55 em a character, as bar items are) plus 16 points a
 /// side; the selected capsule is inset 4 points.
 struct FloatingTabBar {
     let bar: TabBar
 
-    /// The capsule's height and the row it is centered in.
-    static let height = 40.0, row = NavigationBar.height
+    /// The capsule's height.
+    static let height = 40.0
     static let fontSize = 15.0, padding = 16.0, inset = 4.0
 
     /// Each tab's width: its title's estimated width plus the padding on both sides.
@@ -24,7 +24,7 @@ struct FloatingTabBar {
     /// The capsule in `env`: centered horizontally, centered in the row under the status bar.
     func frame(_ env: ComponentEnvironment) -> Rect {
         let width = itemWidths.reduce(0, +) + 2 * Self.inset
-        return Rect(x: ((env.size.width - width) / 2).rounded(), y: env.safeArea.top + (Self.row - Self.height) / 2,
+        return Rect(x: ((env.size.width - width) / 2).rounded(), y: env.safeArea.top + (NavigationBar.rowHeight(env) - Self.height) / 2,
                     width: width, height: Self.height)
     }
 

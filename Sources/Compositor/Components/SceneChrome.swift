@@ -12,7 +12,7 @@ public struct SceneChrome {
 
     /// The content area's top: below the navigation bar, else the safe area's top.
     public var contentTop: Double {
-        top + (scene.navigationBar?.barHeight ?? 0)
+        top + (scene.navigationBar?.barHeight(in: env) ?? 0)
     }
 
     /// The content area's bottom: above the tab bar or toolbar, else above the safe area's bottom.

@@ -31,6 +31,37 @@ import Testing
         #expect(bar.find(id: "navigationBar.background") == nil)  // transparent at the scroll edge
     }
 
+    /// iPad (iOS 12+): the row is 50 points (Hackworth's measurement, cited in `NavigationBar`),
+    /// 102 with a large title. Under the iPad's 24-point status bar the inline bar ends at
+    /// 24 + 50 = 74, the headline (22-point line) at 24 + (50 − 22) / 2 = 38, the back chevron
+    /// (21 points) centered at 24 + 25 = 49, so from 38.5; the large title at
+    /// 24 + 102 − 8 − 41 = 77 at the 20-point margin. A form sheet (540 wide, no status bar)
+    /// keeps the iPad's 50; a canvas without a device is an iPad from 700 points wide.
+    @Test func iPadNavigationBarIs50Points() throws {
+        let iPad = Self.env(DevicePresets.preset(named: "iPad")!)
+        #expect(iPad.idiom == .pad)
+        let bar = NavigationBar(title: "General", backButton: true).view(in: iPad, top: 24, previousTitle: "Settings")
+        #expect(bar.frame == Rect(x: 0, y: 0, width: 820, height: 74))
+        #expect(try part(bar, "navigationBar.title").frame.minY == 38)
+        #expect(try part(bar, "navigationBar.hairline").frame.minY == 74)
+        #expect(try part(bar, "navigationBar.backChevron").frame.minY == 38.5)
+        #expect(try part(bar, "navigationBar.backTitle").frame.minY == 24 + 14)
+        let large = NavigationBar(title: "Settings", largeTitle: true).view(in: iPad, top: 24)
+        #expect(large.frame.height == 24 + 102)
+        #expect(try part(large, "navigationBar.largeTitle").frame == Rect(x: 20, y: 77, width: 780, height: 41))
+        var sheet = iPad
+        sheet.size = Size(width: 540, height: 620)
+        #expect(NavigationBar(title: "Add").barHeight(in: sheet) == 50)
+        let scene = Scene(name: "s", root: View(frame: Rect(x: 0, y: 0, width: 820, height: 1180)), navigationBar: NavigationBar(title: "A"))
+        #expect(SceneChrome(scene: scene, env: iPad).contentTop == 74)
+        // The canvas's device decides, not its width; without a device, the width does.
+        let tablet = Canvas(size: Size(width: 820, height: 1180), scale: 2, device: DevicePresets.preset(named: "iPad"))
+        #expect(ComponentEnvironment(canvas: tablet).idiom == .pad)
+        #expect(ComponentEnvironment(canvas: Canvas(size: Size(width: 390, height: 844), scale: 3, device: Self.iPhone14)).idiom == .phone)
+        #expect(ComponentEnvironment(canvas: Canvas(size: Size(width: 960, height: 540), scale: 2)).idiom == .pad)
+        #expect(NavigationBar(title: "A").barHeight(in: Self.env(Self.iPhone14)) == 44)
+    }
+
     /// Back button: the chevron 8 points from the edge, the title from 29 points, both tinted.
     @Test func backButtonSitsAtTheLeadingEdge() throws {
         let bar = NavigationBar(title: "General", backButton: true).view(in: Self.env(Self.iPhone14), top: 47, previousTitle: "Settings")
@@ -51,7 +82,7 @@ import Testing
     }
 
     /// iPadOS 18's floating tab bar on an iPad (820 points wide, 24-point status bar): a 40-point
-    /// capsule centered in the 44-point navigation row, y = 24 + (44 − 40) / 2 = 26, centered
+    /// capsule centered in the iPad's 50-point navigation row, y = 24 + (50 − 40) / 2 = 29, centered
     /// across: each tab its title at 15 × 0.55 points a character (rounded) plus 2 × 16, plus
     /// 2 × 4 of inset: Pets 33 + 32, Walks 41 + 32, Vet 25 + 32 → 203 wide, x = (820 − 203) / 2
     /// rounded = 309 (308.5 rounds away from zero). The content then runs to the safe area's
@@ -60,7 +91,7 @@ import Testing
         let iPad = Self.env(DevicePresets.preset(named: "iPad")!)
         let bar = TabBar(items: [.init(title: "Pets"), .init(title: "Walks"), .init(title: "Vet")])
         #expect(bar.isFloating(in: iPad))
-        #expect(bar.frame(in: iPad) == Rect(x: 309, y: 26, width: 203, height: 40))
+        #expect(bar.frame(in: iPad) == Rect(x: 309, y: 29, width: 203, height: 40))
         let view = bar.view(in: iPad)
         #expect(view.frame == bar.frame(in: iPad))
         let titles = view.subviews.compactMap(\.label)
