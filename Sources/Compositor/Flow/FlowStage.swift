@@ -85,7 +85,7 @@ struct FlowStage: Sendable {
         let env = ComponentEnvironment(canvas: card, appearance: top.appearance)
         let bars = SceneChrome(scene: top, env: env)
         // A titled scene without a bar of its own gets an inline one in a navigation stack.
-        let navigation = top.navigationBar?.barHeight ?? (top.title == nil ? 0 : NavigationBar.height)
+        let navigation = top.navigationBar?.barHeight(in: env) ?? (top.title == nil ? 0 : NavigationBar.rowHeight(env))
         var originY = 0.0
         if let level, state.modals[level].style.keepsPresentingVisible { originY = modalContext(style: state.modals[level].style).presentedFrame.minY }
         var band = FlowBand(top: max(canvas.safeArea.top, originY + bars.top + navigation),
