@@ -63,10 +63,33 @@ private struct OpaqueFade {
         return rb | ag << 8
     }
 
+    /// `blend` on four pixels at once: red and blue (then alpha and green) on alternate 16-bit
+    /// lanes of the masked words, the very per-field arithmetic of the 64-bit `mul` (each field
+    /// stays below 2¹⁶, so no lane carries into the next): equal to `blend` bit for bit. Eight
+    /// 16-bit multiplies per four pixels instead of eight 64-bit ones per two; a cross-dissolve
+    /// frame is this loop over every pixel.
+    @inline(__always) private func blend4(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let m = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+        let vo = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: o)), vio = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: io))
+        @inline(__always) func mul(_ lanes: SIMD4<UInt32>, _ f: SIMD8<UInt16>) -> SIMD8<UInt16> {
+            let t = unsafeBitCast(lanes, to: SIMD8<UInt16>.self) &* f &+ SIMD8(repeating: 0x80)
+            return (t &+ (t &>> 8)) &>> 8
+        }
+        let rb = unsafeBitCast(mul(s & m, vo) &+ mul(d & m, vio), to: SIMD4<UInt32>.self)
+        let ag = unsafeBitCast(mul((s &>> 8) & m, vo) &+ mul((d &>> 8) & m, vio), to: SIMD4<UInt32>.self)
+        return rb | ag &<< 8
+    }
+
     /// out[i] = src[i] at the opacity over dst[i], for `count` pixels (`out` may be `dst`).
     @inline(__always)
     func row(_ src: UnsafePointer<UInt32>, over dst: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>, _ count: Int) {
         var i = 0
+        while i + 4 <= count {
+            let s = UnsafeRawPointer(src + i).loadUnaligned(as: SIMD4<UInt32>.self)
+            let d = UnsafeRawPointer(dst + i).loadUnaligned(as: SIMD4<UInt32>.self)
+            UnsafeMutableRawPointer(out + i).storeBytes(of: blend4(s, d), as: SIMD4<UInt32>.self)
+            i += 4
+        }
         while i + 2 <= count {
             let s = UnsafeRawPointer(src + i).loadUnaligned(as: UInt64.self)
             let d = UnsafeRawPointer(dst + i).loadUnaligned(as: UInt64.self)

@@ -95,14 +95,19 @@ extension SceneRenderer {
     /// The device pixels a top-level `view` paints opaquely whatever lies below it: inside its
     /// opaque, unrounded, axis-aligned background (drawn over whatever was there, then its own
     /// content over that), one pixel in from the edges (a resampled store's edge texels); `nil`
-    /// when it has none.
+    /// when it has none. Not inset along an axis the view is only moved on (at the canvas
+    /// scale) and whose two edges are whole device pixels: its store's rows (columns) then
+    /// lie on the device's, every texel is whole and opaque, and the edge pixels are full
+    /// coverage of the background — a scene sliding sideways spans the frame's height exactly.
     func opaqueInterior(_ view: View, toDevice: AffineTransform) -> IntRect? {
         guard !view.isHidden, view.alpha >= 1, let color = view.backgroundColor, color.alpha >= 1, view.cornerRadius == 0,
               view.transform.rotationY == 0, toDevice.isAxisAligned else { return nil }
         let r = toDevice.bounds(of: Rect(origin: .zero, size: view.frame.size))
         guard r.width.isFinite, r.height.isFinite, abs(r.minX) < 1e9, abs(r.minY) < 1e9, abs(r.maxX) < 1e9, abs(r.maxY) < 1e9 else { return nil }
-        let inner = IntRect(x0: Int(r.minX.rounded(.up)) + 1, y0: Int(r.minY.rounded(.up)) + 1,
-                            x1: Int(r.maxX.rounded(.down)) - 1, y1: Int(r.maxY.rounded(.down)) - 1)
+        let wholeX = toDevice.a == canvas.scale && r.minX == r.minX.rounded() && r.maxX == r.maxX.rounded()
+        let wholeY = toDevice.d == canvas.scale && r.minY == r.minY.rounded() && r.maxY == r.maxY.rounded()
+        let inner = IntRect(x0: Int(r.minX.rounded(.up)) + (wholeX ? 0 : 1), y0: Int(r.minY.rounded(.up)) + (wholeY ? 0 : 1),
+                            x1: Int(r.maxX.rounded(.down)) - (wholeX ? 0 : 1), y1: Int(r.maxY.rounded(.down)) - (wholeY ? 0 : 1))
         return inner.isEmpty ? nil : inner
     }
 
