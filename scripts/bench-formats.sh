@@ -72,15 +72,15 @@ bench vp9 "VP9 WebM" webm "" yuv420p -c:v libvpx-vp9 -crf 32 -b:v 0 -deadline re
 
 # PNG sequence: ours (--codec png -o DIR) against FFmpeg's png encoder writing RGB frames to a folder.
 if want png; then
-  "$bin" render "$template" --direction present --codec png --jobs 1 -o "$work/ours1.pngs" >/dev/null
+  "$bin" render "$template" --direction present --codec png --jobs 1 -o "$work/ours1-png" >/dev/null
   raw rgb24 ""
-  mkdir -p "$work/theirs.pngs"
-  r=($(interleaved "$bin" render "$template" --direction present --codec png --jobs 2 -o "$work/ours.pngs" -- \
-       ffmpeg -y -f rawvideo -pix_fmt rgb24 -s $size -framerate 60 -i "$work/raw.rgb24" -c:v png -threads 2 -f image2 "$work/theirs.pngs/%06d.png"))
-  diff -rq "$work/ours.pngs" "$work/ours1.pngs" >/dev/null && same="identical" || same="DIFFER"
+  mkdir -p "$work/theirs-png"
+  r=($(interleaved "$bin" render "$template" --direction present --codec png --jobs 2 -o "$work/ours-png" -- \
+       ffmpeg -y -f rawvideo -pix_fmt rgb24 -s $size -framerate 60 -i "$work/raw.rgb24" -c:v png -threads 2 -f image2 "$work/theirs-png/%06d.png"))
+  diff -rq "$work/ours-png" "$work/ours1-png" >/dev/null && same="identical" || same="DIFFER"
   printf "%-22s %10s %12s %10s %10s %s\n" "PNG sequence" "$(fps "$frames" "${r[0]}")" "$(fps "$frames" "${r[1]}")" \
-    "${r[2]}×" "${r[3]}×" "$(du -sb "$work/ours.pngs" | cut -f1) ($same); ffmpeg's $(du -sb "$work/theirs.pngs" | cut -f1)"
-  rm -rf "$work/raw.rgb24" "$work/ours1.pngs"
+    "${r[2]}×" "${r[3]}×" "$(du -sb "$work/ours-png" | cut -f1) ($same); ffmpeg's $(du -sb "$work/theirs-png" | cut -f1)"
+  rm -rf "$work/raw.rgb24" "$work/ours1-png"
 fi
 
 # GIF: 30 fps (every other frame of the 60 fps sequence), ours against FFmpeg's two passes.

@@ -54,13 +54,15 @@ enum PictureConversion {
         }
     }
 
-    /// 10-bit 4:2:2 (`yuv422p10le`, ProRes 422), alpha ignored.
+    /// 10-bit 4:2:2 (`yuv422p10le`, ProRes 422), alpha ignored: `YUV10Converter`'s integers,
+    /// through ProRes's fast path.
     static func yuv422p10(_ frame: Pixmap, _ picture: UnsafeMutablePointer<AVFrame>) {
-        YUV10Converter.convert(frame, picture: picture, chromaPairs: true, alpha: false)
+        ProResPictureConverter.convert422(frame, picture: picture)
     }
 
-    /// 10-bit 4:4:4 with 10-bit alpha (`yuva444p10le`, ProRes 4444), straight colors.
+    /// 10-bit 4:4:4 with 10-bit alpha (`yuva444p10le`, ProRes 4444), straight colors:
+    /// `YUV10Converter`'s integers, through ProRes's fast path.
     static func yuva444p10(_ frame: Pixmap, _ picture: UnsafeMutablePointer<AVFrame>) {
-        YUV10Converter.convert(frame, picture: picture, chromaPairs: false, alpha: true)
+        ProResPictureConverter.convert4444(frame, picture: picture)
     }
 }
