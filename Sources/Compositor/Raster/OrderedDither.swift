@@ -3,6 +3,14 @@
 /// subtle gradient becomes a fine, fixed pattern of neighbouring levels instead of bands many
 /// pixels wide (which H.264 then makes worse). Deterministic: no noise, no state; the same
 /// pixel position always gets the same threshold, so still areas stay still from frame to frame.
+///
+/// Gradients and large soft shadows are dithered in *luma* (`over`), not per channel: the video
+/// is 8-bit BT.709 limited range, whose Y′ has 219 steps where RGB has 255, so one RGB step moves
+/// Y′ by 219/255 ≈ 0.86 and two neighbouring RGB values often round to the same Y′. A per-channel
+/// pattern of v and v + 1 then converts to one flat Y′, and #F2F2F7 → #D1D1D6 down a 1920-row
+/// frame (≈ 28 Y′ steps, ≈ 68 rows a step) showed runs of 102 rows of identical luma before any
+/// encoding. `over` instead picks the Y′ level by the threshold and moves the color there by a
+/// grey shift, so the converter's rounding lands exactly on the level picked (see `over`).
 enum OrderedDither {
     /// The Bayer matrix, 0...63, row by row.
     static let bayer: [UInt16] = [
@@ -26,20 +34,6 @@ enum OrderedDither {
     @inline(__always)
     static func row(_ y: Int) -> SIMD8<UInt16> { thresholds[y & 7] }
 
-    /// `PixelMath.scale(pixel, by: factor)` with each channel rounded by `threshold` (1/256 of a
-    /// level, from `row(y)`) instead of by one half: the same division by 255, so a threshold of
-    /// 128 gives `scale`'s result, and the thresholds' mean (128) makes a pattern's mean exact.
-    /// Premultiplied order is kept (monotone, one threshold for all channels).
-    @inline(__always)
-    static func scale(_ pixel: UInt32, by factor: UInt32, threshold: UInt16) -> UInt32 {
-        let t = UInt32(threshold) &* 0x0001_0001
-        var rb = (pixel & 0x00FF_00FF) &* factor &+ t
-        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-        var ag = ((pixel >> 8) & 0x00FF_00FF) &* factor &+ t
-        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
-        return rb | ag
-    }
-
     /// A pixel from four 8.8 fixed-point channels (16 bits each, red lowest), each rounded up when
     /// its fraction plus `threshold` passes a whole level. Premultiplied order is kept: a channel
     /// at most alpha stays at most alpha, since rounding is monotone and shares the threshold.
@@ -48,5 +42,56 @@ enum OrderedDither {
         let channels = unsafeBitCast(fine, to: SIMD4<UInt16>.self)
         let up = (SIMD4<UInt32>(truncatingIfNeeded: channels) &+ UInt32(threshold)) &>> 8
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: up), to: UInt32.self)
+    }
+
+    /// `fine` (four 8.8 fixed-point channels, premultiplied, red lowest) composited over `dst`,
+    /// rounded to 8 bits so that the luma `YUV420Converter` computes from the result is the
+    /// result's exact luma rounded by `threshold` (1/256 of a Y′ level): a two-level ordered
+    /// dither in Y′ itself, whose mean is the exact value.
+    ///
+    /// With y the exact result's Y′ − 16 in levels, the level is L = ⌊y + threshold/256⌋, and
+    /// the pixel is each channel rounded by the same threshold (RGB's own ordered dither, whose
+    /// mean is exact in every channel) when that already converts to L. Otherwise every color
+    /// channel moves by the same d = (L − y) · 255/219 RGB levels (a grey shift: Cb and Cr, whose
+    /// coefficient rows sum to 0, do not move) before rounding to nearest; that rounding moves Y′
+    /// by at most ½ · 219/255 ≈ 0.43 < ½, so the converter's round-to-nearest gives exactly
+    /// 16 + L (channels clamped at 0 and alpha are the exception). Y′ is thus exact in the mean;
+    /// RGB may be off by up to half a level in a cell's mean where the shift was needed, and a
+    /// pixel spans up to four neighbouring values instead of two (|d| < 1.17).
+    ///
+    /// A pure function of its arguments (the threshold of the pixel's position), as every
+    /// dither here: no state, the same frame for the same scene.
+    @inline(__always)
+    static func over(_ fine: UInt64, _ dst: UInt32, threshold: UInt16) -> UInt32 {
+        let channels = SIMD4<Int>(truncatingIfNeeded: unsafeBitCast(fine, to: SIMD4<UInt16>.self))
+        let under = SIMD4<Int>(truncatingIfNeeded: unsafeBitCast(dst, to: SIMD4<UInt8>.self))
+        // Source over: s + d · (1 − αs), in 1/256 of a level (255 · 256 is opaque).
+        let result = channels &+ (under &* (65_280 &- channels[3]) &+ 127) / 255
+        let y = (Int(YUV420Converter.yR) &* result[0] &+ Int(YUV420Converter.yG) &* result[1]
+                 &+ Int(YUV420Converter.yB) &* result[2] &+ 32_768) &>> 16
+        let level = (y &+ Int(threshold)) & ~255
+        let alpha = (result[3] &+ 128) &>> 8
+        // Each channel rounded by the threshold (RGB's own dither, exact in the mean), kept when
+        // its Y′ is already the level picked.
+        var out = (result &+ Int(threshold)) &>> 8
+        out.replace(with: alpha, where: out .> alpha)
+        if (Int(YUV420Converter.yR) &* out[0] &+ Int(YUV420Converter.yG) &* out[1] &+ Int(YUV420Converter.yB) &* out[2]
+            &+ 32_768) &>> 16 != level &>> 8 {
+            let shift = ((level &- y) &* 76_310 &+ 32_768) &>> 16  // · 255/219 in 16.16
+            out = (result &+ shift &+ 128) &>> 8
+            out.replace(with: 0, where: out .< 0)
+            out.replace(with: alpha, where: out .> alpha)
+        }
+        out[3] = alpha
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: out), to: UInt32.self)
+    }
+
+    /// `pixel` scaled by `factor` / 255 in 8.8 fixed point (each channel rounded to 1/256),
+    /// for `over`: a shadow's color at one pixel's share of its mask.
+    @inline(__always)
+    static func fine(_ pixel: UInt32, scaledBy factor: UInt32) -> UInt64 {
+        let channels = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(pixel, to: SIMD4<UInt8>.self))
+        let scaled = (channels &* (factor &* 256) &+ 127) / 255
+        return unsafeBitCast(SIMD4<UInt16>(truncatingIfNeeded: scaled), to: UInt64.self)
     }
 }
