@@ -61,37 +61,46 @@ enum OrderedDither {
     ///
     /// A pure function of its arguments (the threshold of the pixel's position), as every
     /// dither here: no state, the same frame for the same scene.
+    ///
+    /// Scalar on purpose: on `SIMD4<Int>` lanes the division by 255 became four 64-bit
+    /// divisions a pixel and a dithered gradient drew at a quarter of its old speed; here an
+    /// opaque source (most gradients) skips the division altogether.
     @inline(__always)
     static func over(_ fine: UInt64, _ dst: UInt32, threshold: UInt16) -> UInt32 {
-        let channels = SIMD4<Int>(truncatingIfNeeded: unsafeBitCast(fine, to: SIMD4<UInt16>.self))
-        let under = SIMD4<Int>(truncatingIfNeeded: unsafeBitCast(dst, to: SIMD4<UInt8>.self))
-        // Source over: s + d · (1 − αs), in 1/256 of a level (255 · 256 is opaque).
-        let result = channels &+ (under &* (65_280 &- channels[3]) &+ 127) / 255
-        let y = (Int(YUV420Converter.yR) &* result[0] &+ Int(YUV420Converter.yG) &* result[1]
-                 &+ Int(YUV420Converter.yB) &* result[2] &+ 32_768) &>> 16
-        let level = (y &+ Int(threshold)) & ~255
-        let alpha = (result[3] &+ 128) &>> 8
+        var r = Int(truncatingIfNeeded: fine & 0xFFFF), g = Int(truncatingIfNeeded: fine >> 16 & 0xFFFF)
+        var b = Int(truncatingIfNeeded: fine >> 32 & 0xFFFF), a = Int(truncatingIfNeeded: fine >> 48)
+        if a != 65_280 {
+            // Source over: s + d · (1 − αs), in 1/256 of a level (255 · 256 is opaque).
+            let k = 65_280 &- a
+            r &+= (Int(dst & 0xFF) &* k &+ 127) / 255
+            g &+= (Int(dst >> 8 & 0xFF) &* k &+ 127) / 255
+            b &+= (Int(dst >> 16 & 0xFF) &* k &+ 127) / 255
+            a &+= (Int(dst >> 24) &* k &+ 127) / 255
+        }
+        let yR = Int(YUV420Converter.yR), yG = Int(YUV420Converter.yG), yB = Int(YUV420Converter.yB)
+        let y = (yR &* r &+ yG &* g &+ yB &* b &+ 32_768) &>> 16
+        let t = Int(threshold)
+        let level = (y &+ t) & ~255
+        let alpha = (a &+ 128) &>> 8
         // Each channel rounded by the threshold (RGB's own dither, exact in the mean), kept when
         // its Y′ is already the level picked.
-        var out = (result &+ Int(threshold)) &>> 8
-        out.replace(with: alpha, where: out .> alpha)
-        if (Int(YUV420Converter.yR) &* out[0] &+ Int(YUV420Converter.yG) &* out[1] &+ Int(YUV420Converter.yB) &* out[2]
-            &+ 32_768) &>> 16 != level &>> 8 {
+        var outR = min((r &+ t) &>> 8, alpha), outG = min((g &+ t) &>> 8, alpha), outB = min((b &+ t) &>> 8, alpha)
+        if (yR &* outR &+ yG &* outG &+ yB &* outB &+ 32_768) &>> 16 != level &>> 8 {
             let shift = ((level &- y) &* 76_310 &+ 32_768) &>> 16  // · 255/219 in 16.16
-            out = (result &+ shift &+ 128) &>> 8
-            out.replace(with: 0, where: out .< 0)
-            out.replace(with: alpha, where: out .> alpha)
+            outR = min(max((r &+ shift &+ 128) &>> 8, 0), alpha)
+            outG = min(max((g &+ shift &+ 128) &>> 8, 0), alpha)
+            outB = min(max((b &+ shift &+ 128) &>> 8, 0), alpha)
         }
-        out[3] = alpha
-        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: out), to: UInt32.self)
+        return UInt32(truncatingIfNeeded: outR) | UInt32(truncatingIfNeeded: outG) << 8
+            | UInt32(truncatingIfNeeded: outB) << 16 | UInt32(truncatingIfNeeded: alpha) << 24
     }
 
     /// `pixel` scaled by `factor` / 255 in 8.8 fixed point (each channel rounded to 1/256),
     /// for `over`: a shadow's color at one pixel's share of its mask.
     @inline(__always)
     static func fine(_ pixel: UInt32, scaledBy factor: UInt32) -> UInt64 {
-        let channels = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(pixel, to: SIMD4<UInt8>.self))
-        let scaled = (channels &* (factor &* 256) &+ 127) / 255
-        return unsafeBitCast(SIMD4<UInt16>(truncatingIfNeeded: scaled), to: UInt64.self)
+        let m = factor &* 256
+        @inline(__always) func channel(_ c: UInt32) -> UInt64 { UInt64((c &* m &+ 127) / 255) }
+        return channel(pixel & 0xFF) | channel(pixel >> 8 & 0xFF) << 16 | channel(pixel >> 16 & 0xFF) << 32 | channel(pixel >> 24) << 48
     }
 }

@@ -110,15 +110,18 @@ import Testing
     }
 
     /// Renders a template whose first scene is the dithered ramp (held for 0.2 s before a
-    /// cross-dissolve; at 2 fps the clip is two frames) through the whole pipeline in `codec` with the `video` keys given, and
-    /// returns the decoded first frame's luma (8- or 16-bit samples).
-    static func encodedLuma(codec: String, video: String) throws -> [UInt16] {
+    /// cross-dissolve; at 1 fps the clip is two frames, the ramp and the end) through the whole
+    /// pipeline in `codec` with the `video` keys given, and returns the decoded first frame's
+    /// luma (8- or 16-bit samples). HEVC runs at 2 fps (three frames): a two-frame HEVC clip
+    /// fails to mux ("av_interleaved_write_frame failed: Not yet implemented in FFmpeg"), on
+    /// main too, a bug of its own.
+    static func encodedLuma(codec: String, video: String, fps: Int = 1) throws -> [UInt16] {
         let dir = TemporaryDirectory()
         let ramp = """
                       - frame: [0, 0, 360, 640]
                         gradient: {colors: ["#F2F2F7", "#D1D1D6"], start: [0, 0], end: [0, 1]}
                 """
-        let yaml = TemplateFixtures.minimal(canvas: "  size: [360, 640]\n  scale: 3", video: "  fps: 2\n  crf: 18\n" + video,
+        let yaml = TemplateFixtures.minimal(canvas: "  size: [360, 640]\n  scale: 3", video: "  fps: \(fps)\n  crf: 18\n" + video,
                                             fromViews: ramp)
         let template = try TemplateLoader.load(path: dir.write("ramp.yaml", yaml))
         #expect(template.canvas.dither)
@@ -158,7 +161,7 @@ import Testing
     /// codes apart in 10-bit Y′ and partly survive x265; the bound stated is one 8-bit level's
     /// height (4 codes), since 10-bit steps are a quarter of that.
     @Test func hevc10BitAtCRF18() throws {
-        let run = Self.longestColumnRun(try Self.encodedLuma(codec: "hevc", video: "  codec: hevc\n  bitDepth: 10"), width: Self.width)
+        let run = Self.longestColumnRun(try Self.encodedLuma(codec: "hevc", video: "  codec: hevc\n  bitDepth: 10", fps: 2), width: Self.width)
         #expect(Double(run) <= Self.rowsPerLevel, "\(run) rows")
     }
 }
