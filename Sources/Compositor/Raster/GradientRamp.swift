@@ -11,6 +11,10 @@ struct GradientRamp {
     /// The same colors in 8.8 fixed point (four 16-bit channels, red lowest) when dithering:
     /// the fraction an 8-bit table drops, for `OrderedDither`. Empty otherwise.
     let fineColors: [UInt64]
+    /// Whether each entry lies where the gradient is constant (past the end stops, or between two
+    /// equal stops): drawn as the whole color it is, so a flat area stays flat. Empty unless
+    /// dithering.
+    let steady: [Bool]
     /// index·65536 = ta·x + tb·y + tc at the center of device pixel (x, y), before clamping.
     let ta: Int64, tb: Int64, tc: Int64
 
@@ -34,6 +38,7 @@ struct GradientRamp {
         let stops = gradient.stops.map { (location: $0.location, color: $0.color.premultiplied(opacity: opacity).packed) }
         var colors = [UInt32](repeating: 0, count: GradientRamp.size)
         var fine = [UInt64](repeating: 0, count: dither ? GradientRamp.size : 0)
+        var steady = [Bool](repeating: true, count: dither ? GradientRamp.size : 0)
         var k = 0
         for i in 0..<GradientRamp.size {
             let t = Double(i) / Double(GradientRamp.size - 1)
@@ -43,12 +48,16 @@ struct GradientRamp {
             let (l0, c0) = stops[k], (l1, c1) = stops[k + 1]
             let f = l1 > l0 ? UInt32(((t - l0) / (l1 - l0) * 65536).rounded()) : 65536
             colors[i] = GradientRamp.mix(c0, c1, min(f, 65536))
-            if dither { fine[i] = GradientRamp.fineMix(c0, c1, min(f, 65536)) }
+            if dither {
+                fine[i] = GradientRamp.fineMix(c0, c1, min(f, 65536))
+                steady[i] = c0 == c1
+            }
         }
         // Entries past the end stops were set in 8 bits only: exact in 8.8 too.
         for i in fine.indices where fine[i] == 0 { fine[i] = GradientRamp.fineMix(colors[i], colors[i], 0) }
         self.colors = colors
         fineColors = fine
+        self.steady = steady
     }
 
     /// Per channel round((a·(65536 − f) + b·f) / 256): the mix in 8.8 fixed point, 16 bits a
@@ -84,7 +93,8 @@ struct GradientRamp {
 
 extension Pixmap {
     /// Composites `ramp` through the scanner's coverage; with the ramp's fine colors, each pixel's
-    /// color is rounded by `OrderedDither`'s threshold at its position instead of to nearest.
+    /// result is rounded by `OrderedDither`'s threshold at its position instead of to nearest, so
+    /// that its 8-bit Y′ is dithered (`OrderedDither.over`).
     mutating func fill(_ scanner: CoverageScanner, ramp: GradientRamp) {
         if !ramp.fineColors.isEmpty { fillDithered(scanner, ramp: ramp); return }
         ramp.colors.withUnsafeBufferPointer { lut in
@@ -103,22 +113,43 @@ extension Pixmap {
         }
     }
 
-    /// The dithered gradient: the same scan, the color from the 8.8 table through the threshold.
+    /// The dithered gradient: the same scan, the color from the 8.8 table composited and rounded
+    /// in luma by the threshold (`OrderedDither.over`).
     private mutating func fillDithered(_ scanner: CoverageScanner, ramp: GradientRamp) {
-        ramp.fineColors.withUnsafeBufferPointer { lut in
-            let lut = lut.baseAddress!
+        ramp.fineColors.withUnsafeBufferPointer { lut in ramp.steady.withUnsafeBufferPointer { steady in
+            let lut = lut.baseAddress!, steady = steady.baseAddress!
             scanRows(scanner, materialize: true) { px, y, r, cov in
                 var t = ramp.ta &* Int64(r.a0) &+ ramp.tb &* Int64(y) &+ ramp.tc
                 let row = OrderedDither.row(y)
+                // An opaque entry's result does not depend on the pixel under it, only on the
+                // entry and the threshold (x & 7): kept for the run of pixels that share the entry
+                // (a whole row of a vertical gradient), the same bytes at a fraction of the cost.
+                var cachedIndex = -1, cachedLanes: UInt8 = 0, cached = SIMD8<UInt32>()
                 for x in r.a0..<r.b1 {
                     let c = cov[x]
-                    if c > 0 {
-                        let color = OrderedDither.round(lut[GradientRamp.index(t)], threshold: row[x & 7])
+                    let i = GradientRamp.index(t)
+                    if c >= 256 && !steady[i] {
+                        let fine = lut[i]
+                        if fine >> 48 == 0xFF00 {
+                            if i != cachedIndex { cachedIndex = i; cachedLanes = 0 }
+                            let lane = x & 7, bit = UInt8(1) << UInt8(lane)
+                            if cachedLanes & bit == 0 {
+                                cached[lane] = OrderedDither.over(fine, px[x], threshold: row[lane])
+                                cachedLanes |= bit
+                            }
+                            px[x] = cached[lane]
+                        } else {
+                            px[x] = OrderedDither.over(fine, px[x], threshold: row[x & 7])
+                        }
+                    } else if c > 0 {
+                        // Antialiased edges, and constant stretches (flat stays flat): rounded per
+                        // channel, then blended.
+                        let color = OrderedDither.round(lut[i], threshold: row[x & 7])
                         if color != 0 { px[x] = Pixmap.blend(color, coverage: c, over: px[x]) }
                     }
                     t &+= ramp.ta
                 }
             }
-        }
+        } }
     }
 }

@@ -22,8 +22,9 @@ extension Pixmap {
     ///
     /// Why dither: a shadow's color is faint (black at 18 %: alpha 46), so its alpha takes only
     /// 47 levels from edge to full, and across a 30-pixel falloff each level is a band several
-    /// pixels wide. Rounding each pixel's scaled color by its Bayer threshold instead of by one
-    /// half turns the bands into a fixed fine pattern whose mean is the exact value.
+    /// pixels wide. Compositing each pixel's exact share of the color and rounding the result's
+    /// luma by its Bayer threshold (`OrderedDither.over`) turns the bands into a fixed fine
+    /// pattern whose mean is the exact value, in the video's Y′ as well as in RGB.
     mutating func composite(_ mask: ShadowMask, at area: IntRect, color: UInt32, clip: ClipRegion,
                             hidden: (IntRect, IntRect) = (.empty, .empty), dither: Bool = false) {
         let scanner = CoverageScanner(shape: nil, clip: clip, target: bounds)
@@ -39,9 +40,10 @@ extension Pixmap {
                             let thresholds = OrderedDither.row(y)
                             while x < hi {
                                 let f = (UInt32(m[column[x]]) &* UInt32(truncatingIfNeeded: cov[x]) &+ 128) >> 8
-                                if f != 0 {
-                                    let s = f == 255 ? color : OrderedDither.scale(color, by: f, threshold: thresholds[x & 7])
-                                    px[x] = PixelMath.over(s, px[x])
+                                if f == 255 {
+                                    px[x] = PixelMath.over(color, px[x])
+                                } else if f != 0 {
+                                    px[x] = OrderedDither.over(OrderedDither.fine(color, scaledBy: f), px[x], threshold: thresholds[x & 7])
                                 }
                                 x += 1
                             }
