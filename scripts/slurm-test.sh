@@ -13,15 +13,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 templates=${1:-Templates}
-# KNOWN BUG (issue #12, open): Templates/appstore-preview.yaml does not render byte-identically
-# from run to run (decoded frames 314-359 differ, same --jobs or not); until it is fixed the
-# farm comparison runs on a copy of the set without it, so the rest stays pinned.
-if [[ $# -eq 0 ]]; then
-  copy=$(mktemp -d)
-  cp -r Templates "$copy/Templates"
-  rm -f "$copy/Templates/appstore-preview.yaml"
-  templates="$copy/Templates"
-fi
 tasks=4
 
 fail() { echo "slurm-test: FAILED: $*" >&2; exit 1; }

@@ -2,8 +2,9 @@
 /// (App Store previews: 10–12 Mb/s, High profile, level 4.0 at most).
 ///
 /// x264 runs one-pass average bit rate with a VBV buffer capping the peak rate, and signals
-/// the level. Its rate control is deterministic for a fixed thread count (`H264Format.x264Threads`)
-/// — no wall clock, no data-dependent threading — so the bytes stay the same on every run.
+/// the level. Its rate control is deterministic only on one thread: with frame threads the VBV
+/// plan depends on how far the other threads have got, so x264 runs this mode on one thread
+/// (`H264Format.x264BitrateThreads`) and the bytes stay the same on every run.
 /// Flat UI frames cost few bits: such clips come out below the target, never above the cap.
 public struct BitrateLimit: Hashable, Sendable {
     /// Average bit rate x264 aims at, kb/s.

@@ -20,6 +20,14 @@ enum H264Format {
     /// 38–46, 4 threads 34–47; wall-clock rates could not separate them because the shared
     /// machine ran at load 4–12 throughout. 4 threads only add overhead on 2 cores.
     static let x264Threads = 2
+    /// x264 threads in bit-rate mode (`EncoderSettings.bitrate`, the delivery presets): 1.
+    /// One-pass ABR with a VBV buffer is not byte-stable with frame threads: each thread's
+    /// row-level VBV plan reads the sizes of frames still being encoded on the other threads,
+    /// so the quantizers depend on thread timing (seen: `Templates/appstore-preview.yaml` with
+    /// `delivery: appstore` differed in frames 314–359 from run to run at 2 threads, and was
+    /// identical at 1). With one thread nothing is shared and the bytes are fixed; the pipeline's
+    /// compositing workers still run ahead of the encoder.
+    static let x264BitrateThreads = 1
     /// Everything x264 is told besides preset, CRF, profile (`high`), threads and keyframe
     /// interval (set through libavcodec); all else is the preset's fixed defaults.
     ///
@@ -36,7 +44,7 @@ enum H264Format {
         .x26x(encoder: "libx264", paramsOption: "x264-params",
               params: [x264Params, X264AssemblyHook.parameter].compactMap { $0 }.joined(separator: ":"),
               settings: settings, stripsH264SEI: true, levelledBitrate: true) { encoder throws(FFmpegError) in
-            encoder.pointer.pointee.thread_count = Int32(x264Threads)
+            encoder.pointer.pointee.thread_count = Int32(settings.bitrate == nil ? x264Threads : x264BitrateThreads)
             try encoder.setOption("profile", "high")
         }
     }
