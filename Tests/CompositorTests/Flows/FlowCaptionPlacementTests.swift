@@ -39,8 +39,8 @@ import Testing
     static let tutorial = [
         // copy the link in the sheet, bottom, with a subtitle: 810 − 8 − 64 = 738.
         Expected(step: 3, minY: 738, maxY: 802, bars: [(57, 101), (810, 844)]),
-        // swipe back detail → list, top, under the list's large title: 143 + 8 = 151.
-        Expected(step: 5, minY: 151, maxY: 195, bars: [(0, 91), (0, 143), (761, 844)]),
+        // swipe back detail → list, bottom: 761 − 8 − 44 = 709.
+        Expected(step: 5, minY: 709, maxY: 753, bars: [(0, 91), (0, 143), (761, 844)]),
     ]
 
     @Test(arguments: [("appstore-preview.yaml", appStore), ("tutorial-share-pet.yaml", tutorial)])
