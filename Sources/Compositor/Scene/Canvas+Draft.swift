@@ -5,11 +5,13 @@ extension Canvas {
     ///
     /// Both sides are even integers exactly at multiples of 2 / gcd(width, height) points: an
     /// iPhone 14 (390×844 points) renders at whole scales only, a 960×540 canvas at multiples of 1/30.
-    /// A canvas with no such scale below its own (443×960 points at 2x: the sides share no
-    /// factor, so only multiples of 2 work) takes `roundedDraftScale` instead.
-    public func draftScale(_ fraction: Double) -> Double? {
+    /// With `rounding`, a canvas with no such scale below its own (443×960 points at 2x: the
+    /// sides share no factor, so only multiples of 2 work) takes `roundedDraftScale` instead,
+    /// whose height is a fraction of a pixel off whole: only a delivery preset's frame accepts
+    /// that (it fits the picture into its own even size); any other canvas keeps its own scale.
+    public func draftScale(_ fraction: Double, rounding: Bool = false) -> Double? {
         guard let exact = exactDraftScale(fraction) else { return nil }
-        guard fraction < 1, exact >= scale else { return exact }
+        guard rounding, fraction < 1, exact >= scale else { return exact }
         return roundedDraftScale(scale * fraction) ?? exact
     }
 
@@ -62,7 +64,8 @@ extension SegueTemplate {
             template.frame = scaled
             return template
         }
-        guard let scale = canvas.draftScale(fraction) else {
+        // Only a delivery preset takes a rounded draft scale (see `Canvas.draftScale`).
+        guard let scale = canvas.draftScale(fraction, rounding: delivery != nil) else {
             throw TemplateError(file: file, field: "canvas", message: "cannot render at \(fraction) of the scale: the size in points is not whole")
         }
         var template = self

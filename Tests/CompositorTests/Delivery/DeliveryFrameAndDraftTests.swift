@@ -75,14 +75,16 @@ import Testing
     /// 443 × 960 points at 2x have no smaller scale with whole even sizes (the sides share no
     /// factor: only multiples of 2). A draft at 0.1 takes the nearest even width whose rounded
     /// height is even: 88 wide gives 960 × 88 / 443 = 190.7 → 191 (odd); 86 gives 186.4 → 186.
-    /// An iPhone 14 (390 × 844 at 3x) keeps whole scales: 0.1 → 1x.
+    /// An iPhone 14 (390 × 844 at 3x) keeps whole scales: 0.1 → 1x. Rounding is for delivery
+    /// presets only (their frame takes the fraction of a pixel); other canvases keep full size.
     @Test func draftScalesRoundToEvenPixels() throws {
         let canvas = Canvas(size: Size(width: 443, height: 960), scale: 2)
-        let scale = try #require(canvas.draftScale(0.1))
+        let scale = try #require(canvas.draftScale(0.1, rounding: true))
+        #expect(canvas.draftScale(0.1) == 2)  // without a delivery preset: no rounded scale, full size
         #expect(scale == 86.0 / 443)
         let draft = Canvas(size: canvas.size, scale: scale)
         #expect((draft.pixelWidth, draft.pixelHeight) == (86, 186))
-        #expect(canvas.draftScale(1) == 2)
+        #expect(canvas.draftScale(1, rounding: true) == 2)
         #expect(Canvas(size: Size(width: 390, height: 844), scale: 3).draftScale(0.1) == 1)
         // A delivery preset's frame in a draft: each side × 0.1 to the nearest even number.
         var spec = DeliverySpec(preset: "appstore")
