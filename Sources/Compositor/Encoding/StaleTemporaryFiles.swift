@@ -8,7 +8,7 @@ import Foundation
 /// after the file was last written, so it reused the PID and cannot be the writer (a writer is
 /// alive while it writes). Files from other hosts (farm workers sharing the folder) and from
 /// live processes are kept, as are older names without a host, when their PID is alive.
-public enum StaleTemporaryFiles {
+package enum StaleTemporaryFiles {
     /// This machine's name as temporaries carry it: letters, digits and `-` (so it can hold no
     /// `.` or `@`), at most 63 characters.
     public static let host: String = {

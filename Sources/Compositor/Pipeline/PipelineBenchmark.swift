@@ -4,7 +4,7 @@ import Foundation
 /// compositor alone on one thread, RGBA → Y'CbCr 4:2:0 conversion alone, and the whole
 /// pipeline (composite, convert, encode to a temporary MP4). The clock is read only here, to
 /// report; nothing timed here reaches any output.
-public enum PipelineBenchmark {
+package enum PipelineBenchmark {
     /// One measurement: mean wall-clock and thread-CPU seconds per frame over `frames` frames.
     /// On a busy machine CPU time is the fairer figure (wall time includes waiting for a core).
     public struct Timing: Sendable {

@@ -14,7 +14,7 @@ public struct AssetStore: Sendable {
 extension AssetStore {
     /// The mip chain of the image at `path`, built on first use and shared by every copy of the
     /// store (and so by every rendering thread); `nil` when the store has no such image.
-    public func mipChain(at path: String) -> MipChain? {
+    package func mipChain(at path: String) -> MipChain? {
         guard let image = images[path] else { return nil }
         return mipmaps.chain(for: path, image: image)
     }

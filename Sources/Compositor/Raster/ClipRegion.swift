@@ -1,7 +1,7 @@
 /// Where drawing may land: whole device pixels (`rect`) and, inside them, the anti-aliased shapes
 /// of every clipping ancestor that is not a pixel-aligned rectangle (rounded, rotated or at
 /// fractional positions). A pixel's coverage is multiplied by each shape's, so clips nest.
-public struct ClipRegion: Sendable {
+package struct ClipRegion: Sendable {
     /// Pixels outside are never touched.
     public var rect: IntRect
     /// Shapes whose coverage multiplies every drawn pixel's, outermost first.

@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// Level k+1 is level k through a binomial [1, 3, 3, 1] / 8 kernel per axis, halved, with exact
 /// integer rounding (edges clamp), so the chain is the same on every machine.
-public final class MipChain: Sendable {
+package final class MipChain: Sendable {
     /// Level 0 is the image itself.
     public let levels: [Pixmap]
     /// True when every pixel of the image is opaque (opaque images may be copied row by row).
@@ -69,7 +69,7 @@ public final class MipChain: Sendable {
 
 /// Mip chains by image path, built on first use and shared by every renderer thread.
 /// The lock is held while a chain is built, so each image is filtered exactly once.
-public final class MipmapCache: Sendable {
+package final class MipmapCache: Sendable {
     private let chains = Mutex<[String: MipChain]>([:])
 
     /// An empty cache.

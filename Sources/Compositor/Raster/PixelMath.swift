@@ -2,7 +2,7 @@
 ///
 /// Two channels ride in one 32-bit word (0x00BB00RR and 0x00AA00GG), so a pixel costs two
 /// multiplies; every result equals the per-channel formula round(x · y / 255).
-public enum PixelMath {
+package enum PixelMath {
     /// round(x · y / 255) for 8-bit x and y.
     @inline(__always)
     public static func mul(_ x: UInt32, _ y: UInt32) -> UInt32 {

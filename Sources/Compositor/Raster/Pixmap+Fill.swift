@@ -5,7 +5,7 @@ extension Pixmap {
     /// and columns and in the corners, and interior runs become a plain fill (opaque) or a blend
     /// with one constant source. It computes the same coverage function at the same points as
     /// the general path, so the two give identical pixels (a seeded test checks it).
-    public mutating func fill(_ shape: RoundedRectCoverage, color: PremultipliedRGBA8, clip: IntRect) {
+    package mutating func fill(_ shape: RoundedRectCoverage, color: PremultipliedRGBA8, clip: IntRect) {
         guard color.packed != 0 else { return }
         let area = shape.bounds.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }

@@ -6,7 +6,7 @@
 /// square-to-quad mapping and its adjugate) and then quantized; every per-pixel step is integer
 /// arithmetic (one division by w through a fixed-point reciprocal), so every CPU gets the same
 /// pixels.
-public struct ProjectiveQuadMap: Sendable {
+package struct ProjectiveQuadMap: Sendable {
     /// Fractional bits of the coefficients.
     static let shift = 24
     let a: Int64, b: Int64, c: Int64, d: Int64, e: Int64, f: Int64, g: Int64, h: Int64, i: Int64
@@ -92,7 +92,7 @@ extension Pixmap {
     /// Composites `source` (premultiplied) mapped by `map` over this pixmap within `clip`, every
     /// pixel scaled by `opacity` (0...255): bilinear sampling in 8-bit fixed point, clamped to the
     /// source's edge texels, with box-filter anti-aliasing along the quad's edges.
-    public mutating func drawProjected(_ source: Pixmap, map: ProjectiveQuadMap, opacity: UInt32, clip: IntRect) {
+    package mutating func drawProjected(_ source: Pixmap, map: ProjectiveQuadMap, opacity: UInt32, clip: IntRect) {
         guard opacity > 0 else { return }
         let area = map.bounds.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }

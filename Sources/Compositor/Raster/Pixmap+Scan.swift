@@ -33,7 +33,7 @@ extension Pixmap {
     }
 
     /// Composites `color` (premultiplied) over the pixels `shape` covers within `clip`.
-    public mutating func fill(_ shape: RoundedRectCoverage, color: PremultipliedRGBA8, clip: ClipRegion) {
+    package mutating func fill(_ shape: RoundedRectCoverage, color: PremultipliedRGBA8, clip: ClipRegion) {
         if clip.isRectangular {
             fill(shape, color: color, clip: clip.rect)
         } else {
@@ -42,13 +42,13 @@ extension Pixmap {
     }
 
     /// Composites `color` over the ring between `outer` and `inner` (a border), within `clip`.
-    public mutating func fillRing(outer: RoundedRectCoverage, inner: RoundedRectCoverage?, color: PremultipliedRGBA8, clip: ClipRegion) {
+    package mutating func fillRing(outer: RoundedRectCoverage, inner: RoundedRectCoverage?, color: PremultipliedRGBA8, clip: ClipRegion) {
         fill(CoverageScanner(shape: outer, hole: inner, clip: clip, target: bounds), color: color.packed)
     }
 
     /// Composites `layer` with its top-left at (`x`, `y`), each pixel scaled by `opacity`
     /// (0...255) and by the clip's coverage.
-    public mutating func composite(_ layer: Pixmap, atX x: Int, y: Int, opacity: UInt32, clip: ClipRegion) {
+    package mutating func composite(_ layer: Pixmap, atX x: Int, y: Int, opacity: UInt32, clip: ClipRegion) {
         if clip.isRectangular {
             composite(layer, atX: x, y: y, opacity: opacity, clip: clip.rect)
             return

@@ -6,7 +6,7 @@
 /// a sliver thinner than a pixel covers it by its width); corners get a one-pixel ramp across the
 /// arc. All per-pixel arithmetic is on integers; the one square root (corners only) is IEEE's,
 /// which is correctly rounded on every CPU.
-public struct RoundedRectCoverage: Sendable {
+package struct RoundedRectCoverage: Sendable {
     /// Fractional bits of the fixed-point (u, v) values.
     static let shift: Int64 = 24
     static let one: Int64 = 1 << shift

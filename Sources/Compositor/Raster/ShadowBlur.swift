@@ -4,7 +4,7 @@
 /// Sums are carried unnormalized through the three passes of each direction, so nothing is lost
 /// to rounding but the one division after the horizontal passes and the one at the end; the
 /// mask is padded by the blur's reach, so the blur neither loses nor gains ink at the borders.
-public enum ShadowBlur {
+package enum ShadowBlur {
     /// Three odd box widths whose successive application approximates a Gaussian of `sigma`
     /// pixels; all 1 (no blur) for sigma below a third of a pixel.
     public static func boxes(sigma: Double) -> [Int] {
