@@ -6,38 +6,16 @@ import CFFmpeg
 /// `ProResPictureConverterTests` checks equality on seeded random frames).
 ///
 /// Why a fast path: `perf` of a 1080p ProRes HQ render put 5.8 % of the CPU in `swift_once`,
-/// the lazy-global check the general path pays on every access to its `static let`
-/// coefficients, per pixel, plus 3.6 % in the conversion itself. Here the coefficients are read
-/// once per frame into a local struct, rows are walked through raw pointers, and 4:2:2 takes
-/// its pixels two at a time. An odd width (never a ProRes output: sizes are even) goes to the
+/// the lazy-global check paid on every access to a `static let` coefficient, per pixel, plus
+/// 3.6 % in the conversion itself. Both paths now read the coefficients once per frame
+/// (`YUV10Converter.Coefficients`); this one also walks rows through raw pointers, skips
+/// un-premultiplying opaque pixels, and takes 4:2:2 pixels two at a time. An odd width (never a ProRes output: sizes are even) goes to the
 /// general path.
 enum ProResPictureConverter {
-    /// `YUV10Converter`'s 16.16 coefficients, copied once per frame.
-    private struct Coefficients {
-        let yR = YUV10Converter.yR, yG = YUV10Converter.yG, yB = YUV10Converter.yB
-        let cbR = YUV10Converter.cbR, cbG = YUV10Converter.cbG, cbB = YUV10Converter.cbB
-        let crR = YUV10Converter.crR, crG = YUV10Converter.crG, crB = YUV10Converter.crB
-
-        /// Y' of one straight pixel (BT.709, limited range, 10 bits).
-        @inline(__always) func luma(_ r: Int32, _ g: Int32, _ b: Int32) -> UInt16 {
-            UInt16(truncatingIfNeeded: (64 << 16 + 1 << 15 + yR &* r + yG &* g + yB &* b) >> 16)
-        }
-        /// Cb and Cr of channel sums over 2^(shift − 16) pixels.
-        @inline(__always) func chroma(_ r: Int32, _ g: Int32, _ b: Int32, shift: Int32) -> (UInt16, UInt16) {
-            let base: Int32 = 512 << shift + 1 << (shift - 1)
-            return (UInt16(truncatingIfNeeded: (base + cbR &* r + cbG &* g + cbB &* b) >> shift),
-                    UInt16(truncatingIfNeeded: (base + crR &* r + crG &* g + crB &* b) >> shift))
-        }
-    }
-
     /// The straight (un-premultiplied) channels of a pixel; an opaque one as it is.
     @inline(__always) private static func channels(_ packed: UInt32) -> (Int32, Int32, Int32) {
         let s = packed >> 24 == 255 ? packed : StraightAlpha.unpremultiply(packed)
         return (Int32(s & 0xFF), Int32(s >> 8 & 0xFF), Int32(s >> 16 & 0xFF))
-    }
-
-    private static func plane(_ data: UnsafeMutablePointer<UInt8>?, _ stride: Int32, _ row: Int) -> UnsafeMutablePointer<UInt16> {
-        UnsafeMutableRawPointer(data! + row * Int(stride)).assumingMemoryBound(to: UInt16.self)
     }
 
     /// Fills a `yuv422p10le` picture: chroma is the mean of each horizontal pair.
@@ -45,11 +23,11 @@ enum ProResPictureConverter {
         guard frame.width % 2 == 0 else {
             return YUV10Converter.convert(frame, picture: picture, chromaPairs: true, alpha: false)
         }
-        let k = Coefficients(), p = picture.pointee, width = frame.width
+        let k = YUV10Converter.Coefficients(), p = picture.pointee, width = frame.width
         frame.pixels.withUnsafeBufferPointer { pixels in
             for row in 0..<frame.height {
                 let source = pixels.baseAddress! + row * width
-                let y = plane(p.data.0, p.linesize.0, row), cb = plane(p.data.1, p.linesize.1, row), cr = plane(p.data.2, p.linesize.2, row)
+                let y = YUV10Converter.plane(p.data.0, p.linesize.0, row), cb = YUV10Converter.plane(p.data.1, p.linesize.1, row), cr = YUV10Converter.plane(p.data.2, p.linesize.2, row)
                 for c in 0..<(width / 2) {
                     let (r0, g0, b0) = channels(source[2 * c]), (r1, g1, b1) = channels(source[2 * c + 1])
                     y[2 * c] = k.luma(r0, g0, b0)
@@ -62,12 +40,12 @@ enum ProResPictureConverter {
 
     /// Fills a `yuva444p10le` picture: one chroma sample per pixel, alpha 0…255 → 0…1023.
     static func convert4444(_ frame: Pixmap, picture: UnsafeMutablePointer<AVFrame>) {
-        let k = Coefficients(), p = picture.pointee, width = frame.width
+        let k = YUV10Converter.Coefficients(), p = picture.pointee, width = frame.width
         frame.pixels.withUnsafeBufferPointer { pixels in
             for row in 0..<frame.height {
                 let source = pixels.baseAddress! + row * width
-                let y = plane(p.data.0, p.linesize.0, row), cb = plane(p.data.1, p.linesize.1, row)
-                let cr = plane(p.data.2, p.linesize.2, row), a = plane(p.data.3, p.linesize.3, row)
+                let y = YUV10Converter.plane(p.data.0, p.linesize.0, row), cb = YUV10Converter.plane(p.data.1, p.linesize.1, row)
+                let cr = YUV10Converter.plane(p.data.2, p.linesize.2, row), a = YUV10Converter.plane(p.data.3, p.linesize.3, row)
                 for x in 0..<width {
                     let packed = source[x]
                     let (r, g, b) = channels(packed)
