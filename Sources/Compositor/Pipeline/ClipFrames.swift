@@ -66,12 +66,14 @@ public struct ClipFrames: Sendable {
     public func repeatsPrevious(_ index: FrameIndex) -> Bool {
         guard index.value > 0 else { return false }
         let previous = index.advanced(by: -1)
+        let sameMoment: Bool
         if let flow {
             let now = flow.stillStretch(at: timeline.frameRate.time(of: index))
-            if now != nil && now == flow.stillStretch(at: timeline.frameRate.time(of: previous)) { return true }
-            return layers(at: index) == layers(at: previous)
+            sameMoment = now != nil && now == flow.stillStretch(at: timeline.frameRate.time(of: previous))
+        } else {
+            sameMoment = timeline.exactProgress(at: index) == timeline.exactProgress(at: previous)
         }
-        return timeline.exactProgress(at: index) == timeline.exactProgress(at: previous) || layers(at: index) == layers(at: previous)
+        return sameMoment || layers(at: index) == layers(at: previous)
     }
 
     /// Composites every frame on `jobs` threads and hands them to `consume` in order.
