@@ -4,7 +4,7 @@
 /// applies its own timing curves. Frames must be a pure function of progress, so any frame can
 /// be rendered on any thread in any order. To add an animator, write one file with a type
 /// conforming to this protocol and register it in `AnimatorCatalog.all`.
-public protocol Animator: Sendable {
+package protocol Animator: Sendable {
     /// The name templates use, e.g. `crossDissolve`.
     static var name: String { get }
     /// One line for `segue-video list`.

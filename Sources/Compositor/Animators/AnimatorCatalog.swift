@@ -1,5 +1,5 @@
 /// Every built-in animator, in the order `segue-video list` shows them.
-public enum AnimatorCatalog {
+package enum AnimatorCatalog {
     /// Registration: one line per animator.
     public static let all: [any Animator.Type] = [
         ScaleAnimator.self,

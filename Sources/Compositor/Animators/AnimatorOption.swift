@@ -1,5 +1,5 @@
 /// The declaration of one option an animator takes, for validation, `list` and the docs.
-public struct AnimatorOptionSpec: Sendable {
+package struct AnimatorOptionSpec: Sendable {
     /// What values the option takes.
     public enum Kind: Sendable {
         /// A number within a range.

@@ -4,7 +4,7 @@
 ///
 /// `from` and `to` name the scenes of the presentation; dismissing runs from `to` back to `from`.
 /// Progress runs 0 → 1 in every method that takes one.
-public struct TransitionContext: Sendable {
+package struct TransitionContext: Sendable {
     /// The container.
     public var canvas: Canvas
     /// The presenting scene: shown alone at progress 0 of presenting.

@@ -1,5 +1,5 @@
 /// One clip of a batch: a template's segue in one direction, and the file it goes to.
-public struct BatchClip: Sendable {
+package struct BatchClip: Sendable {
     /// Position in the batch (templates in order, then their directions in order).
     public let index: Int
     public let template: SegueTemplate

@@ -1,5 +1,5 @@
 /// A template, clip or path the batch could not render, and why.
-public struct BatchFailure: Error, Sendable, Equatable {
+package struct BatchFailure: Error, Sendable, Equatable {
     /// The template's path (or the command-line path that named nothing).
     public var template: String
     /// The clip's direction, when one clip failed rather than the whole template.

@@ -3,7 +3,7 @@
 /// or tap on a phone, plays a clip looped), a note when clips are byte-identical, and the
 /// hashes behind a details toggle. Styles and the few lines of script are inline and every
 /// reference is a file beside the page, so it opens from disk or any static host with no network.
-public enum BatchGallery {
+package enum BatchGallery {
     public static let fileName = "index.html"
 
     public static func html(records: [ClipRecord], failures: [BatchFailure]) -> String {

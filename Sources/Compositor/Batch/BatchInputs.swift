@@ -6,7 +6,7 @@ import Foundation
 /// inside it, sorted by name (byte order, so every machine agrees), except names starting with
 /// `_` or `.`; subfolders are not searched. So shared scene files kept in a subfolder (such as
 /// `common/`) or named `_something.yaml` are included by templates but never rendered alone.
-public enum BatchInputs {
+package enum BatchInputs {
     /// Extensions of template files.
     public static let extensions: Set<String> = ["yaml", "yml", "json"]
 

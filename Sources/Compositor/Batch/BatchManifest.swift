@@ -1,7 +1,7 @@
 /// `manifest.json`: every clip a batch wrote and every failure, in batch order (not finishing
 /// order), keys in a fixed order, no timestamps. Running the same batch again, with any
 /// `--jobs`, writes the same bytes.
-public enum BatchManifest {
+package enum BatchManifest {
     public static let fileName = "manifest.json"
     /// Bumped when a key changes meaning.
     public static let version = 1

@@ -1,7 +1,7 @@
 /// Receives what a batch is doing, to show it. Called from several threads at once (one per
 /// running clip), so implementations lock their own state. Nothing here reaches the output
 /// files: clocks and rates belong to the display only.
-public protocol BatchProgress: AnyObject, Sendable {
+package protocol BatchProgress: AnyObject, Sendable {
     /// The clips about to render, in batch order.
     func planned(_ clips: [BatchClip])
     /// A warning from loading a template.

@@ -14,7 +14,7 @@ import Foundation
 /// `manifest.json` and `index.html` the shard writes `manifest.shard-I-of-N.json`
 /// (`ShardLedger`), which `ShardMerge` joins; clips an earlier run of the shard wrote are
 /// reused unless `force`. Temporaries dead processes left in the output folder are removed first.
-public final class BatchRunner: Sendable {
+package final class BatchRunner: Sendable {
     public let outputFolder: String
     public let jobs: Int
     public let cancellation: CancellationFlag

@@ -1,6 +1,6 @@
 /// What the manifest says about one written clip. Everything in it follows from the template
 /// and the binary: no times, no host names, so two runs give the same record.
-public struct ClipRecord: Sendable, Equatable {
+package struct ClipRecord: Sendable, Equatable {
     /// The template's path as given on the command line.
     public var template: String
     public var animator: String

@@ -7,7 +7,7 @@
 ///     grep -v '^#' CLIP.framehash | awk -F', *' '{print $6}' | sha256sum
 ///
 /// Frames must arrive in order (`ClipExporter.export`'s `onFrame` delivers them so).
-public final class FrameDigest {
+package final class FrameDigest {
     private let overall: SHA256
     /// Every frame's checksum so far, in the clip's frame-hash format.
     public private(set) var manifest: FrameHashManifest

@@ -3,7 +3,7 @@ import Foundation
 /// Progress as JSON Lines for CI: one object per event, `"event"` first. Events: `plan`,
 /// `warning`, `start`, `progress` (each tenth of a clip), `done`, `skip` (a shard's clip kept from an earlier run),
 /// `failed`, `summary`.
-public final class JSONLinesBatchProgress: BatchProgress, @unchecked Sendable {
+package final class JSONLinesBatchProgress: BatchProgress, @unchecked Sendable {
     // `@unchecked Sendable`: `reportedTenths` is only touched while holding `lock`.
     private let write: @Sendable (String) -> Void
     private let lock = NSLock()

@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep their keys in the order written, so manifests and progress
 /// lines come out byte-identical run after run (Foundation's encoder can only sort them).
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     case string(String)
     case int(Int)
     /// Written in Swift's shortest round-tripping form; must be finite.

@@ -3,7 +3,7 @@ import Foundation
 /// Progress for logs and pipes: one line when a clip starts, one when it is written, and a
 /// closing summary; failures and warnings go to their own stream (standard error), as they
 /// are. No cursor movement, no redrawing.
-public final class PlainBatchProgress: BatchProgress {
+package final class PlainBatchProgress: BatchProgress {
     private let write: @Sendable (String) -> Void
     private let report: @Sendable (String) -> Void
     private let clock = BatchClock()

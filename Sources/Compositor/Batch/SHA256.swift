@@ -3,7 +3,7 @@ import Foundation
 
 /// SHA-256 through libavutil's implementation (CryptoKit is not on Linux and swift-crypto is
 /// not a dependency). One owner of the C context, freed in `deinit`; not shared across threads.
-public final class SHA256 {
+package final class SHA256 {
     private let context: OpaquePointer
 
     /// A fresh hash; `nil` only if libavutil cannot allocate its small context.

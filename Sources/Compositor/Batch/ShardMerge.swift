@@ -9,7 +9,7 @@ import Foundation
 /// (SHA-256 of each file, read again). Clips in other folders are copied into the output folder
 /// (each whole or not at all). When anything is missing nothing is written and each problem
 /// names its shard, so the operator reruns just those.
-public enum ShardMerge {
+package enum ShardMerge {
     /// What a merge found.
     public struct Outcome: Sendable {
         /// The clips, in batch order (written to `manifest.json` when `problems` is empty).

@@ -11,7 +11,7 @@
 /// still above 1.1× the mean, a bounded exact search (`pack`) looks for a plan within it. Work is frames ×
 /// pixels, what compositing and encoding time grows with; round-robin by name would put two 1080p
 /// clips on one worker and none on another.
-public struct ShardPlan: Sendable, Equatable {
+package struct ShardPlan: Sendable, Equatable {
     /// One clip as the planner sees it.
     public struct Item: Sendable, Equatable {
         /// The clip's file name (unique in a batch).

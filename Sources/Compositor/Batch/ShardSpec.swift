@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Given as `I/N` on the command line (a CI matrix passes its own numbers), or read from the
 /// scheduler that started the process (`--shard auto`), so one job script serves every worker.
-public struct ShardSpec: Sendable, Equatable, CustomStringConvertible {
+package struct ShardSpec: Sendable, Equatable, CustomStringConvertible {
     /// From 0 to `count` − 1.
     public let index: Int
     public let count: Int

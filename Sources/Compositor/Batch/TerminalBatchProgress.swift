@@ -3,7 +3,7 @@ import Foundation
 /// Live progress on a terminal: finished clips scroll up as plain lines, and below them a
 /// block redrawn in place (at most ten times a second) with a line per running clip and an
 /// overall bar with frames, frames per second and the estimated time left.
-public final class TerminalBatchProgress: BatchProgress, @unchecked Sendable {
+package final class TerminalBatchProgress: BatchProgress, @unchecked Sendable {
     // `@unchecked Sendable`: every `var` is only touched while holding `lock`.
     private let write: @Sendable (String) -> Void
     private let columns: Int

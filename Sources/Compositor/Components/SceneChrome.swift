@@ -1,6 +1,6 @@
 /// Lays out a scene's bars in a container: where its content starts and ends (below the
 /// navigation bar, above the tab bar or toolbar), and the bars' views.
-public struct SceneChrome {
+package struct SceneChrome {
     public var scene: Scene
     public var env: ComponentEnvironment
     /// Space above the navigation bar: the status bar (the safe area's top), or 0 in a sheet.

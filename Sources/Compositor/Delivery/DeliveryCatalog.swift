@@ -1,7 +1,7 @@
 /// Every delivery preset, in the order the README's table lists them: the one registry the
 /// CLI (`--delivery`), templates (`delivery:`) and the tests read. Adding one is a file and a
 /// line here.
-public enum DeliveryCatalog {
+package enum DeliveryCatalog {
     public static let all: [DeliveryPreset] = [AppStoreDelivery.preset] + SocialDelivery.presets
 
     /// The `--delivery` names, in catalog order.

@@ -5,7 +5,7 @@
 /// `pictureWidth` × `pictureHeight` pixels, and placed at (`x`, `y`) in the output frame; the
 /// rest is backdrop. When the rounded picture edge falls inside a pixel, that last row or
 /// column blends the scene with the canvas's background, as any fractional edge does.
-public struct DeliveryFit: Hashable, Sendable {
+package struct DeliveryFit: Hashable, Sendable {
     /// The output frame.
     public var size: DeliveryPreset.Size
     /// Pixels per point for the canvas.

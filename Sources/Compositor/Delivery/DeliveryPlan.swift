@@ -6,7 +6,7 @@
 /// checks what needs the laid-out clip (its length, the codec) and says how to encode it.
 /// Everything a preset refuses is a `TemplateError` at `delivery` (or `--delivery`): exit 3,
 /// naming what to change.
-public struct DeliveryPlan: Sendable {
+package struct DeliveryPlan: Sendable {
     public let spec: DeliverySpec
     public let preset: DeliveryPreset
     public let fit: DeliveryFit

@@ -4,7 +4,7 @@
 ///
 /// A preset never resamples pixels: the canvas is rendered at the scale that fits the chosen
 /// size (`DeliveryFit`), and what the canvas does not cover is the backdrop color.
-public struct DeliveryPreset: Sendable, CustomStringConvertible {
+package struct DeliveryPreset: Sendable, CustomStringConvertible {
     /// One accepted output size.
     public struct Size: Sendable, Hashable, CustomStringConvertible {
         public var width: Int

@@ -20,11 +20,11 @@ public struct DeliverySpec: Hashable, Sendable {
     }
 
     /// The catalog entry (a spec decoded from a template always names one).
-    public var resolved: DeliveryPreset? { DeliveryCatalog.named(preset) }
+    package var resolved: DeliveryPreset? { DeliveryCatalog.named(preset) }
 
     /// `size` as this spec renders it: itself, or for a draft each side times `draft` rounded
     /// to the nearest even number of pixels (at least 2).
-    public func drafted(_ size: DeliveryPreset.Size) -> DeliveryPreset.Size {
+    package func drafted(_ size: DeliveryPreset.Size) -> DeliveryPreset.Size {
         guard draft < 1 else { return size }
         func even(_ pixels: Int) -> Int { max(2, 2 * Int((Double(pixels) * draft / 2).rounded())) }
         var s = size

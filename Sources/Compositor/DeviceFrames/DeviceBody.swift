@@ -2,7 +2,7 @@
 /// frame draws (`DeviceFrame`). Approximations measured from the devices' published sizes
 /// (body width and height in millimetres against the screen's points at the device's pixel
 /// density), not Apple artwork; each member of `DeviceBodyCatalog` documents its own.
-public struct DeviceBody: Hashable, Sendable {
+package struct DeviceBody: Hashable, Sendable {
     /// A button standing out of the body's edge.
     public struct Button: Hashable, Sendable {
         public enum Edge: String, Hashable, Sendable { case left, right, top }

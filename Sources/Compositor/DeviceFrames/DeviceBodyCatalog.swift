@@ -1,6 +1,6 @@
 /// Every kind of device body a device frame can draw, one file each (`Bodies/`): the one
 /// registry `DeviceFrame` asks for a preset's body. Adding a kind is one file and one line here.
-public enum DeviceBodyCatalog {
+package enum DeviceBodyCatalog {
     /// One kind of body: which presets it draws and their figures.
     struct Style: Sendable {
         /// e.g. `dynamic-island-phone`.

@@ -73,7 +73,7 @@ public struct DeviceFrame: Hashable, Sendable {
     }
 
     /// The device's body figures; nil when `device` is not a device (a video canvas).
-    public var body: DeviceBody? { DeviceBodyCatalog.body(for: device) }
+    package var body: DeviceBody? { DeviceBodyCatalog.body(for: device) }
 
     /// Whether the output is transparent outside the device.
     public var isTransparent: Bool {
@@ -82,7 +82,7 @@ public struct DeviceFrame: Hashable, Sendable {
     }
 
     /// Where everything lands for a screen canvas (its size in points is the screen's).
-    public func layout(screen: Canvas) -> DeviceFrameLayout? {
+    package func layout(screen: Canvas) -> DeviceFrameLayout? {
         body.map { DeviceFrameLayout(frame: self, body: $0, screen: screen.size) }
     }
 

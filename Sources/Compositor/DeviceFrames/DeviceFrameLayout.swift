@@ -12,7 +12,7 @@
 /// 4. the outline, scaled, is centred in the room;
 /// 5. the screen's top-left corner (outline origin + scale · (buttons, band + bezel)) is rounded to
 ///    whole output pixels and everything moves with it.
-public struct DeviceFrameLayout: Hashable, Sendable {
+package struct DeviceFrameLayout: Hashable, Sendable {
     /// Output pixels per device point.
     public var scale: Double
     /// The body (band's outer edge), output pixels.

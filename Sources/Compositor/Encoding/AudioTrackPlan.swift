@@ -1,6 +1,6 @@
 /// The audio track an MP4 or MOV gets beside its video: the soundtrack mixed to the video's
 /// exact length, or silence (a track App Store previews require even when nothing plays).
-public struct AudioTrackPlan: Hashable, Sendable {
+package struct AudioTrackPlan: Hashable, Sendable {
     /// What plays; nil: a silent track.
     public var soundtrack: Soundtrack?
     /// The video's length in frames: the track lasts `videoFrames` / fps seconds, to the

@@ -6,7 +6,7 @@
 /// plan depends on how far the other threads have got, so x264 runs this mode on one thread
 /// (`H264Format.x264BitrateThreads`) and the bytes stay the same on every run.
 /// Flat UI frames cost few bits: such clips come out below the target, never above the cap.
-public struct BitrateLimit: Hashable, Sendable {
+package struct BitrateLimit: Hashable, Sendable {
     /// Average bit rate x264 aims at, kb/s.
     public var targetKbps: Int
     /// VBV maximum rate, kb/s: no stretch of the stream is faster.

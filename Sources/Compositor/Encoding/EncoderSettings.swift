@@ -1,6 +1,6 @@
 /// What the H.264 encoder makes: picture size, frame rate and the two x264 knobs that trade
 /// size for speed. Everything else about the stream is fixed (see `VideoEncoder`).
-public struct EncoderSettings: Hashable, Sendable {
+package struct EncoderSettings: Hashable, Sendable {
     /// Pixels; must be even (4:2:0 chroma covers 2×2 blocks), 2...16384.
     public var width: Int
     public var height: Int

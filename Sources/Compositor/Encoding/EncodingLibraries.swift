@@ -2,7 +2,7 @@ import CFFmpeg
 
 /// The versions of the libraries that shape the output bytes, for `--version` and bug reports:
 /// a different libx264 or libavcodec may encode the same frames to different bytes.
-public enum EncodingLibraries {
+package enum EncodingLibraries {
     /// libavcodec, libavformat, libswscale, libavutil (the versions loaded at run time) and
     /// x264 (its "core N rNNNN hash" build, read from the version SEI of a 2×2 test encode;
     /// "unavailable" if that encode fails).

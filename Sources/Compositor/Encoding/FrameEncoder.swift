@@ -3,7 +3,7 @@
 ///
 /// The protocol the export pipeline drives (`ClipExporter`); each `OutputFormat` makes one.
 /// Implementations own libav or file objects: use one from one thread at a time.
-public protocol FrameEncoder: AnyObject {
+package protocol FrameEncoder: AnyObject {
     /// Encodes `frame` (premultiplied RGBA at the settings' size) as the next frame.
     func append(_ frame: Pixmap) throws
     /// Encodes the last appended frame again as the next frame; formats that can say "the same

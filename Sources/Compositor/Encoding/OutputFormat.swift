@@ -3,7 +3,7 @@ import Foundation
 /// One delivery format: its `--codec` name, the file extensions that choose it, whether it keeps
 /// alpha and is byte-reproducible, and how to make its encoder. The members live in
 /// `OutputFormatCatalog`, one file each (`Formats/`).
-public struct OutputFormat: Sendable, CustomStringConvertible {
+package struct OutputFormat: Sendable, CustomStringConvertible {
     /// Which frames can keep their alpha in this format.
     public enum AlphaSupport: Sendable {
         /// Never: a transparent canvas needs `--background`.

@@ -3,7 +3,7 @@ import Foundation
 /// Every output format, in the order the README's table lists them: the one registry the CLI,
 /// templates (`video.codec`) and the tests read. Adding a format is one file in `Formats/` and
 /// one line here.
-public enum OutputFormatCatalog {
+package enum OutputFormatCatalog {
     public static let all: [OutputFormat] = [
         H264Format.format, HEVCFormat.format, ProResFormat.format, VP9Format.format, GIFFormat.format,
         PNGSequenceFormat.format, APNGFormat.format,

@@ -18,7 +18,7 @@ import Foundation
 /// `finish()` after the trailer is written and the data fsynced. `cancel()`, any error, or
 /// dropping the encoder without `finish()` removes it: no partial output ever appears.
 /// Owns libav objects: use it from one thread at a time (not `Sendable`).
-public final class VideoEncoder: FrameEncoder {
+package final class VideoEncoder: FrameEncoder {
     /// x264 frame threads (see `H264Format.x264Threads`).
     public static var x264Threads: Int { H264Format.x264Threads }
     /// The x264 parameters every stream gets (see `H264Format.x264Params`).

@@ -8,7 +8,7 @@
 /// of its own the screen moves out of: an App Store preview shows the app's screen filling
 /// the frame (its accepted sizes are the devices' screens), and the bars are what a
 /// walkthrough explains, so the caption covers content, never chrome.
-public struct CaptionOverlay: Hashable, Sendable {
+package struct CaptionOverlay: Hashable, Sendable {
     /// The fade in and out: 0.25 s, or half the step when the step is shorter than 0.5 s.
     public static let fade = Rational(1, 4)
     /// The panel's fill.

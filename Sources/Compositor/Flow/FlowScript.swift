@@ -6,7 +6,7 @@
 /// Timeline: the flow's `hold` (the root at rest), then for each step its tap's lead (the
 /// finger lands and presses over the screen at rest), its transition, its hold. The clip has
 /// ⌈D × fps⌉ + 1 frames for D = `duration`, as a single segue's clip (`ClipTimeline`).
-public struct FlowScript: Sendable {
+package struct FlowScript: Sendable {
     /// One step ready to draw.
     struct Compiled: Sendable {
         var step: FlowStep

@@ -6,7 +6,7 @@
 /// Every scene records how it came on screen (its `FlowEntry`), so a pop or dismiss without an
 /// animator of its own plays the same animator backwards, as UIKit reverses a push or a
 /// presentation.
-public struct FlowState: Hashable, Sendable {
+package struct FlowState: Hashable, Sendable {
     /// The tab bar controller's scenes (empty: none).
     public var tabs: [String]
     /// The selected tab's index in `tabs` (0 without tabs).
@@ -100,7 +100,7 @@ public struct FlowState: Hashable, Sendable {
 }
 
 /// A scene in a navigation stack, with how it was pushed or presented.
-public struct FlowEntry: Hashable, Sendable {
+package struct FlowEntry: Hashable, Sendable {
     /// The scene's name.
     public var scene: String
     /// The animator that brought it on; nil for a root or the action's default.
@@ -117,7 +117,7 @@ public struct FlowEntry: Hashable, Sendable {
 }
 
 /// A modal presentation: its navigation stack (the presented scene first) and its style.
-public struct FlowModal: Hashable, Sendable {
+package struct FlowModal: Hashable, Sendable {
     /// The presentation's navigation stack, the presented scene first.
     public var stack: [FlowEntry]
     /// How it is presented (full screen or a sheet).

@@ -5,7 +5,7 @@
 /// Times are seconds from the step's start; the tap's lead (`lead`) comes before the step's
 /// transition, so the finger lifts exactly when the transition starts. In an interactive step
 /// the finger stays down and follows the drag until its release.
-public struct TouchIndicator: Hashable, Sendable {
+package struct TouchIndicator: Hashable, Sendable {
     /// One keyframe: time from the step's start, scale of the resting size, opacity, and how
     /// far pressed (0: resting color, 1: darkened).
     public struct Keyframe: Hashable, Sendable {

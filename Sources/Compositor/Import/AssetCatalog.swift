@@ -4,7 +4,7 @@ import Foundation
 /// `Contents.json` (each at most `ImportLimits.maxContentsJSONBytes`), entries bounded by
 /// `ImportLimits.maxCatalogEntries`. Folders inside the catalog group sets but do not prefix
 /// their names (a folder's `provides-namespace` is not read).
-public struct AssetCatalog: Sendable {
+package struct AssetCatalog: Sendable {
     public let path: String
     /// Set folders by name: `name` → absolute path of `name.imageset`.
     let imageSets: [String: String]

@@ -1,6 +1,6 @@
 /// The devices Interface Builder saves frames for (`<device id="retina6_1">`): their size in
 /// points and scale, from Xcode's device list (the ids Xcode 8 through 16 write).
-public struct IBDevice: Equatable, Sendable {
+package struct IBDevice: Equatable, Sendable {
     public var id: String
     public var size: Size
     public var scale: Double

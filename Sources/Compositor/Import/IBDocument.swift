@@ -1,6 +1,6 @@
 /// A checked Interface Builder document: what kind it is, the device its frames were saved
 /// for, and lookups every mapping needs (elements by id, the document's color resources).
-public struct IBDocument: Sendable {
+package struct IBDocument: Sendable {
     public enum Kind: String, Sendable { case storyboard, xib }
 
     public let root: IBNode

@@ -12,7 +12,7 @@ import FoundationXML
 /// the parser runs with external entities off; elements and depth are counted while parsing and
 /// parsing stops at the first limit crossed. Every failure is one `TemplateError` (exit 3) at
 /// `file:line:column`.
-public enum IBDocumentReader {
+package enum IBDocumentReader {
     /// The parsed root `<document>` of the file at `path`; `display` names it in messages.
     public static func read(path: String, display: String? = nil) throws -> IBNode {
         let shown = display ?? path

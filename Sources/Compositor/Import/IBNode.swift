@@ -1,6 +1,6 @@
 /// One element of an Interface Builder document: its name, attributes, children in order and
 /// where it starts (1-based line and column), so every message can point at it.
-public final class IBNode: @unchecked Sendable {
+package final class IBNode: @unchecked Sendable {
     // Invariant for @unchecked Sendable: a node is built by `IBDocumentReader` on one thread and
     // never changed after `read` returns it.
     public let name: String

@@ -1,6 +1,6 @@
 /// The bounds `segue-video import` keeps to, so a hostile or absurd document fails with one line
 /// (exit 3 or 4) in a moment and some tens of megabytes instead of exhausting memory or time.
-public enum ImportLimits {
+package enum ImportLimits {
     /// Largest storyboard or xib read, in bytes. The largest real storyboards run to a few
     /// megabytes (a 60-scene app's Main.storyboard is about 2 MB); the file is read whole, and
     /// its parsed tree costs about ten times its size, so 16 MiB bounds memory near 200 MB.

@@ -1,7 +1,7 @@
 /// Something `import` could not map exactly: an element left out or drawn as a placeholder
 /// (`unmapped`), or drawn close to but not as UIKit would (`approximated`), located at the
 /// element's line and column, with its IB id.
-public struct ImportNote: Equatable, Sendable, CustomStringConvertible {
+package struct ImportNote: Equatable, Sendable, CustomStringConvertible {
     public enum Kind: String, Sendable { case unmapped, approximated }
 
     public var kind: Kind

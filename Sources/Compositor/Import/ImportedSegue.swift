@@ -1,6 +1,6 @@
 /// A storyboard segue as a template's `segue:` (and a flow step): which scenes, which animator
 /// in which presentation style, with which options.
-public struct ImportedSegue: Sendable {
+package struct ImportedSegue: Sendable {
     /// The segue's IB id and `identifier`.
     public var id: String?
     public var identifier: String?

@@ -15,7 +15,7 @@ import Foundation
 /// ```
 /// Screens are the folder's PNG and JPEG files, named by their file names without extension;
 /// each segue entry is a template's `segue:` as written.
-public enum ScreenshotImporter {
+package enum ScreenshotImporter {
     /// The list a screenshot folder holds.
     public static let listName = "segues.yaml"
 

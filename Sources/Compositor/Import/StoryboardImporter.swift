@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Nothing is written until the whole document is mapped; a problem before that is one
 /// `TemplateError` (exit 3, or 4 for an asset), and the folder is left as it was.
-public enum StoryboardImporter {
+package enum StoryboardImporter {
     public struct Options: Sendable {
         /// The `Assets.xcassets` folder images and named colors come from.
         public var assets: String?

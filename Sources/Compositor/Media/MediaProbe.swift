@@ -1,7 +1,7 @@
 import CFFmpeg
 
 /// Reads a video file back, for tests and `verify`-style checks of what the encoder wrote.
-public enum MediaProbe {
+package enum MediaProbe {
     /// Demuxes every packet and decodes every frame of the first video stream.
     /// Throws `AssetError` when the file is missing or cannot be decoded.
     public static func inspect(path: String) throws -> VideoFileInfo {

@@ -1,6 +1,6 @@
 /// What `MediaProbe.inspect` reads back from a video file: enough to check the encoder's
 /// promises (codec, size, frame count, exact timestamps, color tags, metadata, layout).
-public struct VideoFileInfo: Sendable, Equatable {
+package struct VideoFileInfo: Sendable, Equatable {
     /// Codec name as libavcodec spells it, e.g. `h264`.
     public var codec: String
     /// Pixel format of the decoded frames, e.g. `yuv420p`.

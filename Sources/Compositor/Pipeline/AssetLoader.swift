@@ -2,7 +2,7 @@
 /// soundtrack decodes, before any
 /// output is created, so a missing or corrupt asset fails early (exit 4) and frames share the
 /// decoded pixels.
-public enum AssetLoader {
+package enum AssetLoader {
     /// `warn` receives recoverable problems (characters drawn as .notdef when allowed).
     public static func load(_ template: SegueTemplate, allowMissingGlyphs: Bool = false,
                             warn: (String) -> Void = { _ in }) throws -> AssetStore {

@@ -4,7 +4,7 @@ import Foundation
 /// long loops, which then stop cleanly and remove what they had not finished.
 ///
 /// `@unchecked Sendable`: the one mutable field is only touched under `lock`.
-public final class CancellationFlag: @unchecked Sendable {
+package final class CancellationFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var raised = false
 

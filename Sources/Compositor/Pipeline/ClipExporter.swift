@@ -20,7 +20,7 @@ public struct ExportSummary: Sendable, CustomStringConvertible {
 }
 
 /// Renders a clip's frames and streams them to the encoder as they are made.
-public enum ClipExporter {
+package enum ClipExporter {
     /// Writes `frames` at `path` in `format` (default: the template's `video.codec`, else H.264),
     /// via a temporary file (or folder) renamed into place when done. A format that cannot
     /// play the template's frame rate renders at its own (`OutputFormat.frameRate(for:)`).

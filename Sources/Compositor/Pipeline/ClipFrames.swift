@@ -1,7 +1,7 @@
 /// The frames of one clip: a template's segue in one direction, or its whole flow (one
 /// continuous clip; the direction does not apply), laid out on its timeline.
 /// Each frame is a pure function of its index, so frames can be made in any order on any thread.
-public struct ClipFrames: Sendable {
+package struct ClipFrames: Sendable {
     public let template: SegueTemplate
     public let direction: SegueDirection
     public let timeline: ClipTimeline

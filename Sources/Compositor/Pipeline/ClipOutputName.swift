@@ -3,7 +3,7 @@ import Foundation
 /// Where each direction's clip goes: OUT for one clip; OUT's name with `-present` / `-dismiss`
 /// before its extension for several; `NAME-DIRECTION.ext` without OUT. The path stays as given
 /// (a relative path stays relative). Shared by the `render` command and `SegueVideo.render`.
-public enum ClipOutputName {
+package enum ClipOutputName {
     /// The path of `direction`'s clip of `count` (ext: OUT's, else `defaultExtension`).
     public static func path(_ output: String?, name: String, direction: SegueDirection, count: Int,
                             defaultExtension: String = "mp4") -> String {

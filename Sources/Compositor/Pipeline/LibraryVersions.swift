@@ -1,5 +1,5 @@
 /// The versions of the libraries segue-video runs with, for `--version` and bug reports.
-public enum LibraryVersions {
+package enum LibraryVersions {
     public static var all: [(name: String, version: String)] {
         EncodingLibraries.versions + TextLibraries.versions
     }

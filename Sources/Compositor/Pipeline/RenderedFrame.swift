@@ -2,7 +2,7 @@
 ///
 /// The checksum, when asked for, is computed by the worker thread that composited the frame,
 /// so hashing runs in parallel with compositing instead of in the single in-order consumer.
-public struct RenderedFrame {
+package struct RenderedFrame {
     /// The frame's position in the clip.
     public var index: FrameIndex
     /// The composited frame (for a repeat, the previous frame's pixmap).

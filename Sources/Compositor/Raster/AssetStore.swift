@@ -1,7 +1,7 @@
 /// Decoded images by absolute path, loaded once before rendering and then shared read-only by
 /// every rendering thread. `Sendable`: the images are values; the one shared reference, the mip
 /// chain cache, builds each chain once under its own lock.
-public struct AssetStore: Sendable {
+package struct AssetStore: Sendable {
     public private(set) var images: [String: Pixmap]
     /// Prefiltered levels of the images, built lazily (see `mipChain(at:)`).
     let mipmaps = MipmapCache()

@@ -1,5 +1,5 @@
 /// A rectangle of whole device pixels, [x0, x1) × [y0, y1).
-public struct IntRect: Hashable, Sendable, CustomStringConvertible {
+package struct IntRect: Hashable, Sendable, CustomStringConvertible {
     public var x0: Int, y0: Int, x1: Int, y1: Int
 
     public init(x0: Int, y0: Int, x1: Int, y1: Int) {

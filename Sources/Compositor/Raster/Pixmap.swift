@@ -1,7 +1,7 @@
 /// A premultiplied RGBA8 image in memory, row by row from the top, no padding between rows.
 ///
 /// A value type: frames cross threads as values, each composited by one thread.
-public struct Pixmap: Sendable, Equatable {
+package struct Pixmap: Sendable, Equatable {
     public let width: Int
     public let height: Int
     /// One packed `PremultipliedRGBA8` per pixel, `width × height` of them.

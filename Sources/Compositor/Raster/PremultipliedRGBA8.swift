@@ -1,6 +1,6 @@
 /// One pixel: red, green, blue already multiplied by alpha, 8 bits each, packed little-endian so
 /// the bytes in memory read R, G, B, A.
-public struct PremultipliedRGBA8: Hashable, Sendable, CustomStringConvertible {
+package struct PremultipliedRGBA8: Hashable, Sendable, CustomStringConvertible {
     /// R in bits 0–7, G in 8–15, B in 16–23, A in 24–31.
     public var packed: UInt32
 

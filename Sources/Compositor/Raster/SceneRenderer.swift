@@ -5,7 +5,7 @@
 ///
 /// Not thread-safe: it owns per-thread state (the text renderer with its FreeType faces and
 /// glyph cache, scratch layers). Render frames in parallel with one renderer per thread.
-public final class SceneRenderer {
+package final class SceneRenderer {
     public let canvas: Canvas
     /// Decoded images, shared read-only by every renderer.
     public let assets: AssetStore

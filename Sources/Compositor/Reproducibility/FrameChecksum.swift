@@ -18,7 +18,7 @@ public struct FrameChecksum: Hashable, Sendable {
 
     /// Hashes `frame`'s bytes with `algorithm` in R, G, B, A order, row after row (premultiplied,
     /// as composited; video frames are opaque, so that is plain RGBA).
-    public init(index: FrameIndex, frame: Pixmap, algorithm: FrameHashAlgorithm) {
+    package init(index: FrameIndex, frame: Pixmap, algorithm: FrameHashAlgorithm) {
         #if _endian(big)
         let digest = frame.pixels.map(\.littleEndian).withUnsafeBytes { algorithm.hex(of: $0) }
         #else

@@ -3,7 +3,7 @@
 /// The picture shows unchanged pixels as a dark grey copy of the actual frame (for context) and
 /// changed pixels bright: pink for a one-step change, pure red from 32 steps up, so even a
 /// single pixel off by one is easy to spot.
-public struct FrameDifference: Sendable {
+package struct FrameDifference: Sendable {
     /// Pixels where any of R, G, B, A differ.
     public let differingPixels: Int
     /// The largest difference of one channel, 0...255.

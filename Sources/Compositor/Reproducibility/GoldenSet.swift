@@ -6,7 +6,7 @@ import Foundation
 ///     DIR/<name>-<direction>-<frame>.png    the frames chosen by `StillSelection` when recorded
 ///
 /// The hashes decide pass or fail; the stills only let a failure show the expected picture.
-public struct GoldenSet: Sendable {
+package struct GoldenSet: Sendable {
     /// The folder, as given on the command line.
     public let folder: String
 

@@ -1,5 +1,5 @@
 /// The first way two frame-hash manifests of the same clip disagree.
-public enum ManifestDifference: Hashable, Sendable, CustomStringConvertible {
+package enum ManifestDifference: Hashable, Sendable, CustomStringConvertible {
     /// Canvas size, frame rate or hash algorithm changed: every frame differs.
     case format(expected: String, actual: String)
     /// The first frame whose hash differs, or that one manifest has and the other lacks (`nil`).

@@ -46,7 +46,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The 8-bit premultiplied pixel: components rounded to 8 bits, then multiplied by alpha exactly.
-    public func premultiplied(opacity: Double = 1) -> PremultipliedRGBA8 {
+    package func premultiplied(opacity: Double = 1) -> PremultipliedRGBA8 {
         let a = UInt32(Color.quantize(alpha * opacity))
         return PremultipliedRGBA8(
             r: UInt8(PixelMath.mul(UInt32(Color.quantize(red)), a)),

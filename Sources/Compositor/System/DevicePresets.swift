@@ -48,7 +48,7 @@ public struct DevicePreset: Hashable, Sendable {
 /// 24/20 (the iPadOS status bar is 24 points). Cutouts: the notch is about 162 × 33 points, the
 /// Dynamic Island 126 × 37 points 11 points below the top edge (Apple's iPhone 14/15 Pro design
 /// templates).
-public enum DevicePresets {
+package enum DevicePresets {
     static func phone(_ name: String, _ w: Double, _ h: Double, _ scale: Double, top: Double, bottom: Double,
                       _ cutout: DevicePreset.Cutout) -> DevicePreset {
         DevicePreset(name: name, size: Size(width: w, height: h), scale: scale, family: .phone,

@@ -1,7 +1,7 @@
 /// Where a template wrote the keys that decide its output's format and transparency, so an
 /// error found only once the output is chosen (a transparent canvas for a format without alpha)
 /// names the key's file, line and column like any template error.
-public struct OutputKeyLocations: Hashable, Sendable {
+package struct OutputKeyLocations: Hashable, Sendable {
     /// One key's place: the file it is in (an include's, possibly), its line and column, its path.
     public struct Location: Hashable, Sendable {
         public var file: String

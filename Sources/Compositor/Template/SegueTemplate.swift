@@ -17,7 +17,7 @@ public struct VideoSettings: Hashable, Sendable {
     public var bitDepth = 8
 
     /// The format `codec` names (H.264 when none); throws for an unknown name.
-    public func outputFormat() throws(OutputFormatError) -> OutputFormat {
+    package func outputFormat() throws(OutputFormatError) -> OutputFormat {
         try OutputFormatCatalog.resolve(codec: codec, path: nil)
     }
 
@@ -108,7 +108,7 @@ public struct SegueTemplate: Sendable {
     public var frame: DeviceFrame?
     /// Where keys that choose the output were written, for errors found only when the output
     /// is known (`OutputFormatCatalog.checkTransparency`).
-    public var outputKeyLocations = OutputKeyLocations()
+    package var outputKeyLocations = OutputKeyLocations()
 
     /// The canvas the video is drawn on: the device frame's output, else the canvas itself.
     public var outputCanvas: Canvas { frame?.canvas(screen: canvas) ?? canvas }
@@ -145,7 +145,7 @@ public struct SegueTemplate: Sendable {
     /// The transitioning context the animator works with.
     /// A scene that is missing (possible only in a template built in code and not validated)
     /// stands as an empty one; `SegueVideo.validate(_:)` reports it.
-    public var transitionContext: TransitionContext {
+    package var transitionContext: TransitionContext {
         TransitionContext(canvas: canvas, from: scene(named: segue.from) ?? Scene(name: segue.from, root: View(frame: canvas.bounds)),
                           to: scene(named: segue.to) ?? Scene(name: segue.to, root: View(frame: canvas.bounds)),
                           duration: segue.duration, curve: segue.curve, options: segue.options, style: segue.style,

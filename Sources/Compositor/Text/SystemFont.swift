@@ -3,7 +3,7 @@ import Foundation
 /// A font file the project takes from a Debian package by name (scripts/setup.sh installs each),
 /// never from whatever a machine happens to have: its path, its package and what it is for.
 /// `--version` and batch's manifest.json record each file's SHA-256, so a changed font is visible.
-public struct SystemFont: Hashable, Sendable {
+package struct SystemFont: Hashable, Sendable {
     /// How layouts and messages name the file (its file name).
     public let name: String
     /// Absolute path as the Debian package installs it.

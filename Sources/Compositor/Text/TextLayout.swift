@@ -1,6 +1,6 @@
 /// A label's text shaped and broken into lines, in points, before any transform: what
 /// `TextRenderer` draws, and what tests and measurements read.
-public struct TextLayout: Sendable, Equatable {
+package struct TextLayout: Sendable, Equatable {
     /// Lines from top to bottom.
     public var lines: [TextLine]
     /// Height of the text block: line count × `lineHeight`. Drawing centers it vertically in the view.
@@ -24,7 +24,7 @@ public struct TextLayout: Sendable, Equatable {
 }
 
 /// One line of a `TextLayout`.
-public struct TextLine: Sendable, Equatable {
+package struct TextLine: Sendable, Equatable {
     /// The characters shown, in logical order, with "…" at the end when truncated.
     public var text: String
     /// Left edge of the line from the box's left edge, in points, set by the alignment.
@@ -42,7 +42,7 @@ public struct TextLine: Sendable, Equatable {
 }
 
 /// A glyph placed on a line.
-public struct PositionedGlyph: Sendable, Equatable {
+package struct PositionedGlyph: Sendable, Equatable {
     /// Glyph id in its font.
     public var glyph: UInt32
     /// Index into `TextLayout.fontNames`.
