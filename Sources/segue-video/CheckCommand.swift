@@ -9,8 +9,9 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Compare templates' frame hashes with goldens (or record them with --record).",
         discussion: """
-        Goldens are DIR/NAME-DIRECTION.framemd5 (every frame's MD5; a file whose #hash: line \
-        says XXH128 is read as such) plus PNG stills \
+        Goldens are DIR/NAME-DIRECTION.framemd5 (every frame's MD5, as ffmpeg -f framemd5; the \
+        default) or, recorded with --hash xxh128, DIR/NAME-DIRECTION.framehash (XXH3-128, as \
+        xxh128sum; faster to check), plus PNG stills \
         DIR/NAME-DIRECTION-FRAME.png of the frames --stills chose. On a mismatch the first \
         differing frame is written to the failures folder as NAME-DIRECTION-FRAME-actual.png, \
         with -expected.png and -diff.png when the golden has that still (else the three for \
@@ -28,6 +29,9 @@ struct CheckCommand: ParsableCommand {
 
     @Option(help: "With --record, the stills kept besides the hashes: key (first, last and the transition's start, middle and end), all or none.")
     var stills: String = StillSelection.key.rawValue
+
+    @Option(name: .customLong("hash"), help: ArgumentHelp("With --record, the frame hash: md5 (default; goldens compare with ffmpeg -f framemd5) or xxh128 (XXH3-128, as xxh128sum prints it). Checking uses the hash the golden holds.", valueName: "algorithm"))
+    var hash: FrameHashAlgorithm = .md5
 
     @Option(help: "Where mismatch pictures go (created when needed).")
     var failures: String = "check-failures"
@@ -60,7 +64,7 @@ struct CheckCommand: ParsableCommand {
                 let clip = "\(template.name)-\(dir.rawValue)"
                 total += 1
                 let outcome = record
-                    ? try GoldenCheck.record(frames, assets: assets, jobs: jobs.jobs, golden: goldens, stills: selection, cancellation: cancellation)
+                    ? try GoldenCheck.record(frames, assets: assets, jobs: jobs.jobs, golden: goldens, stills: selection, algorithm: hash, cancellation: cancellation)
                     : try GoldenCheck.check(frames, assets: assets, jobs: jobs.jobs, golden: goldens, failures: failures, cancellation: cancellation)
                 Console.info(CheckCommand.report(clip, outcome, golden: golden))
                 if outcome.isFailure { failed.append(clip) }

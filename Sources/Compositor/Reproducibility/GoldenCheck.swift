@@ -52,7 +52,7 @@ package enum GoldenCheck {
                              failures: String, cancellation: CancellationFlag = CancellationFlag()) throws -> Outcome {
         let name = frames.template.name, direction = frames.direction
         guard let expected = try golden.manifest(name: name, direction: direction) else {
-            return .missingGolden(path: golden.manifestPath(name: name, direction: direction))
+            return .missingGolden(path: golden.recordedManifestPath(name: name, direction: direction))
         }
         let stills = Set(golden.stillFrames(name: name, direction: direction))
         var firstDiffering: (FrameIndex, Pixmap)?, firstDifferingStill: (FrameIndex, Pixmap)?

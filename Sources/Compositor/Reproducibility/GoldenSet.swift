@@ -2,7 +2,8 @@ import Foundation
 
 /// A folder of committed goldens for `check`: per clip a frame-hash file and a few stills.
 ///
-///     DIR/<name>-<direction>.framemd5       every frame's hash (FFmpeg's framemd5 layout; MD5 or, if its `#hash:` line says so, XXH128)
+///     DIR/<name>-<direction>.framemd5       every frame's MD5 (FFmpeg's framemd5 layout; the default)
+///     DIR/<name>-<direction>.framehash      or every frame's XXH3-128 (`check --record --hash xxh128`)
 ///     DIR/<name>-<direction>-<frame>.png    the frames chosen by `StillSelection` when recorded
 ///
 /// The hashes decide pass or fail; the stills only let a failure show the expected picture.
@@ -13,9 +14,17 @@ package struct GoldenSet: Sendable {
     /// The golden set in `folder` (which need not exist yet).
     public init(folder: String) { self.folder = folder }
 
-    /// `folder/<name>-<direction>.framemd5`.
-    public func manifestPath(name: String, direction: SegueDirection) -> String {
-        "\(folder)/\(name)-\(direction.rawValue).framemd5"
+    /// `folder/<name>-<direction>.framemd5` (MD5) or `.framehash` (XXH3-128): the extension
+    /// says which hash the file holds, as batch's frame-hash files do.
+    public func manifestPath(name: String, direction: SegueDirection, algorithm: FrameHashAlgorithm = .md5) -> String {
+        "\(folder)/\(name)-\(direction.rawValue).\(algorithm.fileExtension)"
+    }
+
+    /// The clip's recorded hash file: the `.framehash` one if there is one, else the `.framemd5`
+    /// one (which may not exist).
+    public func recordedManifestPath(name: String, direction: SegueDirection) -> String {
+        let xxh = manifestPath(name: name, direction: direction, algorithm: .xxh128)
+        return FileManager.default.fileExists(atPath: xxh) ? xxh : manifestPath(name: name, direction: direction)
     }
 
     /// `folder/<name>-<direction>-<frame>.png`.
@@ -26,7 +35,7 @@ package struct GoldenSet: Sendable {
     /// The recorded hashes, or `nil` when there is no golden for the clip.
     /// Throws `AssetError` when the file is unreadable or not a frame-hash file.
     public func manifest(name: String, direction: SegueDirection) throws -> FrameHashManifest? {
-        let path = manifestPath(name: name, direction: direction)
+        let path = recordedManifestPath(name: name, direction: direction)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw AssetError(path: path, message: "cannot read: \(String(cString: strerror(errno)))")
@@ -46,10 +55,18 @@ package struct GoldenSet: Sendable {
         }.sorted()
     }
 
-    /// Writes the clip's hashes (temp file + rename).
+    /// Writes the clip's hashes (temp file + rename) under its algorithm's extension and removes
+    /// the clip's file of the other hash, so one golden stays per clip.
     func writeManifest(_ manifest: FrameHashManifest, name: String, direction: SegueDirection) throws {
         let bytes = Array(manifest.text.utf8)
-        try bytes.withUnsafeBytes { try TemporaryOutputFile(destination: manifestPath(name: name, direction: direction)).write($0) }
+        let path = manifestPath(name: name, direction: direction, algorithm: manifest.algorithm)
+        try bytes.withUnsafeBytes { try TemporaryOutputFile(destination: path).write($0) }
+        for other in FrameHashAlgorithm.allCases where other != manifest.algorithm {
+            let stale = manifestPath(name: name, direction: direction, algorithm: other)
+            guard unlink(stale) == 0 || errno == ENOENT else {
+                throw OutputError(path: stale, message: "cannot remove the other hash's golden: \(String(cString: strerror(errno)))")
+            }
+        }
     }
 
     /// Removes the clip's stills that are not in `keep` (left from an earlier recording).

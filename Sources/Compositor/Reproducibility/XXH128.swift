@@ -38,6 +38,13 @@ final class XXH128 {
     /// The digest of everything so far (the state stays open for more input).
     func hexDigest() -> String { XXH128.hex(XXH3_128bits_digest(state)) }
 
+    /// The linked libxxhash's version ("0.8.1"), from `XXH_versionNumber()` (major × 10000 +
+    /// minor × 100 + release), so manifest.json's `libraries` pins the hash library too.
+    static var version: String {
+        let number = Int(XXH_versionNumber())
+        return "\(number / 10000).\(number / 100 % 100).\(number % 100)"
+    }
+
     /// The canonical form, as `xxh128sum` prints it: the high 64 bits then the low, big-endian.
     private static func hex(_ hash: XXH128_hash_t) -> String {
         var canonical = XXH128_canonical_t()

@@ -83,6 +83,31 @@ import Testing
         #expect(diff[60, 40].r < 100)
     }
 
+    /// `check --record --hash xxh128` writes `.framehash` goldens whose rows are `checksum`'s
+    /// XXH3-128 rows; `check` then hashes with XXH3-128 and still catches a one-step change;
+    /// recording again with the default (MD5) leaves one golden per clip, the `.framemd5`.
+    @Test func checkRecordsXXH128GoldensOnRequest() throws {
+        let dir = TemporaryDirectory()
+        let golden = dir.path + "/golden"
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal())
+        let recorded = try BinaryRun.run(["check", "--golden", golden, "--record", "--hash", "xxh128", "--stills", "none", template, "--direction", "present"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden) == ["clip-present.framehash"])
+        let text = try String(contentsOfFile: golden + "/clip-present.framehash", encoding: .utf8)
+        let checksum = try BinaryRun.run(["checksum", template, "--direction", "present", "--hash", "xxh128"])
+        let rows = { (s: String) in s.split(separator: "\n").filter { !$0.hasPrefix("#") } }
+        #expect(text.contains("#hash: XXH128"))
+        #expect(rows(text).count == 11 && rows(text) == rows(checksum.stdout), "\(checksum.stderr)")
+        #expect(try BinaryRun.run(["check", "--golden", golden, template, "--direction", "present"]).status == 0)
+        dir.write("clip.yaml", TemplateFixtures.minimal().replacingOccurrences(of: "#FF0000", with: "#FE0000"))
+        let failed = try BinaryRun.run(["check", "--golden", golden, template, "--direction", "present", "--failures", dir.path + "/f"])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("FAIL clip-present: frame 0 differs"))
+        #expect(try BinaryRun.run(["check", "--golden", golden, "--record", "--stills", "none", template, "--direction", "present"]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden) == ["clip-present.framemd5"])
+        #expect(try String(contentsOfFile: golden + "/clip-present.framemd5", encoding: .utf8).contains("#hash: MD5"))
+    }
+
     /// Literally one pixel: a half-point view at 2x covers device pixel (10, 12) alone; one step
     /// of its red is found and pictured.
     @Test func checkFindsASinglePixelOffByOne() throws {

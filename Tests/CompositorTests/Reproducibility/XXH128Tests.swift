@@ -74,4 +74,13 @@ import Testing
         #expect(checksum.size == 64 * 48 * 4)
         #expect(FrameChecksum(index: FrameIndex(4), frame: pixmap, algorithm: .md5).digest == String(md5.stdout.prefix(32)))
     }
+
+    /// The version manifest.json and `--version` record is the one `xxh128sum --version` (built
+    /// from the same Debian source package) prints, and it is listed among the libraries.
+    @Test func versionIsTheLinkedLibrarys() throws {
+        let tool = try BinaryRun.runTool("/usr/bin/xxh128sum", ["--version"])
+        let printed = (tool.stdout + tool.stderr).split(separator: " ").dropFirst().first.map(String.init)
+        #expect(printed == XXH128.version)
+        #expect(LibraryVersions.all.contains { $0.name == "xxHash" && $0.version == XXH128.version })
+    }
 }
