@@ -24,7 +24,7 @@ columns=$(( (width - 40 + 18) / 358 )); (( columns >= 1 )) || columns=1
 height="${GALLERY_HEIGHT:-$((160 + (cards + columns - 1) / columns * 560))}"
 # --no-sandbox: root in containers; the page is local and trusted. The virtual time budget
 # lets every poster load before the picture is taken.
-"$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile" \
+timeout 90 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile" \
   --virtual-time-budget=10000 \
   --window-size="$width,$height" --screenshot="$(realpath -m "$shot")" \
   "file://$page" 2>/dev/null

@@ -20,6 +20,7 @@ public struct Soundtrack: Hashable, Sendable {
     /// Where `audio.file` is written in the template (line and column, 0 when built in code),
     /// so a file that fails to decode is reported there.
     public var line: Int
+    /// The column of `audio.file` (see `line`).
     public var column: Int
     /// The template file that names it, for those reports ("" when built in code).
     public var templateFile = ""
@@ -27,6 +28,8 @@ public struct Soundtrack: Hashable, Sendable {
     /// The loudest gain a template may ask for: ×4 (+12 dB); louder samples clip at full scale.
     public static let maxVolume = Rational(4)
 
+    /// A soundtrack from `file` (relative to the template's folder), played at `volume` from `start`
+    /// seconds into the file, with fades; `line`/`column` locate it for error messages.
     public init(file: String, volume: Rational = .one, start: Rational = .zero, fadeIn: Rational = .zero,
                 fadeOut: Rational = .zero, line: Int = 0, column: Int = 0) {
         self.file = file; self.volume = volume; self.start = start

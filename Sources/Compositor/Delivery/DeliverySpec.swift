@@ -9,12 +9,15 @@ public struct DeliverySpec: Hashable, Sendable {
     public var field: String
     /// 1-based line and column of `delivery:` in the template (0: unknown).
     public var line: Int
+    /// The column of `delivery:` (see `line`).
     public var column: Int
     /// The fraction of the preset's frame a draft renders (`--scale` on a template whose own
     /// `delivery:` names the preset); 1: the exact size the preset specifies. A `--delivery`
     /// given on the command line is a new spec, so it always gets the exact size.
     public var draft: Double = 1
 
+    /// A delivery to the preset named `preset` (see `segue-video list`), letterboxed over `backdrop`;
+    /// `field`, `line` and `column` say where it was asked for, for error messages.
     public init(preset: String, backdrop: Color = .black, field: String = "delivery", line: Int = 0, column: Int = 0) {
         self.preset = preset; self.backdrop = backdrop; self.field = field; self.line = line; self.column = column
     }

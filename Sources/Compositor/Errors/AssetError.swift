@@ -2,8 +2,10 @@
 public struct AssetError: SegueVideoError, Equatable {
     /// The asset's path as the user can find it.
     public var path: String
+    /// What is wrong with it, in one line.
     public var message: String
 
+    /// An error about the asset at `path`.
     public init(path: String, message: String) {
         self.path = path
         self.message = message

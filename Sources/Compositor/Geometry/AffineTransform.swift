@@ -4,18 +4,24 @@
 /// Transforms are evaluated once per view and frame, never per pixel, in IEEE double
 /// arithmetic without fused multiply-add, so every CPU gets the same numbers.
 public struct AffineTransform: Hashable, Sendable {
+    /// The matrix [a c tx; b d ty; 0 0 1], as CGAffineTransform's fields: x' = a·x + c·y + tx, y' = b·x
+    /// + d·y + ty.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+    /// A transform from its six matrix entries.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// The transform that changes nothing.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// Moves points by (x, y).
     public static func translation(_ x: Double, _ y: Double) -> AffineTransform {
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
+    /// Scales about the origin by x horizontally and y vertically.
     public static func scale(_ x: Double, _ y: Double) -> AffineTransform {
         AffineTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
@@ -26,11 +32,13 @@ public struct AffineTransform: Hashable, Sendable {
         return AffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
+    /// Whether it changes nothing (exactly, not within a tolerance).
     public var isIdentity: Bool { self == .identity }
 
     /// True when the transform keeps axis-aligned rectangles axis-aligned (no rotation or skew).
     public var isAxisAligned: Bool { b == 0 && c == 0 }
 
+    /// a·d − b·c: the area scale (0: the transform flattens everything, so it has no inverse).
     public var determinant: Double { a * d - b * c }
 
     /// `self` applied first, then `other` (Core Graphics' `concatenating`).
@@ -53,6 +61,7 @@ public struct AffineTransform: Hashable, Sendable {
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
+    /// Where `p` goes.
     public func apply(_ p: Point) -> Point {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }

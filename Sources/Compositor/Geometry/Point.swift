@@ -1,13 +1,17 @@
 /// A location in points (or pixels, where a doc comment says so), y pointing down as in UIKit.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// Points rightwards from the origin (the top left).
     public var x: Double
+    /// Points downwards from the origin (UIKit's flipped y).
     public var y: Double
 
+    /// The point (x, y) in points.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin, the top-left corner.
     public static let zero = Point(x: 0, y: 0)
 
     public var description: String { "(\(x), \(y))" }

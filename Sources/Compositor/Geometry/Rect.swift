@@ -1,24 +1,35 @@
 /// An origin and a size in points, as UIKit's `CGRect`.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// Width and height in points.
     public var size: Size
 
+    /// A rectangle from its top-left corner and size.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// A rectangle from its top-left corner and size, as a template writes `frame: [x, y, width, height]`.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The width (`size.width`).
     public var width: Double { size.width }
+    /// The height (`size.height`).
     public var height: Double { size.height }
     /// The rectangle's center, about which a view's transform applies.
     public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }

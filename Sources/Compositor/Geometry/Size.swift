@@ -1,13 +1,17 @@
 /// A width and height in points.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// Points across.
     public var width: Double
+    /// Points down.
     public var height: Double
 
+    /// A size in points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// No size.
     public static let zero = Size(width: 0, height: 0)
 
     public var description: String { "\(width)x\(height)" }

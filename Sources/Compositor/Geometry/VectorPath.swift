@@ -13,8 +13,10 @@ public struct VectorPath: Hashable, Sendable {
         case close
     }
 
+    /// The drawing commands, in order.
     public var elements: [Element]
 
+    /// A path of `elements` (empty: draws nothing).
     public init(elements: [Element] = []) {
         self.elements = elements
     }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Written in a fixed form (keys in insertion order, strings double-quoted, numbers with at
 /// most four decimals), so the same document always gives the same bytes.
-public indirect enum ImportYAML: Equatable, Sendable {
+package indirect enum ImportYAML: Equatable, Sendable {
     case string(String)
     /// A plain scalar copied as written (a number, `true`, a name) from a document read back.
     case plain(String)

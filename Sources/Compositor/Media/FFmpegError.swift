@@ -13,12 +13,14 @@ public struct FFmpegError: SegueVideoError, Equatable {
     /// `av_strerror`'s description of `code`.
     public var message: String
 
+    /// The failure of `call` with `code`, described by `av_strerror`.
     public init(call: String, code: Int32) {
         self.call = call
         self.code = code
         message = FFmpegError.describe(code)
     }
 
+    /// The failure of `call` with `code` and a description of the caller's own.
     public init(call: String, code: Int32, message: String) {
         self.call = call
         self.code = code

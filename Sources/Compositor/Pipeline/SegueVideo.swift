@@ -9,8 +9,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// Everything it does is also available step by step (`TemplateLoader`, `AssetLoader`,
-/// `ClipFrames`, `ClipExporter`); this is the order those steps must run in.
+/// Inside the package the steps are `TemplateLoader`, `AssetLoader`, `ClipFrames` and
+/// `ClipExporter`, in that order; only `TemplateLoader` is public, the rest are `package`.
 public enum SegueVideo {
     /// The version of segue-video (the library and the command-line tool), recorded in batch
     /// manifests beside the libraries' versions.

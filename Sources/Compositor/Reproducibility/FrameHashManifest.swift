@@ -20,6 +20,7 @@
 public struct FrameHashManifest: Hashable, Sendable {
     /// The frames' size in pixels.
     public var width: Int
+    /// The frames' height in pixels.
     public var height: Int
     /// Seconds per tick: 1 / fps.
     public var timeBase: Rational

@@ -5,9 +5,13 @@
 /// the status bar and home indicator the window draws over every scene, and the default
 /// appearance of the template's scenes.
 public struct Canvas: Hashable, Sendable {
+    /// The screen in points.
     public var size: Size
+    /// Pixels per point (2 or 3 on iPhones); the video is size × scale pixels.
     public var scale: Double
+    /// What shows where no view draws (`clear` needs an output format with alpha).
     public var backgroundColor: Color
+    /// The video's frames per second.
     public var frameRate: FrameRate
     /// Ordered dithering of gradients and shadows (on by default): subtle ramps and soft shadows' falloffs become a fixed fine pattern
     /// of neighbouring levels instead of wide bands that survive encoding.
@@ -21,6 +25,7 @@ public struct Canvas: Hashable, Sendable {
     /// The scenes' appearance unless a scene sets its own.
     public var appearance: Appearance
 
+    /// A canvas of `size` points at `scale`; the other settings default as a template's `canvas:` does.
     public init(size: Size, scale: Double, backgroundColor: Color = .black, frameRate: FrameRate = FrameRate(60), dither: Bool = true,
                 device: DevicePreset? = nil, safeArea: EdgeInsets? = nil, chrome: SystemChrome = .none,
                 appearance: Appearance = .light) {

@@ -4,11 +4,16 @@
 /// (rounded to 8 bits) and the encoder's BT.709 conversion maps them to the video values a
 /// player shows back as the same sRGB color.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// Red in sRGB, 0…1 (not premultiplied).
     public var red: Double
+    /// Green in sRGB, 0…1.
     public var green: Double
+    /// Blue in sRGB, 0…1.
     public var blue: Double
+    /// Opacity, 0 (transparent) … 1 (opaque).
     public var alpha: Double
 
+    /// A color from sRGB components in 0…1 (`SegueVideo.validate` refuses values outside it).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
@@ -31,8 +36,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(r8: Int(v >> 24 & 0xFF), g8: Int(v >> 16 & 0xFF), b8: Int(v >> 8 & 0xFF), a8: Int(v & 0xFF))
     }
 
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
 
     public var description: String {

@@ -7,8 +7,10 @@ public struct IconContent: Hashable, Sendable {
     public var codepoint: UInt32
     /// The icon's em square in points (Material icons are drawn on a 24-unit grid within it).
     public var size: Double
+    /// The glyph's color (SF Symbols are template images: one color).
     public var color: Color
 
+    /// The icon `name` drawn from `codepoint` of the icon font, `size` points high, in `color`.
     public init(name: String, codepoint: UInt32, size: Double = 17, color: Color = .black) {
         self.name = name; self.codepoint = codepoint; self.size = size; self.color = color
     }

@@ -18,6 +18,8 @@ public struct ImageContent: Hashable, Sendable {
     /// UIImageView's default content mode.
     public static let defaultContentMode = ContentMode.scaleToFill
 
+    /// The image at `path` (relative to the template's folder), fitted by `contentMode`, optionally
+    /// cropped to `crop` in image pixels.
     public init(path: String, contentMode: ContentMode = ImageContent.defaultContentMode, crop: Rect? = nil) {
         self.path = path
         self.contentMode = contentMode

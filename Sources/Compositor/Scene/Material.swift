@@ -9,8 +9,11 @@ public enum Material: String, Hashable, Sendable, CaseIterable {
 
     /// The recipe: Gaussian blur sigma in points, saturation (1 keeps colors), tint laid over.
     public struct Recipe: Hashable, Sendable {
+        /// Gaussian blur sigma in points.
         public var sigma: Double
+        /// Saturation factor (1 keeps colors).
         public var saturation: Double
+        /// The color laid over the blurred backdrop.
         public var tint: Color
     }
 
@@ -29,6 +32,7 @@ public enum Material: String, Hashable, Sendable, CaseIterable {
         Material(rawValue: base.rawValue + (dark ? "Dark" : "Light")) ?? self
     }
 
+    /// The blur, saturation and tint this material draws with.
     public var recipe: Recipe {
         let dark = isDark
         func tint(_ white: Double, _ alpha: Double) -> Color { Color(red: white, green: white, blue: white, alpha: alpha) }

@@ -8,22 +8,27 @@ public struct PathContent: Hashable, Sendable {
     /// How stroke corners look (CAShapeLayerLineJoin).
     public enum LineJoin: String, Hashable, Sendable, CaseIterable { case miter, round, bevel }
 
+    /// The shape.
     public var path: VectorPath
     /// When set, the path's coordinates are in this box, scaled uniformly to fit the view's
     /// bounds and centered (an SVG icon's viewBox); the stroke width scales with it.
     public var viewBox: Rect?
     /// Default black, as CAShapeLayer's; nil draws no fill.
     public var fillColor: Color?
+    /// Which regions of a self-crossing path are inside (default non-zero).
     public var fillRule: FillRule
     /// Default none.
     public var strokeColor: Color?
     /// Points (viewBox units with a viewBox).
     public var lineWidth: Double
+    /// Stroke ends (default butt).
     public var lineCap: LineCap
+    /// Stroke corners (default miter).
     public var lineJoin: LineJoin
     /// Miter length over line width past which a miter join becomes a bevel.
     public var miterLimit: Double
 
+    /// A shape layer drawing `path`, with CAShapeLayer's defaults.
     public init(path: VectorPath, viewBox: Rect? = nil, fillColor: Color? = .black, fillRule: FillRule = .nonZero,
                 strokeColor: Color? = nil, lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
                 miterLimit: Double = 10) {

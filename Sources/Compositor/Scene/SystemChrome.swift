@@ -9,6 +9,7 @@ public enum StatusBarStyle: String, Hashable, Sendable, CaseIterable {
 public struct SystemChrome: Hashable, Sendable {
     /// Draw the status bar (time, cellular, Wi-Fi, battery).
     public var statusBar: Bool
+    /// Dark or light status bar content (`automatic`: by what is under it).
     public var statusBarStyle: StatusBarStyle
     /// The time shown; Apple's marketing images show 9:41.
     public var time: String
@@ -18,6 +19,7 @@ public struct SystemChrome: Hashable, Sendable {
     /// Draw the home indicator on devices that have one.
     public var homeIndicator: Bool
 
+    /// Chrome with each part chosen.
     public init(statusBar: Bool, statusBarStyle: StatusBarStyle = .automatic, time: String = "9:41",
                 showsCutout: Bool = false, homeIndicator: Bool) {
         self.statusBar = statusBar; self.statusBarStyle = statusBarStyle; self.time = time
@@ -37,10 +39,14 @@ public struct SystemChrome: Hashable, Sendable {
 /// A scene's own choices about the window's chrome while it is on screen (a view controller's
 /// preferredStatusBarStyle, prefersStatusBarHidden, prefersHomeIndicatorAutoHidden).
 public struct SceneChromePreferences: Hashable, Sendable {
+    /// Hide the status bar while this scene shows (nil: the canvas decides).
     public var statusBarHidden: Bool?
+    /// The status bar style while this scene shows (nil: the canvas decides).
     public var statusBarStyle: StatusBarStyle?
+    /// Hide the home indicator while this scene shows (nil: the canvas decides).
     public var homeIndicatorHidden: Bool?
 
+    /// Preferences; nil leaves each to the canvas.
     public init(statusBarHidden: Bool? = nil, statusBarStyle: StatusBarStyle? = nil, homeIndicatorHidden: Bool? = nil) {
         self.statusBarHidden = statusBarHidden; self.statusBarStyle = statusBarStyle; self.homeIndicatorHidden = homeIndicatorHidden
     }

@@ -9,18 +9,29 @@ public struct View: Hashable, Sendable {
     /// Pairs the view with the view of the same match id in the other scene: a shared element
     /// that morphs between the two during any transition (Hero's heroID).
     public var matchID: String?
+    /// Position and size in the superview's coordinates, in points.
     public var frame: Rect
+    /// Scale, rotation and translation about the view's center, as UIView.transform.
     public var transform: ViewTransform
     /// 0...1; with subviews, the view and its subtree fade as one group, as UIKit's.
     public var alpha: Double
+    /// The fill behind the content (nil: none).
     public var backgroundColor: Color?
+    /// A gradient fill over the background color (nil: none).
     public var gradient: LinearGradient?
+    /// Rounds the background, border and (with clipsToBounds) the content, in points.
     public var cornerRadius: Double
+    /// Clip subviews and content to the (rounded) bounds.
     public var clipsToBounds: Bool
+    /// Draw nothing of this view or its subviews.
     public var isHidden: Bool
+    /// A border inside the bounds (nil: none).
     public var border: Border?
+    /// A drop shadow (nil: none).
     public var shadow: Shadow?
+    /// An image drawn in the bounds (nil: none).
     public var image: ImageContent?
+    /// Text drawn in the bounds (nil: none).
     public var label: Label?
     /// A vector shape (CAShapeLayer), drawn above the image and below the label.
     public var path: PathContent? = nil
@@ -37,6 +48,7 @@ public struct View: Hashable, Sendable {
     /// frame and its subtree's depend on progress, so the subtree is not static.
     public var isLaidOutPerFrame = false
 
+    /// A view; everything but its frame defaults to UIView's defaults (visible, opaque, no fill).
     public init(id: String? = nil, frame: Rect, transform: ViewTransform = .identity, alpha: Double = 1,
                 backgroundColor: Color? = nil, gradient: LinearGradient? = nil, cornerRadius: Double = 0,
                 clipsToBounds: Bool = false, isHidden: Bool = false, border: Border? = nil, shadow: Shadow? = nil,

@@ -14,12 +14,17 @@ public struct DevicePreset: Hashable, Sendable {
         case dynamicIsland
     }
 
+    /// The name a template's `device:` uses.
     public var name: String
+    /// The screen in points, portrait.
     public var size: Size
+    /// Pixels per point.
     public var scale: Double
+    /// Phone, tablet or video canvas.
     public var family: Family
     /// UIWindow.safeAreaInsets in portrait with the status bar shown.
     public var safeArea: EdgeInsets
+    /// Notch, Dynamic Island or none.
     public var cutout: Cutout
 
     /// The cutout's rectangle in points (zero when there is none).

@@ -68,10 +68,13 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
 
 /// The system palette of one appearance, for components: `palette[.label]`.
 public struct SystemPalette: Hashable, Sendable {
+    /// Light or dark.
     public var appearance: Appearance
 
+    /// The palette of `appearance`.
     public init(_ appearance: Appearance) { self.appearance = appearance }
 
+    /// The color `color` has in this appearance.
     public subscript(_ color: SystemColor) -> Color { color.color(appearance) }
 
     /// The hairline under a navigation bar and over a tab bar or toolbar (UIBarAppearance's

@@ -2,6 +2,7 @@ import Foundation
 
 /// Encoder settings a template chooses.
 public struct VideoSettings: Hashable, Sendable {
+    /// Frames per second.
     public var frameRate: FrameRate
     /// x264's constant rate factor, 0 (lossless) to 51.
     public var crf: Int
@@ -21,12 +22,16 @@ public struct VideoSettings: Hashable, Sendable {
         try OutputFormatCatalog.resolve(codec: codec, path: nil)
     }
 
+    /// x264's constant rate factor when a template gives none.
     public static let defaultCRF = EncoderSettings.defaultCRF
+    /// x264's preset when a template gives none.
     public static let defaultPreset = EncoderSettings.defaultPreset
+    /// The x264 presets `preset` may name, fastest first.
     public static let presets = EncoderSettings.presets
     /// CRF values x264's High profile accepts (0, lossless, needs another profile).
     public static let crfRange = 1...51
 
+    /// Settings with the defaults a template's `video:` has.
     public init(frameRate: FrameRate = FrameRate(60), crf: Int = VideoSettings.defaultCRF, preset: String = VideoSettings.defaultPreset) {
         self.frameRate = frameRate; self.crf = crf; self.preset = preset
     }
@@ -36,6 +41,7 @@ public struct VideoSettings: Hashable, Sendable {
 public struct SegueSpec: Hashable, Sendable {
     /// A name from `AnimatorCatalog`.
     public var animator: String
+    /// The animator's options (`segue-video list` shows each animator's).
     public var options: AnimatorOptions
     /// The presenting scene's name.
     public var from: String
@@ -47,6 +53,7 @@ public struct SegueSpec: Hashable, Sendable {
     public var curve: TimingCurve
     /// Stillness before and after the transition, in seconds.
     public var holdBefore: Rational
+    /// Seconds the destination is held after the transition.
     public var holdAfter: Rational
     /// The clips to render, in order.
     public var directions: [SegueDirection]
@@ -68,6 +75,7 @@ public struct SegueSpec: Hashable, Sendable {
         direction == .dismiss ? dismissDuration ?? duration : duration
     }
 
+    /// A segue as a template's `segue:` writes it.
     public init(animator: String, options: AnimatorOptions, from: String, to: String, duration: Rational,
                 curve: TimingCurve, holdBefore: Rational, holdAfter: Rational, directions: [SegueDirection],
                 style: PresentationStyle = .fullScreen, layers: [ViewAnimation] = [], gesture: GestureTrack? = nil,
@@ -85,10 +93,13 @@ public struct SegueTemplate: Sendable {
     public var file: String
     /// The clip name: the template's `name`, else the file name without extension.
     public var name: String
+    /// The screen the scenes are drawn on.
     public var canvas: Canvas
+    /// Frame rate and encoder settings.
     public var video: VideoSettings
     /// In document order.
     public var scenes: [Scene]
+    /// The transition between two of the scenes.
     public var segue: SegueSpec
     /// A flow of steps over the scenes, rendered as one continuous clip; when set, `segue`
     /// only stands in for it (its one direction, `present`) and is not drawn.
@@ -113,12 +124,14 @@ public struct SegueTemplate: Sendable {
     /// The canvas the video is drawn on: the device frame's output, else the canvas itself.
     public var outputCanvas: Canvas { frame?.canvas(screen: canvas) ?? canvas }
 
+    /// A template built in code; check it with `SegueVideo.validate` (the render entry points do too).
     public init(file: String, name: String, canvas: Canvas, video: VideoSettings, scenes: [Scene],
                 segue: SegueSpec, warnings: [String] = []) {
         self.file = file; self.name = name; self.canvas = canvas; self.video = video
         self.scenes = scenes; self.segue = segue; self.warnings = warnings
     }
 
+    /// The scene called `name`, or nil.
     public func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
 
     /// The present clip's layout in time (a flow's: its whole length as one span, no holds around it).

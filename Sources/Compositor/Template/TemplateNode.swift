@@ -1,6 +1,6 @@
 /// A template document as parsed: YAML or JSON alike, with the line and column of every value,
 /// so each problem can be reported where it is.
-public indirect enum TemplateNode: Sendable {
+package indirect enum TemplateNode: Sendable {
     /// A scalar's text as written (numbers stay text so decimals convert to exact rationals);
     /// `quoted` is true for quoted strings, which never read as numbers, booleans or null.
     case scalar(String, quoted: Bool, Position)

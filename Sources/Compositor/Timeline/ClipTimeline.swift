@@ -9,9 +9,13 @@
 /// A frame's progress is (tᵢ − holdBefore) / transition clamped to [0, 1]: 0 through the first
 /// hold, 1 from the end of the transition on.
 public struct ClipTimeline: Hashable, Sendable {
+    /// Frames per second.
     public let frameRate: FrameRate
+    /// Seconds of the source before the transition.
     public let holdBefore: Rational
+    /// Seconds the transition runs.
     public let transition: Rational
+    /// Seconds of the destination after it.
     public let holdAfter: Rational
 
     /// Durations in seconds; `transition` must be positive and the holds non-negative.

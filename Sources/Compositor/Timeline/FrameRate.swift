@@ -43,12 +43,16 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible, Expressibl
 
 /// The position of a frame in a clip, counted from 0.
 public struct FrameIndex: Hashable, Sendable, Comparable, Strideable, CustomStringConvertible {
+    /// The frame's number, 0 for the first.
     public let value: Int
 
+    /// Frame number `value`.
     public init(_ value: Int) { self.value = value }
 
     public static func < (l: FrameIndex, r: FrameIndex) -> Bool { l.value < r.value }
+    /// Frames from this one to `other`.
     public func distance(to other: FrameIndex) -> Int { other.value - value }
+    /// The frame `n` frames later.
     public func advanced(by n: Int) -> FrameIndex { FrameIndex(value + n) }
     public var description: String { "\(value)" }
 }

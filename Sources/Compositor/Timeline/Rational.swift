@@ -12,7 +12,9 @@ import Foundation
 /// `FrameRate`'s bounds) always fit; dividing by zero, or a result beyond 64-bit terms, is a
 /// programming error and traps, as integer division does.
 public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByIntegerLiteral {
+    /// The numerator in lowest terms, carrying the sign.
     public let numerator: Int64
+    /// The denominator in lowest terms, always positive.
     public let denominator: Int64
 
     /// A whole number.
@@ -82,9 +84,12 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible,
         self.init(negative ? -numerator : numerator, denominator)
     }
 
+    /// 0.
     public static let zero = Rational(0)
+    /// 1.
     public static let one = Rational(1)
 
+    /// The nearest Double, for display and easing curves (never for timestamps).
     public var doubleValue: Double { Double(numerator) / Double(denominator) }
     public var description: String { denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)" }
 
@@ -100,14 +105,17 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible,
         return r > 0 ? q + 1 : q
     }
 
+    /// The exact sum.
     public static func + (l: Rational, r: Rational) -> Rational {
         let (ld, rd) = (Int128(l.denominator), Int128(r.denominator))
         let lcm = ld / Int128(gcd(ld.magnitude, rd.magnitude)) * rd
         return Rational(wide: Int128(l.numerator) * (lcm / ld) + Int128(r.numerator) * (lcm / rd), lcm)
     }
 
+    /// The exact difference.
     public static func - (l: Rational, r: Rational) -> Rational { l + Rational(-r.numerator, r.denominator) }
 
+    /// The exact product.
     public static func * (l: Rational, r: Rational) -> Rational {
         Rational(wide: Int128(l.numerator) * Int128(r.numerator), Int128(l.denominator) * Int128(r.denominator))
     }
