@@ -36,6 +36,9 @@ public struct View: Hashable, Sendable {
     /// True when an animator lays this view out again on every frame (`laidOut(in:)`): its
     /// frame and its subtree's depend on progress, so the subtree is not static.
     public var isLaidOutPerFrame = false
+    /// The layout that placed the first of `subviews` (a component's parts; the rest are the
+    /// template's own subviews): `laidOut(in:)` asks it again at each size. Nil for plain views.
+    public var subviewLayout: AnySubviewLayout? = nil
 
     public init(id: String? = nil, frame: Rect, transform: ViewTransform = .identity, alpha: Double = 1,
                 backgroundColor: Color? = nil, gradient: LinearGradient? = nil, cornerRadius: Double = 0,
