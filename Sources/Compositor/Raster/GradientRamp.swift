@@ -15,12 +15,16 @@ struct GradientRamp {
     /// equal stops): drawn as the whole color it is, so a flat area stays flat. Empty unless
     /// dithering.
     let steady: [Bool]
+    /// What the fine colors are rounded toward; nil without dithering.
+    let ditherTarget: DitherTarget?
     /// index·65536 = ta·x + tb·y + tc at the center of device pixel (x, y), before clamping.
     let ta: Int64, tb: Int64, tc: Int64
 
     /// `gradient` over a view of `size` points whose coordinates reach device pixels through
-    /// `toDevice`, at `opacity`. `nil` when the transform collapses the view.
-    init?(_ gradient: LinearGradient, size: Size, toDevice: AffineTransform, opacity: Double, dither: Bool = false) {
+    /// `toDevice`, at `opacity`, dithered toward `dither` (not at all when nil). `nil` when the
+    /// transform collapses the view.
+    init?(_ gradient: LinearGradient, size: Size, toDevice: AffineTransform, opacity: Double, dither target: DitherTarget? = nil) {
+        let dither = target != nil
         guard let inverse = toDevice.inverted(), let first = gradient.stops.first, let last = gradient.stops.last else { return nil }
         let p0 = Point(x: gradient.start.x * size.width, y: gradient.start.y * size.height)
         let dx = (gradient.end.x - gradient.start.x) * size.width, dy = (gradient.end.y - gradient.start.y) * size.height
@@ -58,6 +62,7 @@ struct GradientRamp {
         self.colors = colors
         fineColors = fine
         self.steady = steady
+        ditherTarget = target
     }
 
     /// Per channel round((a·(65536 − f) + b·f) / 256): the mix in 8.8 fixed point, 16 bits a
@@ -94,9 +99,14 @@ struct GradientRamp {
 extension Pixmap {
     /// Composites `ramp` through the scanner's coverage; with the ramp's fine colors, each pixel's
     /// result is rounded by `OrderedDither`'s threshold at its position instead of to nearest, so
-    /// that its 8-bit Y′ is dithered (`OrderedDither.over`).
+    /// that its 8-bit Y′ is dithered (`OrderedDither.over`, the `luma8` target) or each of its
+    /// channels is (`rgb`).
     mutating func fill(_ scanner: CoverageScanner, ramp: GradientRamp) {
-        if !ramp.fineColors.isEmpty { fillDithered(scanner, ramp: ramp); return }
+        switch ramp.ditherTarget {
+        case .luma8?: fillDithered(scanner, ramp: ramp); return
+        case .rgb?: fillDitheredPerChannel(scanner, ramp: ramp); return
+        case nil: break
+        }
         ramp.colors.withUnsafeBufferPointer { lut in
             let lut = lut.baseAddress!
             scanRows(scanner, materialize: true) { px, y, r, cov in
@@ -113,8 +123,28 @@ extension Pixmap {
         }
     }
 
-    /// The dithered gradient: the same scan, the color from the 8.8 table composited and rounded
-    /// in luma by the threshold (`OrderedDither.over`).
+    /// The `rgb` target's gradient: the same scan, the color from the 8.8 table rounded per
+    /// channel by the threshold, then blended.
+    private mutating func fillDitheredPerChannel(_ scanner: CoverageScanner, ramp: GradientRamp) {
+        ramp.fineColors.withUnsafeBufferPointer { lut in
+            let lut = lut.baseAddress!
+            scanRows(scanner, materialize: true) { px, y, r, cov in
+                var t = ramp.ta &* Int64(r.a0) &+ ramp.tb &* Int64(y) &+ ramp.tc
+                let row = OrderedDither.row(y)
+                for x in r.a0..<r.b1 {
+                    let c = cov[x]
+                    if c > 0 {
+                        let color = OrderedDither.round(lut[GradientRamp.index(t)], threshold: row[x & 7])
+                        if color != 0 { px[x] = Pixmap.blend(color, coverage: c, over: px[x]) }
+                    }
+                    t &+= ramp.ta
+                }
+            }
+        }
+    }
+
+    /// The `luma8` target's gradient: the same scan, the color from the 8.8 table composited and
+    /// rounded in luma by the threshold (`OrderedDither.over`).
     private mutating func fillDithered(_ scanner: CoverageScanner, ramp: GradientRamp) {
         ramp.fineColors.withUnsafeBufferPointer { lut in ramp.steady.withUnsafeBufferPointer { steady in
             let lut = lut.baseAddress!, steady = steady.baseAddress!
