@@ -53,9 +53,11 @@ public struct ComponentEnvironment: Hashable, Sendable {
 
 extension View {
     /// A view showing `label` at (`x`, `y`), one line of the label's height (its line height),
-    /// `width` wide: how components place text.
+    /// `width` wide: how components place text. Narrower than a point (a cell squeezed while
+    /// its frame animates), the label is hidden, as Auto Layout compresses it to nothing.
     static func text(_ label: Label, x: Double, y: Double, width: Double, id: String? = nil) -> View {
-        View(id: id, frame: Rect(x: x, y: y, width: max(width, 1), height: label.lineHeight ?? label.font.size * 1.2), label: label)
+        View(id: id, frame: Rect(x: x, y: y, width: max(width, 0), height: label.lineHeight ?? label.font.size * 1.2),
+             isHidden: width < 1, label: label)
     }
 
     /// A view of text centered vertically on `centerY`.

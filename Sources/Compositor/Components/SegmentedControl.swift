@@ -14,7 +14,7 @@ package struct SegmentedControl: Component {
         let palette = env.palette, n = Double(max(segments.count, 1)), w = size.width / n
         var views: [View] = [.fill(palette[.tertiarySystemFill], Rect(x: 0, y: 0, width: size.width, height: size.height), cornerRadius: 9)]
         let card = env.appearance == .light ? Color.white : Color(r8: 99, g8: 99, b8: 102)
-        views.append(View(frame: Rect(x: w * Double(selected) + 2, y: 2, width: w - 4, height: size.height - 4), backgroundColor: card,
+        views.append(View(frame: Rect(x: w * Double(selected) + 2, y: 2, width: max(w - 4, 0), height: max(size.height - 4, 0)), backgroundColor: card,
                           cornerRadius: 7, shadow: Shadow(color: .black, opacity: 0.12, radius: 4, offset: Size(width: 0, height: 3))))
         for (i, title) in segments.enumerated() {
             if i > 0, i != selected, i != selected + 1 {

@@ -50,6 +50,17 @@ public struct TableCell: Hashable, Sendable {
     /// An image's side.
     public static let imageSide = 29.0
 
+    /// The space between the title and the value (UIListContentConfiguration's
+    /// `textToSecondaryTextHorizontalPadding`).
+    static let textToValuePadding = 8.0
+
+    /// A value's width, estimated as bar items are (0.55 em a character, plus 2 points) so the
+    /// layout stays a pure function of the template; the value is right-aligned in it, so an
+    /// estimate a little wide moves nothing.
+    static func estimatedWidth(_ text: String, pointSize: Double) -> Double {
+        Double(text.count) * pointSize * 0.55 + 2
+    }
+
     public var height: Double { rowHeight ?? (subtitle == nil ? Self.defaultHeight : Self.subtitleHeight) }
 
     /// Where the text (and the separator under it) starts: the layout margin, or past the
@@ -105,20 +116,24 @@ public struct TableCell: Hashable, Sendable {
                               subviews: parts))
             trailing -= SwitchControl.size.width + 12
         }
+        // UIListContentConfiguration's value cell: the value keeps its width at the trailing side
+        // (never past the text's start), the title takes what is left beside it and truncates.
+        // Beside a subtitle the value sits on the title's line (as Mail's dates do).
+        let valueStyle: TextStyle = subtitle == nil ? .body : .subheadline
+        let valueX = value.map { max(textX, trailing - Self.estimatedWidth($0, pointSize: valueStyle.font().size)) } ?? trailing
+        let titleEnd = value == nil ? trailing : max(textX, valueX - Self.textToValuePadding)
         let titleColor = self.titleColor ?? palette[.label]
         if let subtitle {
-            views.append(View.text(TextStyle.body.label(title, color: titleColor), x: textX, y: midY - 20, width: trailing - textX).named(part("title")))
+            views.append(View.text(TextStyle.body.label(title, color: titleColor), x: textX, y: midY - 20, width: titleEnd - textX).named(part("title")))
             views.append(View.text(TextStyle.subheadline.label(subtitle, color: palette[.secondaryLabel]), x: textX, y: midY + 2, width: trailing - textX)
                 .named(part("subtitle")))
         } else {
-            views.append(View.text(TextStyle.body.label(title, color: titleColor), x: textX, centerY: midY, width: trailing - textX).named(part("title")))
+            views.append(View.text(TextStyle.body.label(title, color: titleColor), x: textX, centerY: midY, width: titleEnd - textX).named(part("title")))
         }
         if let value {
-            // Beside a subtitle the value sits on the title's line (as Mail's dates do).
-            let style: TextStyle = subtitle == nil ? .body : .subheadline
-            let label = style.label(value, color: palette[.secondaryLabel], alignment: .right)
-            views.append((subtitle == nil ? View.text(label, x: textX, centerY: midY, width: trailing - textX)
-                                          : View.text(label, x: textX, centerY: midY - 9, width: trailing - textX)).named(part("value")))
+            let label = valueStyle.label(value, color: palette[.secondaryLabel], alignment: .right)
+            views.append(View.text(label, x: valueX, centerY: subtitle == nil ? midY : midY - 9, width: max(trailing - valueX, 0))
+                .named(part("value")))
         }
         return views
     }

@@ -107,12 +107,13 @@ extension ClipFrames {
         return try ClipFrames(template: changed, direction: direction)
     }
 
-    /// These frames at the rate `format` plays (themselves when the template's rate suits it).
+    /// These frames at the rate `format` plays and dithered for it (`DitherTarget`): themselves
+    /// when the template's rate and its own format's dither suit `format`.
     public func adapted(to format: OutputFormat) throws -> ClipFrames {
-        let rate = format.frameRate(for: template.video.frameRate)
-        guard rate != template.video.frameRate else { return self }
         var changed = template
-        changed.video.frameRate = rate
+        changed.video.frameRate = format.frameRate(for: template.video.frameRate)
+        if template.ditherTarget(for: format) != template.ditherTarget { changed.video.codec = format.codec }
+        guard changed.video != template.video else { return self }
         return try ClipFrames(template: changed, direction: direction)
     }
 }

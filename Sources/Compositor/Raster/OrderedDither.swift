@@ -11,6 +11,9 @@
 /// frame (≈ 28 Y′ steps, ≈ 68 rows a step) showed runs of 102 rows of identical luma before any
 /// encoding. `over` instead picks the Y′ level by the threshold and moves the color there by a
 /// grey shift, so the converter's rounding lands exactly on the level picked (see `over`).
+/// That is the `luma8` target (`DitherTarget`), for 8-bit YUV outputs; 10-bit and RGB outputs
+/// keep every RGB step, and take the per-channel rounding (`round`, `scale`), exact in the mean
+/// of every channel.
 enum OrderedDither {
     /// The Bayer matrix, 0...63, row by row.
     static let bayer: [UInt16] = [
@@ -33,6 +36,21 @@ enum OrderedDither {
     /// The eight thresholds of device row `y` (index by x & 7).
     @inline(__always)
     static func row(_ y: Int) -> SIMD8<UInt16> { thresholds[y & 7] }
+
+    /// `PixelMath.scale(pixel, by: factor)` with each channel rounded by `threshold` (1/256 of a
+    /// level, from `row(y)`) instead of by one half: the same division by 255, so a threshold of
+    /// 128 gives `scale`'s result, and the thresholds' mean (128) makes a pattern's mean exact.
+    /// Premultiplied order is kept (monotone, one threshold for all channels). The `rgb` target's
+    /// shadow falloff.
+    @inline(__always)
+    static func scale(_ pixel: UInt32, by factor: UInt32, threshold: UInt16) -> UInt32 {
+        let t = UInt32(threshold) &* 0x0001_0001
+        var rb = (pixel & 0x00FF_00FF) &* factor &+ t
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ag = ((pixel >> 8) & 0x00FF_00FF) &* factor &+ t
+        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ag
+    }
 
     /// A pixel from four 8.8 fixed-point channels (16 bits each, red lowest), each rounded up when
     /// its fraction plus `threshold` passes a whole level. Premultiplied order is kept: a channel

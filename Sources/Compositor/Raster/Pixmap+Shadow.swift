@@ -4,9 +4,10 @@ extension Pixmap {
     /// rectangles (where the view's opaque background will be drawn next) are skipped: they
     /// would be overwritten. `cache` keeps blurred masks for shapes seen before. `dither`: each
     /// pixel's share of the color is rounded by the ordered-dither threshold of its position
-    /// (`OrderedDither`), so a large soft shadow's falloff does not band (see `composite`).
+    /// toward that target (`OrderedDither`), so a large soft shadow's falloff does not band
+    /// (see `composite`).
     mutating func drawShadow(of shape: RoundedRectCoverage, sigma: Double, color: PremultipliedRGBA8, clip: ClipRegion,
-                             hidden: (IntRect, IntRect) = (.empty, .empty), cache: ShadowMaskCache? = nil, dither: Bool = false) {
+                             hidden: (IntRect, IntRect) = (.empty, .empty), cache: ShadowMaskCache? = nil, dither: DitherTarget? = nil) {
         let boxes = ShadowBlur.boxes(sigma: sigma)
         let reach = ShadowBlur.reach(boxes)
         func grown(_ r: IntRect) -> IntRect { IntRect(x0: r.x0 - reach, y0: r.y0 - reach, x1: r.x1 + reach, y1: r.y1 + reach) }
@@ -23,10 +24,12 @@ extension Pixmap {
     /// Why dither: a shadow's color is faint (black at 18 %: alpha 46), so its alpha takes only
     /// 47 levels from edge to full, and across a 30-pixel falloff each level is a band several
     /// pixels wide. Compositing each pixel's exact share of the color and rounding the result's
-    /// luma by its Bayer threshold (`OrderedDither.over`) turns the bands into a fixed fine
-    /// pattern whose mean is the exact value, in the video's Y′ as well as in RGB.
+    /// luma by its Bayer threshold (`OrderedDither.over`, for 8-bit Y′) turns the bands into a
+    /// fixed fine pattern whose mean is the exact value, in the video's Y′ as well as in RGB; for
+    /// the `rgb` target the share itself is rounded per channel by the threshold, then
+    /// composited (`OrderedDither.scale`), exact in the mean of every channel.
     mutating func composite(_ mask: ShadowMask, at area: IntRect, color: UInt32, clip: ClipRegion,
-                            hidden: (IntRect, IntRect) = (.empty, .empty), dither: Bool = false) {
+                            hidden: (IntRect, IntRect) = (.empty, .empty), dither: DitherTarget? = nil) {
         let scanner = CoverageScanner(shape: nil, clip: clip, target: bounds)
         let w = mask.columns.kept.count
         mask.values.withUnsafeBufferPointer { values in
@@ -36,7 +39,19 @@ extension Pixmap {
                     let m = values + mask.rows.index[y - area.y0] * w
                     func run(_ lo: Int, _ hi: Int) {
                         var x = lo
-                        if dither {
+                        if dither == .rgb {
+                            let thresholds = OrderedDither.row(y)
+                            while x < hi {
+                                let f = (UInt32(m[column[x]]) &* UInt32(truncatingIfNeeded: cov[x]) &+ 128) >> 8
+                                if f != 0 {
+                                    let s = f == 255 ? color : OrderedDither.scale(color, by: f, threshold: thresholds[x & 7])
+                                    px[x] = PixelMath.over(s, px[x])
+                                }
+                                x += 1
+                            }
+                            return
+                        }
+                        if dither == .luma8 {
                             let thresholds = OrderedDither.row(y)
                             while x < hi {
                                 let f = (UInt32(m[column[x]]) &* UInt32(truncatingIfNeeded: cov[x]) &+ 128) >> 8

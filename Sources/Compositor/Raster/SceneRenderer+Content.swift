@@ -10,7 +10,7 @@ extension SceneRenderer {
     /// A gradient background over the background color, in the same rounded shape.
     func drawGradient(_ gradient: LinearGradient, shape: RoundedRectCoverage, size: Size, toDevice: AffineTransform,
                       opacity: Double, clip: ClipRegion, into pixmap: inout Pixmap) {
-        guard let ramp = GradientRamp(gradient, size: size, toDevice: toDevice, opacity: opacity, dither: canvas.dither) else { return }
+        guard let ramp = GradientRamp(gradient, size: size, toDevice: toDevice, opacity: opacity, dither: canvas.dither ? canvas.ditherTarget : nil) else { return }
         pixmap.fill(CoverageScanner(shape: shape, clip: clip, target: pixmap.bounds), ramp: ramp)
     }
 
@@ -32,7 +32,7 @@ extension SceneRenderer {
         // Dither only shadows whose bands would be wider than a pixel: the falloff (about 6 sigma)
         // spans more pixels than the color has alpha levels. Smaller, darker ones band below a
         // pixel and keep the 4-wide path (the photo grid's cards, for instance).
-        let dither = canvas.dither && 6 * sigma > Double(color.a)
+        let dither = canvas.dither && 6 * sigma > Double(color.a) ? canvas.ditherTarget : nil
         pixmap.drawShadow(of: shape, sigma: sigma, color: color, clip: clip, hidden: hidden, cache: shadowMasks, dither: dither)
     }
 

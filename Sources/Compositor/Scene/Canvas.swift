@@ -16,6 +16,9 @@ public struct Canvas: Hashable, Sendable {
     /// Ordered dithering of gradients and shadows (on by default): subtle ramps and soft shadows' falloffs become a fixed fine pattern
     /// of neighbouring levels instead of wide bands that survive encoding.
     public var dither: Bool
+    /// What the dither rounds toward (`DitherTarget`): set from the output the frames go to
+    /// (`SegueTemplate.outputCanvas`), 8-bit Y′ unless told.
+    public var ditherTarget: DitherTarget = .luma8
     /// The device the canvas is, when a preset named it.
     public var device: DevicePreset?
     /// The safe-area insets views can be placed against (the device's, or the template's own).

@@ -47,6 +47,9 @@ public struct View: Hashable, Sendable {
     /// True when an animator lays this view out again on every frame (`laidOut(in:)`): its
     /// frame and its subtree's depend on progress, so the subtree is not static.
     public var isLaidOutPerFrame = false
+    /// The layout that placed the first of `subviews` (a component's parts; the rest are the
+    /// template's own subviews): `laidOut(in:)` asks it again at each size. Nil for plain views.
+    public var subviewLayout: AnySubviewLayout? = nil
 
     /// A view; everything but its frame defaults to UIView's defaults (visible, opaque, no fill).
     public init(id: String? = nil, frame: Rect, transform: ViewTransform = .identity, alpha: Double = 1,

@@ -121,8 +121,13 @@ public struct SegueTemplate: Sendable {
     /// is known (`OutputFormatCatalog.checkTransparency`).
     package var outputKeyLocations = OutputKeyLocations()
 
-    /// The canvas the video is drawn on: the device frame's output, else the canvas itself.
-    public var outputCanvas: Canvas { frame?.canvas(screen: canvas) ?? canvas }
+    /// The canvas the video is drawn on: the device frame's output, else the canvas itself,
+    /// dithered for the template's output format (`ditherTarget`).
+    public var outputCanvas: Canvas {
+        var output = frame?.canvas(screen: canvas) ?? canvas
+        output.ditherTarget = ditherTarget
+        return output
+    }
 
     /// A template built in code; check it with `SegueVideo.validate` (the render entry points do too).
     public init(file: String, name: String, canvas: Canvas, video: VideoSettings, scenes: [Scene],

@@ -101,7 +101,7 @@ extension TemplateDecoder {
             }
             if let kind, let value = o[kind.name], let component = kind.decode(value, self) {
                 let env = sceneLayout?.env ?? ComponentEnvironment(appearance: field.appearance, size: view.frame.size)
-                view.subviews = component.subviews(size: view.frame.size, in: env) + view.subviews
+                view.show(component, in: env)
             }
             return frame == nil ? nil : view
         } ?? nil
