@@ -34,10 +34,13 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // XXH3-128, the default frame hash: see Reproducibility/XXH128.swift.
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        // Per-pixel kernels needing more than the baseline x86-64 instructions (AVX2, chosen at
+        // run time; integer math, tested equal to their Swift references): see its header.
+        .target(name: "CPixelKernels"),
         .target(
             name: "Compositor",
             dependencies: [
-                "CFFmpeg", "CFreeType", "CHarfBuzz", "CFriBidi", "CXXHash",
+                "CFFmpeg", "CFreeType", "CHarfBuzz", "CFriBidi", "CXXHash", "CPixelKernels",
                 .product(name: "Yams", package: "Yams"),
             ],
             resources: [.copy("Resources/Fonts")]

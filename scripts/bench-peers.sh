@@ -52,14 +52,17 @@ fi
 # veryfast; PAIRS interleaved rounds, medians of wall and of CPU (user + system) seconds.
 # CONVERSION_AB=1: the cache-off runs become runs with SEGUE_WORKER_CONVERSION=0 instead (cache
 # on, conversion on the encoder's thread), to measure moving conversion onto the workers.
+# AB=VAR=value: the second column runs with that environment instead (e.g. AB=SEGUE_WORKER_NICE=0).
+# NAMES="push": only those screens.
 pairs=${PAIRS:-5}
 off=SEGUE_LAYER_CACHE=0; offname="cache off"
 if [ -n "${CONVERSION_AB:-}" ]; then off=SEGUE_WORKER_CONVERSION=0; offname="conversion on the encoder's thread"; fi
+if [ -n "${AB:-}" ]; then off=$AB; offname=$AB; fi
 median() { printf '%s\n' "$@" | sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
 # "wall cpu" seconds of a command.
 timed() { /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" >/dev/null 2>&1; awk '{print $1, $2 + $3}' "$work/time"; }
 ratio() { echo "scale=2; $1 / $2" | bc -l; }
-for name in dissolve push scale; do
+for name in ${NAMES:-dissolve push scale}; do
   template=benchmarks/portrait/portrait-$name.yaml
   n=$("$bin" checksum "$template" --direction present | grep -c '^0,')
   for preset in ultrafast veryfast; do

@@ -1,12 +1,15 @@
+import CPixelKernels
+
 /// RGB → Y'CbCr 4:2:0, BT.709 matrix, limited ("TV") range, in 16.16 fixed point.
 ///
-/// Our own converter rather than libswscale's: on a 1080p frame in a release build it takes
-/// 1.5 ms with the vector path (1.6–2.0 ms scalar; `segue-video bench`, whose five frames do
-/// not fit the cache: merely reading and writing them costs 0.4 ms) against swscale's 8.7–11.5 ms
-/// (SWS_ACCURATE_RND | SWS_BITEXACT, BT.709 details set; same shared 2-core machine), and it is
+/// Our own converter rather than libswscale's: on a 1080×1920 frame in a release build it takes
+/// 1.05 ms with the AVX2 kernel (`segue_yuv420_row_pair` in CPixelKernels), 1.43 ms through the
+/// scalar loops the compiler vectorizes for baseline SSE2 (taken without AVX2 and for the last
+/// `width % 16` pixels), against swscale's 8.7–11.5 ms for 1080p (SWS_ACCURATE_RND |
+/// SWS_BITEXACT); best of 60 frames, five frames in turn so they do not stay in the cache. It is
 /// exact by construction: integer arithmetic only, each
 /// output sample depends on its own 1 or 2×2 input pixels, so the result does not depend on
-/// the machine or on how rows are split across threads. (swscale agrees to ±1 in Y; its
+/// the machine, the instruction set or on how rows are split across threads. (swscale agrees to ±1 in Y; its
 /// chroma differs by up to 6 at edges because it filters chroma differently.)
 ///
 /// Y' = 16 + 219 · (0.2126 R + 0.7152 G + 0.0722 B) / 255; Cb, Cr = 128 + 224 · (B − Y'), (R − Y')
@@ -41,14 +44,26 @@ enum YUV420Converter {
 
     /// Converts `pixmap` (even width and height) into the three planes, whose rows are
     /// `yStride`, `cbStride` and `crStride` bytes apart. Rows `rowPairs` (in units of two
-    /// luma rows) only, so callers may split a frame into independent bands. Eight pixels at a
-    /// time on vector lanes (`YUV420Converter+Vector.swift`), equal byte for byte to
-    /// `convertReference`.
+    /// luma rows) only, so callers may split a frame into independent bands. Sixteen pixels a
+    /// step with AVX2 when the CPU has it (`kernelRowPair`), equal byte for byte to
+    /// `convertReference` (tested on random frames and over the colour cube).
     static func convert(_ pixmap: Pixmap, rowPairs: Range<Int>,
                         y: UnsafeMutablePointer<UInt8>, yStride: Int,
                         cb: UnsafeMutablePointer<UInt8>, cbStride: Int,
                         cr: UnsafeMutablePointer<UInt8>, crStride: Int) {
-        forEachRowPair(pixmap, rowPairs, y, yStride, cb, cbStride, cr, crStride, vectorRowPair)
+        forEachRowPair(pixmap, rowPairs, y, yStride, cb, cbStride, cr, crStride, kernelRowPair)
+    }
+
+    /// The C kernel on the first pixels it takes (a multiple of 16; none without AVX2), the
+    /// scalar loops on the rest. The kernel computes `luma` and `chroma` with the same
+    /// integers: luma's coefficients and bias are all even, so halving them and shifting by 15
+    /// instead of 16 gives the same quotient, and the halves fit `vpmaddwd`'s 16-bit factors.
+    @inline(__always)
+    static func kernelRowPair(_ top: UnsafePointer<UInt32>, _ bottom: UnsafePointer<UInt32>,
+                              _ yTop: UnsafeMutablePointer<UInt8>, _ yBottom: UnsafeMutablePointer<UInt8>,
+                              _ cb: UnsafeMutablePointer<UInt8>, _ cr: UnsafeMutablePointer<UInt8>, _ width: Int) {
+        let x = segue_yuv420_row_pair(top, bottom, yTop, yBottom, cb, cr, width)
+        scalarRowPair(top + x, bottom + x, yTop + x, yBottom + x, cb + x / 2, cr + x / 2, width - x)
     }
 
     /// `convert` one pixel at a time: the definition the vector path is tested against.
@@ -81,7 +96,9 @@ enum YUV420Converter {
         }
     }
 
-    /// The scalar conversion of two rows; also the vector path's tail (widths not a multiple of 8).
+    /// The scalar conversion of two rows; also the kernel's tail (widths not a multiple of 16)
+    /// and the whole conversion without AVX2 (the compiler vectorizes its loops for SSE2: faster
+    /// there than the hand-written SIMD-type path it replaced, 1.43 against 1.99 ms a frame).
     @inline(__always)
     static func scalarRowPair(_ top: UnsafePointer<UInt32>, _ bottom: UnsafePointer<UInt32>,
                               _ yTop: UnsafeMutablePointer<UInt8>, _ yBottom: UnsafeMutablePointer<UInt8>,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The frames of one clip: a template's segue in one direction, or its whole flow (one
 /// continuous clip; the direction does not apply), laid out on its timeline.
 /// Each frame is a pure function of its index, so frames can be made in any order on any thread.
@@ -115,7 +117,7 @@ package struct ClipFrames: Sendable {
         let window = 2 * max(jobs, 1) + 1
         let pool = PixmapPool(limit: window + 1)
         var previous: WorkerFrame<Prepared>?
-        try OrderedParallel.run(count: frameCount, workers: jobs, window: window, produce: { index, worker -> WorkerFrame<Prepared>? in
+        try OrderedParallel.run(count: frameCount, workers: jobs, window: window, workerNice: Self.workerNice, produce: { index, worker -> WorkerFrame<Prepared>? in
             try cancellation.check()
             if frames.repeatsPrevious(FrameIndex(index)) { return nil }
             let renderer = renderers[worker]
@@ -137,6 +139,16 @@ package struct ClipFrames: Sendable {
             }
         })
     }
+}
+
+extension ClipFrames {
+    /// How much lower than the caller the compositing workers run (nice value, Linux): the
+    /// encoder's threads (x264's frame threads, started by the consumer's thread) then get the
+    /// cores first and the workers fill the time the encoder leaves idle, instead of the two
+    /// sharing the cores evenly and the encoder waiting for a picture half the time.
+    /// `SEGUE_WORKER_NICE=n` in the environment sets it (0: as before), to measure in one run.
+    /// Output bytes cannot depend on it: frames are pure functions of their index, consumed in order.
+    static let workerNice: Int32 = ProcessInfo.processInfo.environment["SEGUE_WORKER_NICE"].flatMap { Int32($0) } ?? 0
 }
 
 /// What a worker hands the in-order consumer for one composited frame.

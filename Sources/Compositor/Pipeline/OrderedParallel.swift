@@ -8,8 +8,10 @@ import Foundation
 /// and consumption is strictly in order. The first error (from a producer or the consumer)
 /// stops the run; workers finish the item in hand and exit before the error is rethrown.
 enum OrderedParallel {
+    /// `workerNice`: added to each worker thread's nice value (Linux schedules threads, so only
+    /// the workers are lowered, not the consumer or threads it starts): see `ClipFrames.workerNice`.
     static func run<Item>(
-        count: Int, workers: Int, window: Int,
+        count: Int, workers: Int, window: Int, workerNice: Int32 = 0,
         produce: @escaping @Sendable (_ index: Int, _ worker: Int) throws -> Item,
         consume: (_ index: Int, _ item: Item) throws -> Void
     ) throws {
@@ -21,6 +23,7 @@ enum OrderedParallel {
             group.enter()
             Thread.detachNewThread { [state] in
                 defer { group.leave() }
+                if workerNice != 0 { lowerThisThread(by: workerNice) }
                 state.workLoop(count: count, window: window, worker: worker, produce: produce)
             }
         }
@@ -32,6 +35,18 @@ enum OrderedParallel {
             let item = try state.take(index).get()
             try consume(index, item)
         }
+    }
+
+    /// Raises the calling thread's nice value by `amount` (best effort: an error leaves it as
+    /// it was). `PRIO_PROCESS` with `who` 0 names the calling thread on Linux, not the process.
+    private static func lowerThisThread(by amount: Int32) {
+        #if os(Linux)
+        let which = __priority_which_t(PRIO_PROCESS.rawValue)
+        errno = 0
+        let current = getpriority(which, 0)
+        guard errno == 0 else { return }
+        _ = setpriority(which, 0, min(current + amount, 19))
+        #endif
     }
 
     /// The queue between producers and the consumer.

@@ -21,7 +21,10 @@ import Foundation
 ///   through the store rectangle's anti-aliased edges, like Core Animation's rasterized layers.
 ///   Stores are drawn at the canvas scale, or at twice it for a subtree shown larger than 1×;
 ///   beyond 2× the subtree is drawn uncached, and so is a rotated one or one of flat shapes
-///   only (`View.drawsCostlyContent`), which redraw faster than they resample.
+///   only (`View.drawsCostlyContent`), which redraw faster than they resample. An opaque layer
+///   whose store would have transparent margins only because of conservative bounds (a card
+///   shadow's blur reaching past a scene's edge, every pixel there transparent) is resampled
+///   from its store clipped to its bounds, the one it has at rest (`SceneRenderer.trimmedStore`).
 /// - A subtree with a blur material is cached only where its store holds the material's
 ///   backdrop: drawn through a group layer (fading, at whole pixels: offscreen anyway), an
 ///   opaque layer at rest filling exactly the frame (a scene with translucent bars, still), or
@@ -49,6 +52,7 @@ final class LayerCache {
     /// Most bytes of stores kept.
     let limitBytes: Int
     private var entries: [Key: Entry] = [:]
+    private var trimVerdicts: [Key: Bool] = [:]
     private var clock = 0
     private(set) var bytes = 0
 
@@ -83,6 +87,17 @@ final class LayerCache {
 
     /// Stores held.
     var count: Int { entries.count }
+
+    /// Whether `key`'s store may be replaced by its trimmed store
+    /// (`SceneRenderer.trimmedStore`): `decide` runs once per key (a pure function of it, so
+    /// the answer never depends on the cache's history). Few keys, a bool each: kept for the
+    /// renderer's life.
+    func trimVerdict(_ key: Key, decide: () -> Bool) -> Bool {
+        if let known = trimVerdicts[key] { return known }
+        let verdict = decide()
+        trimVerdicts[key] = verdict
+        return verdict
+    }
 }
 
 extension View {

@@ -29,6 +29,19 @@ extension Pixmap {
         }
     }
 
+    /// True when every pixel outside `area` is transparent (0).
+    func isTransparent(outside area: IntRect) -> Bool {
+        let inner = area.intersection(bounds)
+        return pixels.withUnsafeBufferPointer { p in
+            for row in 0..<height {
+                let line = p.baseAddress! + row * width
+                let skip = row >= inner.y0 && row < inner.y1 ? inner.x0..<inner.x1 : 0..<0
+                for column in 0..<width where !skip.contains(column) && line[column] != 0 { return false }
+            }
+            return true
+        }
+    }
+
     /// Calls `body` with each row of `source` placed at (`x`, `y`) that lies within `clip`: the
     /// destination and source pointers and the pixel count.
     private mutating func rows(of source: Pixmap, atX x: Int, y: Int, clip: IntRect,

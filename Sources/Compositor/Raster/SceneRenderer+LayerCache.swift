@@ -61,9 +61,10 @@ extension SceneRenderer {
             // the store stops at the view's bounds, the canvas, and so fills its area opaquely.
             content.clipsToBounds = true
         }
-        let key = LayerCache.Key(content: content, scale: canvas.scale * (shown <= 1 ? 1 : Self.maxStoreFactor))
-        guard let layout = BackingStore.Layout(key.content, scale: key.scale, maxPixels: maxStorePixels),
-              fades || layout.cover != nil else { return nil }
+        var key = LayerCache.Key(content: content, scale: canvas.scale * (shown <= 1 ? 1 : Self.maxStoreFactor))
+        guard var layout = BackingStore.Layout(key.content, scale: key.scale, maxPixels: maxStorePixels) else { return nil }
+        if !fades && layout.cover == nil, let trimmed = trimmedStore(key, layout) { (key, layout) = trimmed }
+        guard fades || layout.cover != nil else { return nil }
         let layer = CachedLayer(key: key, layout: layout, toDevice: toDevice, opacity: UInt32(Color.quantize(alpha)))
         if let (x, y) = layer.wholePixelOffset {
             // A copy must be exactly the uncached drawing, which holds when both draw with the
@@ -90,6 +91,29 @@ extension SceneRenderer {
             return nil
         }
         return layer
+    }
+
+    /// The store of `key`'s subtree clipped to its own bounds, when that fills its area
+    /// opaquely and the subtree draws nothing outside its bounds: a scene whose card shadow
+    /// reaches past the screen's edge only in its conservative bounds (every pixel there
+    /// transparent). Decided once per key by rendering the untrimmed store
+    /// (`LayerCache.trimVerdict`). It is the store a scene at rest uses (`fillsCanvasInPlace`),
+    /// so a scene sliding off is resampled from the pixels it had at rest. Not exactly the
+    /// untrimmed store inside (the clip changes the dither of a shadow it holds by up to two
+    /// levels): resampled stores follow the resampling rule, not the uncached pixels. `nil`
+    /// otherwise.
+    func trimmedStore(_ key: LayerCache.Key, _ layout: BackingStore.Layout) -> (LayerCache.Key, BackingStore.Layout)? {
+        guard !key.content.clipsToBounds else { return nil }
+        var clipped = key
+        clipped.content.clipsToBounds = true
+        guard let trimmed = BackingStore.Layout(clipped.content, scale: clipped.scale, maxPixels: maxStorePixels), trimmed.cover != nil,
+              layout.area.intersection(trimmed.area) == trimmed.area else { return nil }
+        let drawsNothingOutside = layerCache.trimVerdict(key) {
+            guard let full = try? BackingStore(rendering: key.content, layout: layout, scale: key.scale, with: self) else { return false }
+            let a = trimmed.area, o = layout.area
+            return full.pixels.isTransparent(outside: IntRect(x0: a.x0 - o.x0, y0: a.y0 - o.y0, x1: a.x1 - o.x0, y1: a.y1 - o.y0))
+        }
+        return drawsNothingOutside ? (clipped, trimmed) : nil
     }
 
     /// The device pixels a top-level `view` paints opaquely whatever lies below it: inside its

@@ -1,7 +1,8 @@
 import Testing
 @testable import Compositor
 
-/// The vector converter equals the scalar reference byte for byte (the MP4s' hashes depend on it).
+/// The converter (its AVX2 kernel where the CPU has it, the scalar loops for the rest) equals the
+/// scalar reference byte for byte (the MP4s' hashes depend on it).
 @Suite struct YUV420VectorTests {
     /// The planes `convert` and `convertReference` make of `pixmap`.
     static func planes(_ pixmap: Pixmap, reference: Bool) -> [UInt8] {
@@ -49,24 +50,30 @@ import Testing
         #expect(Self.planes(pixmap, reference: false) == Self.planes(pixmap, reference: true))
     }
 
-    /// Every red and blue with every fifth green (0, 5, …, 255) gives the scalar luma: 3.3 million
-    /// colours in blocks of 8 (all 2²⁴ took 8 s in a debug build).
-    @Test func lumaEqualsScalarOverColourCube() {
-        var mismatches = 0
+    /// Every red and blue with every fifth green (0, 5, …, 255) gives the scalar luma and chroma:
+    /// 3.3 million colours, each row of 256 blues converted as two equal rows (so each 2×2
+    /// block's chroma is that of one colour pair), against `ycbcr` / `chroma` computed per pixel.
+    @Test func equalsScalarOverColourCube() {
+        var lumaMismatches = 0, chromaMismatches = 0
+        var pixmap = Pixmap(width: 256, height: 2)
         for r in UInt32(0)...255 {
             for g in stride(from: UInt32(0), through: 255, by: 5) {
-                var pixels = [UInt32](repeating: 0, count: 256)
-                for b in 0..<256 { pixels[b] = r | g << 8 | UInt32(b) << 16 | UInt32(b & 0x55) << 24 }
-                pixels.withUnsafeBufferPointer { p in
-                    for block in stride(from: 0, to: 256, by: 8) {
-                        let luma = YUV420Converter.Channels8(p.baseAddress! + block).luma
-                        for lane in 0..<8 where luma[lane] != YUV420Converter.luma(Int32(r), Int32(g), Int32(block + lane)) {
-                            mismatches += 1
-                        }
-                    }
+                for b in 0..<256 {
+                    let p = r | g << 8 | UInt32(b) << 16 | UInt32(b & 0x55) << 24
+                    pixmap.pixels[b] = p
+                    pixmap.pixels[256 + b] = p
+                }
+                let planes = Self.planes(pixmap, reference: false)
+                for b in 0..<256 where planes[b] != YUV420Converter.luma(Int32(r), Int32(g), Int32(b)) { lumaMismatches += 1 }
+                for column in 0..<128 {
+                    let r4 = Int32(4 * r), g4 = Int32(4 * g), b4 = Int32(2 * (2 * column) + 2 * (2 * column + 1))
+                    let cb = YUV420Converter.chroma(YUV420Converter.cbR, YUV420Converter.cbG, YUV420Converter.cbB, r4, g4, b4)
+                    let cr = YUV420Converter.chroma(YUV420Converter.crR, YUV420Converter.crG, YUV420Converter.crB, r4, g4, b4)
+                    if planes[512 + column] != cb || planes[512 + 128 + column] != cr { chromaMismatches += 1 }
                 }
             }
         }
-        #expect(mismatches == 0)
+        #expect(lumaMismatches == 0)
+        #expect(chromaMismatches == 0)
     }
 }

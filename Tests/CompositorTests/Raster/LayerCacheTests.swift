@@ -182,6 +182,45 @@ import Testing
         #expect(try Self.renderer(cached: true).render([background, still]) == Self.renderer(cached: false).render([background, still]))
     }
 
+    /// A scene root whose card shadow reaches past its edge only in its conservative bounds (the
+    /// pixels there are transparent) is resampled, moving by a fraction of a pixel, from the
+    /// store it has at rest (clipped to its bounds, filling them opaquely); one whose subview
+    /// really draws outside its bounds is drawn uncached instead (`trimmedStore`).
+    @Test func sceneDrawingNothingPastItsEdgeIsResampledFromItsAtRestStore() throws {
+        func scene(_ transform: ViewTransform, sticking: Bool = false) -> View {
+            View(frame: Rect(x: 0, y: 0, width: 80, height: 60), transform: transform, backgroundColor: Self.hex("#F2F2F7"), subviews: [
+                View(frame: Rect(x: 10, y: 8, width: 50, height: 30), backgroundColor: Self.hex("#FFFFFF"), cornerRadius: 6,
+                     shadow: Shadow(opacity: 0.3, radius: 4, offset: Size(width: 0, height: 2)),
+                     subviews: [View(frame: Rect(x: 4, y: 4, width: 40, height: 12), image: ImageContent(path: "mem:photo"))]),
+            ] + (sticking ? [View(frame: Rect(x: -3, y: 44, width: 12, height: 8), backgroundColor: Self.hex("#FF2D55"))] : []))
+        }
+        let scale = 2.0, move = ViewTransform(translationX: 7.25, translationY: 0)
+        let moved = scene(move)
+        let bounds = IntRect(x0: 0, y0: 0, x1: 160, y1: 120)
+        let layout = try #require(BackingStore.Layout(moved.cacheContent, scale: scale, maxPixels: 1 << 20))
+        #expect(layout.cover == nil && layout.area.x0 < 0, "the shadow's conservative bounds pass the scene's edge")
+        let cached = Self.renderer(cached: true, scale: scale)
+        let toDevice = moved.transformToSuperview.concatenating(cached.canvas.pointsToPixels)
+        let layer = try #require(cached.cachedLayer(moved, toDevice: toDevice, opacity: 1, clip: ClipRegion(rect: bounds)))
+        #expect(layer.wholePixelOffset == nil && layer.key.content.clipsToBounds && layer.layout.area == bounds)
+        let frame = try cached.render([moved])
+
+        // The store: the scene at rest drawn uncached (it covers the canvas), resampled 14.5 pixels right.
+        let store = try Self.renderer(cached: false, scale: scale).render([scene(.identity)])
+        let storeToDevice = AffineTransform.translation(14.5, 0)
+        var expected = Pixmap(width: frame.width, height: frame.height, fill: cached.background)
+        let sampler = try #require(ImageSampler(chain: MipChain(store), imageToDevice: storeToDevice, opacity: 255))
+        let shape = try #require(RoundedRectCoverage(size: Size(width: 160, height: 120), cornerRadius: 0, transform: storeToDevice))
+        expected.draw(sampler, through: CoverageScanner(shape: shape, clip: ClipRegion(rect: expected.bounds), target: expected.bounds))
+        #expect(frame == expected)
+
+        // A subview drawing past the edge: the trimmed store would lose it, so the scene is drawn uncached.
+        let sticking = scene(move, sticking: true)
+        let plain = Self.renderer(cached: true, scale: scale)
+        #expect(plain.cachedLayer(sticking, toDevice: toDevice, opacity: 1, clip: ClipRegion(rect: bounds)) == nil)
+        #expect(try plain.render([sticking]) == Self.renderer(cached: false, scale: scale).render([sticking]))
+    }
+
     /// Scenes filling the canvas whose content reaches past their bounds (a card's shadow past
     /// the screen's edge), at rest and cross-dissolving: their stores stop at the canvas, so they
     /// are copied and blended from stores, exactly as drawn uncached.

@@ -1,0 +1,18 @@
+#ifndef CPIXELKERNELS_H
+#define CPIXELKERNELS_H
+
+#include <stdint.h>
+
+/// Per-pixel loops that need instructions beyond the baseline x86-64 target the Swift code is
+/// compiled for (SSE2): AVX2 kernels chosen at run time when the CPU has them. Integer
+/// arithmetic only, so every path gives the same bytes; each kernel is tested equal to its
+/// Swift reference (see the Swift owner named beside it).
+
+/// YUV420Converter's row pair (BT.709 limited range, 4:2:0): converts the first pixels of `top`
+/// and `bottom` (two rows of premultiplied RGBA, R in the low byte) into their two luma rows and
+/// one chroma row; returns how many pixels it did (a multiple of 16, 0 without AVX2), the
+/// caller converting the rest. Owner: YUV420Converter (Encoding/YUV420Converter+Kernel.swift).
+long segue_yuv420_row_pair(const uint32_t *top, const uint32_t *bottom,
+                           uint8_t *y_top, uint8_t *y_bottom, uint8_t *cb, uint8_t *cr, long width);
+
+#endif

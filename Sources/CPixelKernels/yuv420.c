@@ -1,0 +1,83 @@
+#include "CPixelKernels.h"
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+
+// YUV420Converter's coefficients (16.16 fixed point). Luma's are all even, as is its bias, so
+// (yR r + yG g + yB b + bias) >> 16 == (yR/2 r + yG/2 g + yB/2 b + bias/2) >> 15 exactly, and
+// the halves fit vpmaddwd's signed 16-bit factors (yG = 40254 itself does not).
+enum {
+    LUMA_R = 11966 / 2, LUMA_G = (56284 - 11966 - 4064) / 2, LUMA_B = 4064 / 2,
+    LUMA_BIAS = ((16 << 16) + (1 << 15)) / 2,
+    CB_R = -6596, CB_B = 28784, CB_G = 6596 - 28784,
+    CR_G = -26145, CR_B = -2639, CR_R = 26145 + 2639,
+    CHROMA_BIAS = (128 << 18) + (1 << 17),
+};
+
+// Two signed 16-bit factors in one 32-bit lane: `low` for the lane's low half, `high` for its high.
+static inline uint32_t pair(int low, int high) { return (uint32_t)(uint16_t)low | (uint32_t)(uint16_t)high << 16; }
+
+// Luma of eight pixels (32-bit lanes): R and B (the 0x00FF00FF bytes) and G (the same bytes of
+// the pixel shifted right by 8, beside A, whose factor is 0) on 16-bit halves, two vpmaddwd.
+__attribute__((target("avx2")))
+static inline __m256i luma8(__m256i rb, __m256i ga) {
+    __m256i sum = _mm256_add_epi32(_mm256_madd_epi16(rb, _mm256_set1_epi32((int)pair(LUMA_R, LUMA_B))),
+                                   _mm256_madd_epi16(ga, _mm256_set1_epi32((int)pair(LUMA_G, 0))));
+    return _mm256_srai_epi32(_mm256_add_epi32(sum, _mm256_set1_epi32(LUMA_BIAS)), 15);
+}
+
+// Chroma of four 2×2 blocks from two rows' eight pixels: the even 32-bit lanes of the result,
+// in the low 128 bits.
+__attribute__((target("avx2")))
+static inline __m128i chroma4(__m256i rb4, __m256i ga4, int r, int g, int b) {
+    __m256i sum = _mm256_add_epi32(_mm256_madd_epi16(rb4, _mm256_set1_epi32((int)pair(r, b))),
+                                   _mm256_madd_epi16(ga4, _mm256_set1_epi32((int)pair(g, 0))));
+    __m256i v = _mm256_srai_epi32(_mm256_add_epi32(sum, _mm256_set1_epi32(CHROMA_BIAS)), 18);
+    return _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(v, _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7)));
+}
+
+// Eight 32-bit lanes (values 0...255) as eight 16-bit lanes in order.
+__attribute__((target("avx2")))
+static inline __m128i narrow8(__m256i v) {
+    return _mm_packs_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+}
+
+__attribute__((target("avx2")))
+static long row_pair_avx2(const uint32_t *top, const uint32_t *bottom,
+                          uint8_t *y_top, uint8_t *y_bottom, uint8_t *cb, uint8_t *cr, long width) {
+    const __m256i bytes = _mm256_set1_epi32(0x00FF00FF);
+    long x = 0;
+    for (; x + 16 <= width; x += 16) {
+        __m128i yt[2], yb[2], cbs[2], crs[2];
+        for (int half = 0; half < 2; half++) {
+            __m256i t = _mm256_loadu_si256((const __m256i *)(top + x + 8 * half));
+            __m256i u = _mm256_loadu_si256((const __m256i *)(bottom + x + 8 * half));
+            __m256i trb = _mm256_and_si256(t, bytes), tga = _mm256_and_si256(_mm256_srli_epi32(t, 8), bytes);
+            __m256i urb = _mm256_and_si256(u, bytes), uga = _mm256_and_si256(_mm256_srli_epi32(u, 8), bytes);
+            yt[half] = narrow8(luma8(trb, tga));
+            yb[half] = narrow8(luma8(urb, uga));
+            // Column sums (≤ 510 per 16-bit half), then each even pixel's lane plus its odd
+            // neighbour's: the 2×2 block sums (≤ 1020) in the even lanes.
+            __m256i rb = _mm256_add_epi16(trb, urb), ga = _mm256_add_epi16(tga, uga);
+            rb = _mm256_add_epi16(rb, _mm256_srli_epi64(rb, 32));
+            ga = _mm256_add_epi16(ga, _mm256_srli_epi64(ga, 32));
+            cbs[half] = chroma4(rb, ga, CB_R, CB_G, CB_B);
+            crs[half] = chroma4(rb, ga, CR_R, CR_G, CR_B);
+        }
+        _mm_storeu_si128((__m128i *)(y_top + x), _mm_packus_epi16(yt[0], yt[1]));
+        _mm_storeu_si128((__m128i *)(y_bottom + x), _mm_packus_epi16(yb[0], yb[1]));
+        __m128i c = _mm_packs_epi32(cbs[0], cbs[1]), d = _mm_packs_epi32(crs[0], crs[1]);
+        _mm_storel_epi64((__m128i *)(cb + x / 2), _mm_packus_epi16(c, c));
+        _mm_storel_epi64((__m128i *)(cr + x / 2), _mm_packus_epi16(d, d));
+    }
+    return x;
+}
+#endif
+
+long segue_yuv420_row_pair(const uint32_t *top, const uint32_t *bottom,
+                           uint8_t *y_top, uint8_t *y_bottom, uint8_t *cb, uint8_t *cr, long width) {
+#if defined(__x86_64__)
+    if (__builtin_cpu_supports("avx2")) return row_pair_avx2(top, bottom, y_top, y_bottom, cb, cr, width);
+#endif
+    return 0;
+}
