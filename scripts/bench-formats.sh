@@ -61,14 +61,24 @@ bench() {  # key name ext codec-args pix_fmt ffmpeg-encoder-args...
     "${r[2]}×" "${r[3]}×" "$(stat -c %s "$work/ours.$ext") ($same)"
   rm -f "$work/raw.$pix"
 }
-bench h264 "H.264 MP4" mp4 "" yuv420p -c:v libx264 -preset ultrafast -crf 18 -profile:v high -threads 2 \
+# FFmpeg is given every encoder option VideoEncoder sets, so both sides do the same encode: a
+# keyframe every 2 s (-g 120 at 60 fps; FFmpeg's defaults are 250 for x264/x265 and 128 for
+# libvpx, which would spare it the keyframe at frame 120), the bit-exact flags, BT.709 tags
+# (libvpx's color-space control follows them), and for MP4/MOV moov first and a 1/60 track
+# time scale. Checked by printing both sides' encoder configuration and diffing them
+# (x265's parameter summary and frame types; libvpx's vpx_codec_enc_cfg and controls): only
+# the input pictures differ (ours are converted by our converter, FFmpeg's by swscale).
+same=(-g 120 -flags +bitexact -fflags +bitexact -color_primaries bt709 -color_trc bt709 -colorspace bt709 -color_range tv)
+iso=(-movflags +faststart -video_track_timescale 60)
+bench h264 "H.264 MP4" mp4 "" yuv420p -c:v libx264 -preset ultrafast -crf 18 -profile:v high -threads 2 "${same[@]}" "${iso[@]}" \
   -x264-params cpu-independent=1:cabac=1:8x8dct=1
-bench hevc "HEVC MP4" mp4 "--codec hevc" yuv420p -c:v libx265 -preset ultrafast -crf 18 -tag:v hvc1 \
+bench hevc "HEVC MP4" mp4 "--codec hevc" yuv420p -c:v libx265 -preset ultrafast -crf 18 -tag:v hvc1 "${same[@]}" "${iso[@]}" \
   -x265-params pools=2:frame-threads=2:info=0:log-level=none
-bench proreshq "ProRes 422 HQ MOV" mov "" yuv422p10le -c:v prores_ks -profile:v 3 -threads 2
-bench prores4444 "ProRes 4444 MOV" mov "--prores-profile 4444" yuva444p10le -c:v prores_ks -profile:v 4 -threads 2
+bench proreshq "ProRes 422 HQ MOV" mov "" yuv422p10le -c:v prores_ks -profile:v 3 -vendor apl0 -threads 2 "${same[@]}" "${iso[@]}"
+bench prores4444 "ProRes 4444 MOV" mov "--prores-profile 4444" yuva444p10le -c:v prores_ks -profile:v 4 -vendor apl0 -alpha_bits 16 \
+  -threads 2 "${same[@]}" "${iso[@]}"
 bench vp9 "VP9 WebM" webm "" yuv420p -c:v libvpx-vp9 -crf 32 -b:v 0 -deadline realtime -cpu-used 8 -threads 2 \
-  -row-mt 0 -tile-columns 0 -lag-in-frames 0
+  -row-mt 0 -tile-columns 0 -lag-in-frames 0 "${same[@]}"
 
 # PNG sequence: ours (--codec png -o DIR) against FFmpeg's png encoder writing RGB frames to a folder.
 if want png; then

@@ -50,9 +50,7 @@ struct DeviceFrameOption: ParsableArguments {
         }
         if let frameSize, let (w, h) = pixels(frameSize) {
             guard template.frame != nil else { throw ValidationError("--frame-size needs a device frame (--device-frame or the template's frame:)") }
-            template.frame?.width = w
-            template.frame?.height = h
-            template.frame?.padding = DeviceFrame.defaultPadding(width: w, height: h)
+            template.frame?.resize(width: w, height: h)
         }
         return template
     }

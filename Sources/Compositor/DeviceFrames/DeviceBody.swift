@@ -5,10 +5,10 @@
 package struct DeviceBody: Hashable, Sendable {
     /// A button standing out of the body's edge.
     public struct Button: Hashable, Sendable {
-        public enum Edge: String, Hashable, Sendable { case left, right, top }
+        public enum Edge: String, Hashable, Sendable { case left, right, top, bottom }
         public var edge: Edge
         /// Where the button starts and how long it is, along its edge from the body's top
-        /// (left and right edges) or left (top edge), in points.
+        /// (left and right edges) or left (top and bottom edges), in points.
         public var start: Double
         public var length: Double
     }
@@ -28,6 +28,8 @@ package struct DeviceBody: Hashable, Sendable {
     public var bodyCornerRadius: Double
     /// A round home button centred in the bottom bezel (iPhone SE), its diameter in points; 0: none.
     public var homeButtonDiameter: Double = 0
+    /// Upright, or on its side (`turnedLeft`): where the home button and the cutout go.
+    public var orientation = DeviceOrientation.portrait
 
     /// The body's size (band included, buttons not) around a screen of `screen` points.
     public func bodySize(screen: Size) -> Size {
@@ -46,6 +48,28 @@ package struct DeviceBody: Hashable, Sendable {
     /// Everything the device occupies (body and buttons), as insets around the body.
     public var buttonInsets: EdgeInsets {
         func depth(_ edge: Button.Edge) -> Double { buttons.contains { $0.edge == edge } ? buttonDepth : 0 }
-        return EdgeInsets(top: depth(.top), left: depth(.left), bottom: 0, right: depth(.right))
+        return EdgeInsets(top: depth(.top), left: depth(.left), bottom: depth(.bottom), right: depth(.right))
+    }
+
+    /// The body turned a quarter to the left (landscape, its top on the left), around a screen
+    /// that is `portraitScreen` held upright. A point (x, y) of the upright body of width W goes
+    /// to (y, W − x): the top bezel becomes the left one, the left the bottom, the right the
+    /// top, the bottom the right; the left edge's buttons go to the bottom edge and the right
+    /// edge's to the top, at the same distance from the (new) left; a top button goes to the
+    /// left edge, W − its end from the top.
+    public func turnedLeft(portraitScreen: Size) -> DeviceBody {
+        let w = bodySize(screen: portraitScreen).width
+        var body = self
+        body.bezel = EdgeInsets(top: bezel.right, left: bezel.top, bottom: bezel.left, right: bezel.bottom)
+        body.buttons = buttons.map { b in
+            switch b.edge {
+            case .left: Button(edge: .bottom, start: b.start, length: b.length)
+            case .right: Button(edge: .top, start: b.start, length: b.length)
+            case .top: Button(edge: .left, start: w - b.start - b.length, length: b.length)
+            case .bottom: Button(edge: .right, start: w - b.start - b.length, length: b.length)
+            }
+        }
+        body.orientation = .landscape
+        return body
     }
 }

@@ -40,6 +40,8 @@ public struct DeviceFrame: Hashable, Sendable {
     public var shadow: Shadow?
     /// Text above or below the device, or none.
     public var caption: DeviceFrameCaption?
+    /// Upright or on its side; nil: as the screen canvas is (landscape when wider than tall).
+    public var orientation: DeviceOrientation?
     /// Output pixels per frame pixel: 1, or less for a draft (`scaled(by:)`).
     public var scale: Double = 1
 
@@ -72,8 +74,17 @@ public struct DeviceFrame: Hashable, Sendable {
         self.padding = padding ?? DeviceFrame.defaultPadding(width: width, height: height); self.shadow = shadow
     }
 
-    /// The device's body figures; nil when `device` is not a device (a video canvas).
+    /// The device's body figures, upright; nil when `device` is not a device (a video canvas).
     package var body: DeviceBody? { DeviceBodyCatalog.body(for: device) }
+
+    /// How the device is held around `screen`: `orientation`, or the canvas's own.
+    public func orientation(screen: Canvas) -> DeviceOrientation { orientation ?? .of(screen.size) }
+
+    /// The body drawn around `screen`: upright, or turned on its side in landscape.
+    package func body(screen: Canvas) -> DeviceBody? {
+        guard let body, orientation(screen: screen) == .landscape else { return body }
+        return body.turnedLeft(portraitScreen: Size(width: screen.size.height, height: screen.size.width))
+    }
 
     /// Whether the output is transparent outside the device.
     public var isTransparent: Bool {
@@ -83,7 +94,7 @@ public struct DeviceFrame: Hashable, Sendable {
 
     /// Where everything lands for a screen canvas (its size in points is the screen's).
     package func layout(screen: Canvas) -> DeviceFrameLayout? {
-        body.map { DeviceFrameLayout(frame: self, body: $0, screen: screen.size) }
+        body(screen: screen).map { DeviceFrameLayout(frame: self, body: $0, screen: screen.size) }
     }
 
     /// The canvas the framed frames are drawn on: the output's frame pixels at `scale`, the
@@ -94,6 +105,15 @@ public struct DeviceFrame: Hashable, Sendable {
         if case .color(let c) = backdrop { background = c.alpha == 0 ? .clear : c }
         return Canvas(size: Size(width: Double(width), height: Double(height)), scale: scale, backgroundColor: background,
                       frameRate: screen.frameRate, dither: screen.dither, appearance: screen.appearance)
+    }
+
+    /// The same frame at another output size (`--frame-size`): the padding and the caption's
+    /// default font size and line height follow the new size, as if the template had said it.
+    public mutating func resize(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        padding = DeviceFrame.defaultPadding(width: width, height: height)
+        caption?.fit(width: width, height: height)
     }
 
     /// The frame drawn at `fraction` of its size (a draft, `--scale`): the nearest scale at which
@@ -115,7 +135,7 @@ public struct DeviceFrame: Hashable, Sendable {
     /// The output's layers: the backdrop (a gradient or an image), the caption, then the device
     /// with `layers` (the screen's, in its points) on its screen.
     public func views(around layers: [View], screen: Canvas) -> [View] {
-        guard let body, let layout = layout(screen: screen) else { return layers }
+        guard let body = body(screen: screen), let layout = layout(screen: screen) else { return layers }
         var views: [View] = []
         let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         switch backdrop {

@@ -16,6 +16,11 @@ public struct DeviceFrameCaption: Hashable, Sendable {
     /// `lineHeight` is always set (the band's height depends on it, not on font metrics).
     public var label: Label
     public var position: Position
+    /// Whether the font size is the default for the output's size (no `font.size` given), so
+    /// it follows the output when the size changes (`DeviceFrame.resize`, `--frame-size`).
+    public var sizedByOutput = true
+    /// Whether the line height is the default for the font size (no `lineHeight` given).
+    public var lineHeightByFont = true
 
     /// The default font size: an eighteenth of the output's shorter side (60 at 1080).
     public static func defaultFontSize(width: Int, height: Int) -> Double { (Double(min(width, height)) / 18).rounded() }
@@ -31,6 +36,13 @@ public struct DeviceFrameCaption: Hashable, Sendable {
         label = Label(text: text, font: FontSpec(size: size, weight: .semibold), color: Self.defaultColor, alignment: .center,
                       numberOfLines: 2, lineHeight: Self.defaultLineHeight(fontSize: size))
         self.position = position
+    }
+
+    /// Re-derives the defaults (`sizedByOutput`, `lineHeightByFont`) for an output `width` ×
+    /// `height`; sizes the template gave stay.
+    public mutating func fit(width: Int, height: Int) {
+        if sizedByOutput { label.font.size = Self.defaultFontSize(width: width, height: height) }
+        if lineHeightByFont { label.lineHeight = Self.defaultLineHeight(fontSize: label.font.size) }
     }
 
     /// The band's height in frame pixels: the lines it holds times their height.

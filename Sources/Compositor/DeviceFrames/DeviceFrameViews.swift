@@ -22,20 +22,24 @@ enum DeviceFrameViews {
             case .left: frame = Rect(x: -d, y: button.start, width: 2 * d, height: button.length)
             case .right: frame = Rect(x: size.width - d, y: button.start, width: 2 * d, height: button.length)
             case .top: frame = Rect(x: button.start, y: -d, width: button.length, height: 2 * d)
+            case .bottom: frame = Rect(x: button.start, y: size.height - d, width: button.length, height: 2 * d)
             }
             return View(frame: frame, backgroundColor: buttonColor, cornerRadius: d)
         }
         var screen = View(id: "frame-screen", frame: Rect(x: band + bezel.left, y: band + bezel.top, width: canvas.size.width, height: canvas.size.height),
                           backgroundColor: canvas.isTransparent ? .black : canvas.backgroundColor,
                           cornerRadius: figures.screenCornerRadius, clipsToBounds: true, subviews: layers)
-        if let cutout = cutoutView(device, screenWidth: canvas.size.width) { screen.subviews.append(cutout) }
+        if let cutout = cutoutView(device, screen: canvas.size, orientation: figures.orientation) { screen.subviews.append(cutout) }
         var bodyParts = [View(frame: Rect(x: band, y: band, width: size.width - 2 * band, height: size.height - 2 * band),
                               backgroundColor: glass, cornerRadius: max(figures.bodyCornerRadius - band, 0)),
                          screen]
         if figures.homeButtonDiameter > 0 {
+            // Centred in the bottom bezel, or the right one on its side.
             let d = figures.homeButtonDiameter
-            let y = size.height - band - bezel.bottom / 2 - d / 2
-            bodyParts.append(View(frame: Rect(x: (size.width - d) / 2, y: y, width: d, height: d), cornerRadius: d / 2,
+            let origin = figures.orientation == .portrait
+                ? Point(x: (size.width - d) / 2, y: size.height - band - bezel.bottom / 2 - d / 2)
+                : Point(x: size.width - band - bezel.right / 2 - d / 2, y: (size.height - d) / 2)
+            bodyParts.append(View(frame: Rect(x: origin.x, y: origin.y, width: d, height: d), cornerRadius: d / 2,
                                   border: Border(width: 3, color: ring)))
         }
         // The shadow is given in output pixels; the body is drawn at the layout's scale.
@@ -50,19 +54,24 @@ enum DeviceFrameViews {
     }
 
     /// The Dynamic Island (a black pill) or the notch (a black tab whose top runs into the
-    /// glass), centred across a screen `screenWidth` points wide; nil for other devices.
-    static func cutoutView(_ device: DevicePreset, screenWidth: Double) -> View? {
+    /// glass), centred across the top of a `screen`-sized screen, or down its left side in
+    /// landscape (the device's top); nil for other devices.
+    static func cutoutView(_ device: DevicePreset, screen: Size, orientation: DeviceOrientation) -> View? {
         let f = device.cutoutFrame
-        let x = ((screenWidth - f.width) / 2).rounded()
+        // Upright: across the width from the top; on its side: down the height from the left.
+        let across = orientation == .portrait ? screen.width : screen.height
+        let start = ((across - f.width) / 2).rounded()
+        func placed(inset: Double, depth: Double) -> Rect {
+            orientation == .portrait ? Rect(x: start, y: inset, width: f.width, height: depth)
+                : Rect(x: inset, y: start, width: depth, height: f.width)
+        }
         switch device.cutout {
         case .none: return nil
         case .dynamicIsland:
-            return View(id: "frame-island", frame: Rect(x: x, y: f.minY, width: f.width, height: f.height),
-                        backgroundColor: .black, cornerRadius: f.height / 2)
+            return View(id: "frame-island", frame: placed(inset: f.minY, depth: f.height), backgroundColor: .black, cornerRadius: f.height / 2)
         case .notch:
-            // Extended 30 points above the screen (clipped away) so only the bottom corners round.
-            return View(id: "frame-notch", frame: Rect(x: x, y: f.minY - 30, width: f.width, height: f.height + 30),
-                        backgroundColor: .black, cornerRadius: 22)
+            // Extended 30 points past the screen's edge (clipped away) so only the inner corners round.
+            return View(id: "frame-notch", frame: placed(inset: f.minY - 30, depth: f.height + 30), backgroundColor: .black, cornerRadius: 22)
         }
     }
 }

@@ -19,6 +19,9 @@ struct LibavCodecSetup {
     var streamMetadata: [(String, String)] = []
     /// Whether H.264 SEI units are removed from every packet (x264's settings banner).
     var stripsH264SEI = false
+    /// Whether the decode timestamps of a stream of at most `shortStreamFrames` frames are
+    /// replaced by the packets' order (x265; see `shortStreamFrames`).
+    var fillsShortStreamDTS = false
     /// Encoder options beyond size, rate, time base, keyframe interval, color tags and
     /// bit-exact flags (which `VideoEncoder` sets for every codec).
     var configure: (LibavCodecContext, EncoderSettings) throws(FFmpegError) -> Void
@@ -27,6 +30,17 @@ struct LibavCodecSetup {
 
     /// MP4 and MOV options: `moov` first (plays while downloading) and a track time scale of
     /// the frame rate's numerator, so pts count frames exactly (1/60, or 1/30000 at 29.97).
+    /// The longest stream whose decode timestamps x265 leaves to chance. x265 3.5 (Debian 12's)
+    /// computes the dts of its first packets as pts − `m_bframeDelayTime`, a member it sets only
+    /// when frame number `bframeDelay` (2 with B-pyramid, every preset) arrives and never
+    /// initialises: a stream of 1 or 2 frames gets heap garbage, so the MP4 muxer refuses it
+    /// ("pts/dts pair unsupported", `AVERROR_PATCHWELCOME`) or, worse, writes a nonsense `ctts`
+    /// that depends on the process's history (x265 issue #781, fixed upstream by initialising
+    /// it to 0). Such a stream has no B-frame (its last frame is a P-frame), so decode order is
+    /// display order and its dts are 0, 1 in frames, what fixed x265 writes; `VideoEncoder`
+    /// sets them and checks dts ≤ pts. From 3 frames on x265's own dts are right (first −2).
+    static let shortStreamFrames = 2
+
     static func isoMediaOptions(_ settings: EncoderSettings) -> [(String, String)] {
         [("movflags", "+faststart"), ("video_track_timescale", String(settings.frameRate.rate.numerator))]
     }
@@ -41,13 +55,15 @@ extension LibavCodecSetup {
     /// `levelledBitrate`: the encoder honours `settings.bitrate` (a delivery preset's bit rate,
     /// VBV buffer and level) in place of CRF; x264 only.
     static func x26x(encoder: String, paramsOption: String, params: String, settings: EncoderSettings,
-                     codecTag: String? = nil, stripsH264SEI: Bool = false, tenBit: Bool = false, levelledBitrate: Bool = false,
+                     codecTag: String? = nil, stripsH264SEI: Bool = false, fillsShortStreamDTS: Bool = false, tenBit: Bool = false,
+                     levelledBitrate: Bool = false,
                      prepare: @escaping (LibavCodecContext) throws(FFmpegError) -> Void = { _ throws(FFmpegError) in }) -> LibavCodecSetup {
         var convert = PictureConversion.yuv420
         if tenBit { convert = PictureConversion.yuv420p10 }
         return LibavCodecSetup(
             encoder: encoder, container: "mp4", pixelFormat: tenBit ? AV_PIX_FMT_YUV420P10LE : AV_PIX_FMT_YUV420P,
             muxerOptions: isoMediaOptions(settings), codecTag: codecTag, stripsH264SEI: stripsH264SEI,
+            fillsShortStreamDTS: fillsShortStreamDTS,
             configure: { encoder, settings throws(FFmpegError) in
                 try prepare(encoder)
                 try encoder.setOption("preset", settings.preset)

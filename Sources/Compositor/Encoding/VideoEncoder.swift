@@ -30,6 +30,8 @@ package final class VideoEncoder: FrameEncoder {
     public let settings: EncoderSettings
     /// Frames appended so far.
     public private(set) var frameCount = 0
+    /// Video packets written so far.
+    private var packetCount = 0
 
     private enum State { case open, finished, abandoned }
     private var state = State.open
@@ -175,7 +177,7 @@ package final class VideoEncoder: FrameEncoder {
         try guardOpen("finish")
         do {
             try FFmpegError.check(avcodec_send_frame(encoder.pointer, nil), "avcodec_send_frame")
-            try writePackets()
+            try writePackets(draining: true)
             try audio?.finish(write: writePacket)
             try writing(av_write_trailer(output.format), "av_write_trailer")
             try writing(output.close)
@@ -196,14 +198,17 @@ package final class VideoEncoder: FrameEncoder {
     }
 
     /// Receives every packet the encoder has ready and writes it, until it wants more input
-    /// (EAGAIN) or is fully drained (EOF).
-    private func writePackets() throws {
+    /// (EAGAIN) or is fully drained (EOF). `draining`: after the last frame, when the stream's
+    /// length is known (and a short x265 stream's decode timestamps are set here).
+    private func writePackets(draining: Bool = false) throws {
         while true {
             let status = avcodec_receive_packet(encoder.pointer, packet.pointer)
             if status == CFFmpeg_AVERROR_EAGAIN() || status == CFFmpeg_AVERROR_EOF() { return }
             try FFmpegError.check(status, "avcodec_receive_packet")
             defer { av_packet_unref(packet.pointer) }
             if setup.stripsH264SEI { try stripSEI() }
+            if setup.fillsShortStreamDTS, draining, frameCount <= LibavCodecSetup.shortStreamFrames { try fillShortStreamDTS() }
+            packetCount += 1
             av_packet_rescale_ts(packet.pointer, encoder.pointer.pointee.time_base, stream.pointee.time_base)
             packet.pointer.pointee.stream_index = stream.pointee.index
             try writePacket(packet.pointer)
@@ -214,6 +219,17 @@ package final class VideoEncoder: FrameEncoder {
     /// muxer, which interleaves the streams by time.
     private func writePacket(_ packet: UnsafeMutablePointer<AVPacket>) throws {
         try writing(av_interleaved_write_frame(output.format, packet), "av_interleaved_write_frame")
+    }
+
+    /// Gives the packet the dts of its place in decode order, in frames (see
+    /// `LibavCodecSetup.shortStreamFrames`), refusing a packet shown before that place.
+    private func fillShortStreamDTS() throws {
+        let p = packet.pointer
+        p.pointee.dts = Int64(packetCount)
+        guard p.pointee.pts >= p.pointee.dts else {
+            throw FFmpegError(call: "VideoEncoder.fillShortStreamDTS", code: CFFmpeg_AVERROR(EINVAL),
+                              message: "\(setup.encoder) reordered a \(frameCount)-frame stream: packet \(packetCount) has pts \(p.pointee.pts)")
+        }
     }
 
     /// Replaces the packet's payload with itself minus SEI units (see `H264SEIFilter`).

@@ -1,6 +1,6 @@
 extension TemplateDecoder {
     /// `frame:` — a device frame around the screen (`DeviceFrame`):
-    /// `{device, color, background, size, padding, shadow, caption}`, every key optional;
+    /// `{device, orientation, color, background, size, padding, shadow, caption}`, every key optional;
     /// `device` defaults to the canvas's own device.
     func decodeDeviceFrame(_ field: TemplateField, canvas: Canvas) -> DeviceFrame? {
         field.object { o -> DeviceFrame? in
@@ -15,6 +15,17 @@ extension TemplateDecoder {
             }
             guard let device else { return nil }
             var frame = DeviceFrame(device: device)
+            if let field = o["orientation"] {
+                guard let name = field.oneOf(DeviceOrientation.allCases.map(\.rawValue), what: "orientation"),
+                      let orientation = DeviceOrientation(rawValue: name) else { return nil }
+                // The screen shows the canvas as it is: only a square canvas may be held either way.
+                let size = canvas.size
+                guard size.width == size.height || orientation == .of(size) else {
+                    field.error("a \(name) device needs a \(name) canvas; the canvas is \(TemplateField.format(size.width))×\(TemplateField.format(size.height)) points and the screen shows it as it is: swap canvas.size, or leave orientation out (it follows the canvas)")
+                    return nil
+                }
+                frame.orientation = orientation
+            }
             if let color = o["color"] {
                 if case .scalar(let s, _, _) = color.node, let finish = DeviceFrame.finishes.first(where: { $0.name == s }) {
                     frame.color = finish.color
@@ -107,13 +118,17 @@ extension TemplateDecoder {
             if let f = o["font"], let font = decodeFont(f, base: caption.label.font) {
                 caption.label.font = font
                 caption.label.lineHeight = DeviceFrameCaption.defaultLineHeight(fontSize: font.size)
+                caption.sizedByOutput = f.location(at: "size") == nil
             }
             if let c = o["color"]?.color() { caption.label.color = c }
             if let a = o["alignment"]?.oneOf(TextAlignment.allCases.map(\.rawValue), what: "alignment") {
                 caption.label.alignment = TextAlignment(rawValue: a) ?? .center
             }
             if let n = o["lines"]?.int(in: 1...6) { caption.label.numberOfLines = n }
-            if let h = o["lineHeight"]?.double(in: 1...Double(height)) { caption.label.lineHeight = h }
+            if let h = o["lineHeight"]?.double(in: 1...Double(height)) {
+                caption.label.lineHeight = h
+                caption.lineHeightByFont = false
+            }
             return caption
         } ?? nil
     }

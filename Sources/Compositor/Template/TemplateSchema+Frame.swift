@@ -7,6 +7,8 @@ extension TemplateSchema {
         return [("frame", object("Render the screen inside a drawn device (body, bezel, Dynamic Island or notch, buttons) on a backdrop, for marketing renders. See docs/device-frames.md.", [
             ("device", .object([("description", .string("The device drawn. Default: the canvas's device.")),
                                 ("enum", .array(DeviceBodyCatalog.devices.map { .string($0.name) }))])),
+            ("orientation", .object([("description", .string("portrait, or landscape: the device on its side, its Dynamic Island or notch on the left. Default: the canvas's (landscape when wider than tall); the other way only for a square canvas.")),
+                                     ("enum", .array(DeviceOrientation.allCases.map { .string($0.rawValue) }))])),
             ("color", withDescription(stringOrColor, "The body's finish (\(DeviceFrame.finishes.map(\.name).joined(separator: ", "))) or any color. Default: black-titanium.")),
             ("background", .object([("description", .string("Behind the device: a color, transparent, {gradient: {colors | stops, start, end}} or {image: FILE | {file, contentMode}} (a PNG or JPEG in the template's folder, scaleAspectFill unless given). Default: a light grey-blue gradient.")),
                                     ("anyOf", .array([ref("color"), object("A gradient backdrop.", [("gradient", ref("gradient"))], required: ["gradient"]),

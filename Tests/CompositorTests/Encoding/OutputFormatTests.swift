@@ -128,11 +128,36 @@ import Testing
         #expect(try Self.contents(again) == Self.contents(path))
     }
 
-    @Test(arguments: OutputFormatCatalog.all.filter(\.byteReproducible))
-    func byteIdenticalForAnyJobs(format: OutputFormat) throws {
-        let one = try Self.render(format, jobs: 1), two = try Self.render(format, jobs: 2)
+    /// `--jobs 1` and `--jobs 2` write the same bytes, and so does a second run at `--jobs 2`;
+    /// with a transparent canvas too where the format keeps alpha (ProRes 4444, VP9 with alpha,
+    /// GIF, PNG sequence, APNG).
+    @Test(arguments: OutputFormatCatalog.all.filter(\.byteReproducible), [false, true])
+    func byteIdenticalForAnyJobs(format: OutputFormat, transparent: Bool) throws {
+        guard !transparent || format.alpha != .never else { return }
+        let one = try Self.render(format, transparent: transparent, jobs: 1), two = try Self.render(format, transparent: transparent, jobs: 2)
+        let again = try Self.render(format, transparent: transparent, jobs: 2)
         #expect(try Self.contents(one.path) == Self.contents(two.path))
+        #expect(try Self.contents(again.path) == Self.contents(two.path))
         #expect(try !Self.contents(one.path).isEmpty)
+    }
+
+    /// Every ProRes profile read back: its name and four-character code (Apple's: apco, apcs,
+    /// apcn, apch, ap4h, ap4x), 10-bit 4:2:2 or 4:4:4 with alpha (libavcodec's decoder reports
+    /// 12 bits for 4444), the BT.709 tags, first frame white and last blue.
+    @Test(arguments: ProResProfile.allCases)
+    func everyProResProfile(profile: ProResProfile) throws {
+        let format = try #require(OutputFormatCatalog.named("prores"))
+        let rendered = try Self.render(format, profile: profile)
+        let info = try MediaProbe.inspect(path: rendered.path)
+        let expected: [ProResProfile: (String, String)] = [
+            .proxy: ("Proxy", "apco"), .lt: ("LT", "apcs"), .standard: ("Standard", "apcn"), .hq: ("HQ", "apch"),
+            .p4444: ("4444", "ap4h"), .p4444xq: ("XQ", "ap4x"),
+        ]
+        #expect(info.profile == expected[profile]?.0 && info.codecTag == expected[profile]?.1, "\(profile): \(String(describing: info.profile)) \(String(describing: info.codecTag))")
+        #expect(info.pixelFormat == (profile.keepsAlpha ? "yuva444p12le" : "yuv422p10le"))
+        #expect(info.frameColor.description == "bt709/bt709/bt709/tv")
+        #expect(info.frameCount == rendered.frames.frameCount)
+        try Self.expectWhiteThenBlue(rendered.path, "prores \(profile)")
     }
 
     /// A file's bytes, or a folder's files' names and bytes in name order.

@@ -5,7 +5,8 @@ import CFFmpeg
 /// Byte-reproducible with fixed settings: one thread pool of 2 threads (`pools=2`, never the
 /// core count), 2 frame threads, no informational SEI (`info=0`: x265 would write its version
 /// and options), the x264-named preset and CRF of the template, BT.709 limited in the VUI and
-/// the `colr` box.
+/// the `colr` box. A clip of 1 or 2 frames gets its decode timestamps from us, not from x265
+/// (`LibavCodecSetup.shortStreamFrames`: x265 3.5 leaves them uninitialised).
 enum HEVCFormat {
     /// x265 parameters besides preset and CRF.
     static let x265Params = "pools=2:frame-threads=2:info=0:log-level=none"
@@ -14,7 +15,7 @@ enum HEVCFormat {
                                      byteReproducible: true, carriesAudio: true, setup: setup)
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {
-        .x26x(encoder: "libx265", paramsOption: "x265-params", params: x265Params, settings: settings, codecTag: "hvc1",
+        .x26x(encoder: "libx265", paramsOption: "x265-params", params: x265Params, settings: settings, codecTag: "hvc1", fillsShortStreamDTS: true,
               tenBit: settings.bitDepth == 10)
     }
 }
