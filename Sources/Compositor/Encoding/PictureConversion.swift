@@ -35,7 +35,7 @@ enum PictureConversion {
                         alphaRow[x] = UInt8(truncatingIfNeeded: pixel >> 24)
                     }
                 }
-                YUV420Converter.vectorRowPair(scratch, scratch + width, y + 2 * pair * yStride, y + (2 * pair + 1) * yStride,
+                YUV420Converter.kernelRowPair(scratch, scratch + width, y + 2 * pair * yStride, y + (2 * pair + 1) * yStride,
                                               cb + pair * cbStride, cr + pair * crStride, width)
             }
         }

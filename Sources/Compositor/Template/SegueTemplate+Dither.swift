@@ -1,7 +1,7 @@
 extension SegueTemplate {
     /// What gradients and soft shadows are dithered toward in frames for `format`, from the
     /// picture layout that format encodes this template's video in (`DitherTarget`).
-    public func ditherTarget(for format: OutputFormat) -> DitherTarget {
+    package func ditherTarget(for format: OutputFormat) -> DitherTarget {
         var settings = EncoderSettings(width: 0, height: 0, frameRate: video.frameRate, crf: video.crf, preset: video.preset)
         settings.bitDepth = video.bitDepth
         settings.proresProfile = video.proresProfile
