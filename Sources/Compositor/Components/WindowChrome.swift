@@ -23,4 +23,26 @@ enum WindowChrome {
         }
         return views
     }
+
+    /// The chrome while the scene on top changes from `before` to `after`, at linear progress
+    /// `progress` of the motion. The style switches at the midpoint, as the scene on top does,
+    /// unless `crossFades`: a compact sheet's black backdrop is uncovered or covered during the
+    /// motion, so a switch at the midpoint would leave dark content on black for half of it;
+    /// there the two bars cross-fade by `progress` (iOS animates that change alongside the
+    /// presentation), and the status bar stays readable throughout.
+    static func views(canvas: Canvas, from before: Scene, to after: Scene, progress: Double, crossFades: Bool) -> [View] {
+        let start = views(canvas: canvas, scene: before), end = views(canvas: canvas, scene: after)
+        guard crossFades, start != end, progress > 0, progress < 1 else { return progress < 0.5 ? start : end }
+        func faded(_ views: [View], _ weight: Double) -> [View] { views.map { var v = $0; v.alpha *= weight; return v } }
+        return faded(start, 1 - progress) + faded(end, progress)
+    }
+
+    /// `scene` as the window's chrome sees it over a compact sheet's black backdrop: light
+    /// status-bar content (as iOS 13+ switches it), unless the scene asks for a style itself.
+    static func overCompactSheetBackdrop(_ scene: Scene) -> Scene {
+        guard scene.chrome.statusBarStyle == nil else { return scene }
+        var scene = scene
+        scene.chrome.statusBarStyle = .lightContent
+        return scene
+    }
 }

@@ -16,6 +16,9 @@ package struct FlowScript: Sendable {
         var after: [View]
         var topBefore: Scene
         var topAfter: Scene
+        /// Whether the step presents or dismisses a compact sheet, so the status bar cross-fades
+        /// (`WindowChrome.views(canvas:from:to:progress:crossFades:)`).
+        var chromeCrossFades: Bool
         var motion: FlowMotion
         var touch: TouchIndicator?
         var caption: CaptionOverlay?
@@ -88,7 +91,8 @@ package struct FlowScript: Sendable {
                                          band: stage.contentBand(state).intersection(stage.contentBand(next)), span: span)
             }
             compiled.append(Compiled(step: step, start: start, before: before, after: after, topBefore: stage.chromeScene(state),
-                                     topAfter: stage.chromeScene(next), motion: motion, touch: touch, caption: caption))
+                                     topAfter: stage.chromeScene(next),
+                                     chromeCrossFades: stage.overCompactSheet(state) != stage.overCompactSheet(next), motion: motion, touch: touch, caption: caption))
             start = start + step.span
             before = after
             state = next
@@ -166,7 +170,8 @@ package struct FlowScript: Sendable {
             views = s.before + WindowChrome.views(canvas: canvas, scene: s.topBefore)
         } else if local < end {
             let p = ((local - s.step.lead) / s.step.duration).doubleValue
-            views = s.motion.layers(at: p) + WindowChrome.views(canvas: canvas, scene: p < 0.5 ? s.topBefore : s.topAfter)
+            views = s.motion.layers(at: p) + WindowChrome.views(canvas: canvas, from: s.topBefore, to: s.topAfter,
+                                                                progress: p, crossFades: s.chromeCrossFades)
         } else {
             views = s.after + WindowChrome.views(canvas: canvas, scene: s.topAfter)
         }

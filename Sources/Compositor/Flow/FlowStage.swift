@@ -66,12 +66,12 @@ struct FlowStage: Sendable {
     /// status-bar content over a compact page sheet's black backdrop (as iOS 13+ switches it)
     /// unless the scene asks for a style itself.
     func chromeScene(_ state: FlowState) -> Scene {
-        var top = topScene(state)
-        if let modal = state.modals.last, modal.style.keepsPresentingVisible, canvas.size.width < 700,
-           top.chrome.statusBarStyle == nil {
-            top.chrome.statusBarStyle = .lightContent
-        }
-        return top
+        overCompactSheet(state) ? WindowChrome.overCompactSheetBackdrop(topScene(state)) : topScene(state)
+    }
+
+    /// Whether the top of `state` is a sheet over the black backdrop of a compact-width window.
+    func overCompactSheet(_ state: FlowState) -> Bool {
+        state.modals.last.map { $0.style.keepsPresentingVisible && canvas.size.width < 700 } ?? false
     }
 
     /// The band of the screen between the bars of `state` at rest, in canvas points: below the
