@@ -45,11 +45,20 @@ package enum MediaProbe {
             container: String(cString: input.format.pointee.iformat.pointee.name),
             profile: avcodec_profile_name(parameters.codec_id, profile).map { String(cString: $0) },
             codecTag: fourCC(parameters.codec_tag),
-            frameRate: stream.avg_frame_rate.num > 0 && stream.avg_frame_rate.den > 0 ? Rational(Int64(stream.avg_frame_rate.num), Int64(stream.avg_frame_rate.den)) : nil,
+            frameRate: stream.avg_frame_rate.num > 0 && stream.avg_frame_rate.den > 0 ? Rational(Int64(stream.avg_frame_rate.num), Int64(stream.avg_frame_rate.den))
+                : evenRate(framePTS, timeBase: Rational(Int64(stream.time_base.num), Int64(max(stream.time_base.den, 1)))),
             hasAlpha: pixelFormatHasAlpha(pixelFormat),
             audio: audioStreams(input.format),
             level: level > 0 ? Int(level) : nil,
             audioTracks: audioTracks(input.format))
+    }
+
+    /// The rate of frames whose timestamps are evenly spaced (APNG's demuxer states none: its
+    /// frames carry their own delays), or nil for fewer than two frames or uneven ones.
+    static func evenRate(_ pts: [Int64], timeBase: Rational) -> Rational? {
+        guard pts.count >= 2, let step = Optional(pts[1] - pts[0]), step > 0,
+              zip(pts, pts.dropFirst()).allSatisfy({ $1 - $0 == step }) else { return nil }
+        return Rational(1) / (Rational(step) * timeBase)
     }
 
     /// Every audio stream's codec, layout and exact length.

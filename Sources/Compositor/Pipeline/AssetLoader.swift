@@ -7,8 +7,10 @@ package enum AssetLoader {
     public static func load(_ template: SegueTemplate, allowMissingGlyphs: Bool = false,
                             warn: (String) -> Void = { _ in }) throws -> AssetStore {
         var images: [String: Pixmap] = [:]
+        // The frame's backdrop was decoded by the loader (to locate a bad file): reuse it.
+        let decoded = template.frame?.decodedBackdrop
         for path in template.imagePaths {
-            images[path] = try ImageDecoder.decode(path: path)
+            images[path] = try decoded?.path == path ? decoded!.pixels : ImageDecoder.decode(path: path)
         }
         let labels = template.labels
         if !labels.isEmpty {

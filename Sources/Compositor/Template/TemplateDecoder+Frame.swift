@@ -35,8 +35,9 @@ extension TemplateDecoder {
             }
             if let background = o["background"] {
                 if case .mapping = background.node {
-                    guard let backdrop = decodeBackdrop(background) else { return nil }
+                    guard let (backdrop, pixels) = decodeBackdrop(background) else { return nil }
                     frame.backdrop = backdrop
+                    frame.decodedBackdrop = pixels
                 } else {
                     guard let c = background.color() else { return nil }
                     frame.backdrop = .color(c)
@@ -87,20 +88,22 @@ extension TemplateDecoder {
 
     /// `background: {gradient: …}` or `{image: FILE | {file, contentMode}}`: an image of the
     /// template's folder over the whole output, `scaleAspectFill` unless it says otherwise. The
-    /// image is decoded here, so a missing or unreadable file is exit 4 at this key.
-    private func decodeBackdrop(_ field: TemplateField) -> DeviceFrame.Backdrop? {
-        field.object { b -> DeviceFrame.Backdrop? in
+    /// image is decoded here, so a missing or unreadable file is exit 4 at this key, and its
+    /// pixels are kept for the render (`DecodedBackdrop`).
+    private func decodeBackdrop(_ field: TemplateField) -> (DeviceFrame.Backdrop, DecodedBackdrop?)? {
+        field.object { b -> (DeviceFrame.Backdrop, DecodedBackdrop?)? in
             if b.has("gradient") && b.has("image") { field.error("a backdrop is a gradient or an image, not both") }
             if b.has("image"), let image = b["image"] {
                 guard var content = decodeImage(image) else { return nil }
                 if image.location(at: "contentMode") == nil { content.contentMode = .scaleAspectFill }
-                do { _ = try ImageDecoder.decode(path: content.path) } catch {
+                do {
+                    return (.image(content), DecodedBackdrop(path: content.path, pixels: try ImageDecoder.decode(path: content.path)))
+                } catch {
                     image.error("\(error)", status: .badAsset)
                     return nil
                 }
-                return .image(content)
             }
-            return b.require("gradient").flatMap(decodeGradient).map { .gradient($0) }
+            return b.require("gradient").flatMap(decodeGradient).map { (.gradient($0), nil) }
         } ?? nil
     }
 

@@ -198,7 +198,7 @@ import Testing
     /// An image backdrop: a 100 × 100 PNG, columns 0–29 red, the rest blue, over a 270 × 480
     /// output. `scaleAspectFill` scales it by max(270, 480)/100 = 4.8 to 480 × 480 and centres it:
     /// 105 px cut off each side, so the red–blue edge lands at 30 · 4.8 − 105 = 39 px (with
-    /// `scaleToFill` it would be at 30 · 2.7 = 81).
+    /// `scaleToFill` it would be at 30 · 2.7 = 81). The file is decoded once (at load).
     @Test func imageBackdropFillsTheOutput() throws {
         let dir = TemporaryDirectory()
         var image = Pixmap(width: 100, height: 100, fill: PremultipliedRGBA8(packed: 0xFFFF_0000))
@@ -208,7 +208,11 @@ import Testing
             + "frame:\n  background: {image: backdrop.png}\n  size: [270, 480]\n  padding: 12\n  shadow: false\n"
         let template = try TemplateLoader.load(path: dir.write("clip.yaml", text))
         #expect(template.imagePaths.contains { $0.hasSuffix("/backdrop.png") })
+        // Decoded once, by the loader: the render's assets reuse those pixels, so they load
+        // even once the file is gone.
+        try FileManager.default.removeItem(atPath: dir.path + "/backdrop.png")
         let assets = try AssetLoader.load(template)
+        #expect(assets.image(at: try #require(template.imagePaths.last)) == image)
         let clip = try ClipFrames(template: template, direction: .present)
         let p = try SceneRenderer(canvas: clip.canvas, assets: assets).render(clip.layers(at: FrameIndex(0)))
         let red = PremultipliedRGBA8(packed: 0xFF00_00FF), blue = PremultipliedRGBA8(packed: 0xFFFF_0000)

@@ -60,6 +60,10 @@ import Testing
             }, "\(info.frameTimes)")
             // RGB (APNG) has no Y'CbCr tags.
             if format.codec != "apng" { #expect(info.frameColor.description == "bt709/bt709/bt709/tv") }
+            // The rate and length a player sees (APNG's from its evenly spaced frames).
+            #expect(info.frameRate == rate.rate, "\(String(describing: info.frameRate))")
+            #expect(info.duration.map { abs(($0 - Rational(Int64(frames.frameCount)) * rate.timeBase).doubleValue) <= tolerance } == true,
+                    "\(String(describing: info.duration))")
         }
         if format.codec == "hevc" { #expect(info.codecTag == "hvc1") }
         if format.codec == "prores" { #expect(info.profile == "HQ" && info.codecTag == "apch") }

@@ -1,0 +1,20 @@
+/// The pixels of a device frame's image backdrop, decoded once when the template is loaded
+/// (so a bad file is reported at its `frame.background.image` key) and handed to the render's
+/// `AssetLoader`, which then does not decode the file a second time.
+///
+/// A cache, not part of the frame's value: two frames are equal whether or not one holds the
+/// pixels (`==` is always true, the hash adds nothing), so holding them changes no comparison.
+/// Immutable after init, so `Sendable`.
+public final class DecodedBackdrop: Hashable, Sendable {
+    /// The file's path, as `DeviceFrame.backdropImage` gives it.
+    public let path: String
+    public let pixels: Pixmap
+
+    public init(path: String, pixels: Pixmap) {
+        self.path = path
+        self.pixels = pixels
+    }
+
+    public static func == (lhs: DecodedBackdrop, rhs: DecodedBackdrop) -> Bool { true }
+    public func hash(into hasher: inout Hasher) {}
+}
