@@ -15,4 +15,10 @@
 long segue_yuv420_row_pair(const uint32_t *top, const uint32_t *bottom,
                            uint8_t *y_top, uint8_t *y_bottom, uint8_t *cb, uint8_t *cr, long width);
 
+/// ImageSampler.lerpRun's opaque store: out[i] = lerp(a[i], b[i], f) per channel,
+/// (a·(256 − f) + b·f + 128) >> 8 with f in 0...255, for the first pixels of `count`; returns how
+/// many it did (a multiple of 8, 0 without AVX2), the caller doing the rest.
+/// Owner: ImageSampler (Raster/ImageSampler.swift).
+long segue_lerp_row(const uint32_t *a, const uint32_t *b, uint32_t f, uint32_t *out, long count);
+
 #endif

@@ -151,6 +151,28 @@ import Testing
         #expect(drawn == 200)
     }
 
+    /// `lerpRun` storing its results (its AVX2 kernel eight pixels a step where the CPU has it,
+    /// then four, then one) equals `lerp` pixel by pixel, for random pixels, weights 0...255 and
+    /// every length 0...70 (so each step and tail runs).
+    @Test func lerpRunEqualsPerPixelLerp() {
+        var rng = SplitMix64(seed: 0x1E_4B)
+        var mismatches = 0
+        for count in 0...70 {
+            let a = (0..<count).map { _ in UInt32(truncatingIfNeeded: rng.next()) }, b = (0..<count).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
+            let f = count == 0 ? 255 : UInt32(rng.next() % 256)
+            var out = [UInt32](repeating: 0, count: count)
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    out.withUnsafeMutableBufferPointer { o in
+                        if count > 0 { ImageSampler.lerpRun(a.baseAddress!, b.baseAddress!, f, o.baseAddress!, count, over: false) }
+                    }
+                }
+            }
+            for i in 0..<count where out[i] != ImageSampler.lerp(a[i], b[i], f) { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+    }
+
     /// A moving scene with a shadow strip hung outside its frame (the push's top scene): its
     /// frame comes from an opaque store, resampled, and the strip is drawn after it, uncached,
     /// exactly as if the strip were a layer of its own above the scene.
