@@ -114,7 +114,7 @@ public struct SegueTemplate: Sendable {
     /// The real paths of the files the template includes (empty for a template built in code):
     /// with `file` and `imagePaths`, every file the clip depends on, so a watcher (the preview
     /// studio) knows exactly which edits change it.
-    public var includedFiles: [String] = []
+    package var includedFiles: [String] = []
     /// A device frame around the screen (`frame:`); nil: the canvas is the video.
     public var frame: DeviceFrame?
     /// Where keys that choose the output were written, for errors found only when the output
@@ -153,7 +153,7 @@ public struct SegueTemplate: Sendable {
     /// The template as the clip of `direction` plays it: for a dismiss clip with its own
     /// `dismissDuration`, the segue's duration is that one (the animator and its springs are
     /// built for the dismissal's length); otherwise the template itself.
-    public func playing(_ direction: SegueDirection) -> SegueTemplate {
+    package func playing(_ direction: SegueDirection) -> SegueTemplate {
         guard direction == .dismiss, let d = segue.dismissDuration, d != segue.duration else { return self }
         var copy = self
         copy.segue.duration = d
@@ -172,7 +172,7 @@ public struct SegueTemplate: Sendable {
 
     /// Every image file the scenes show, each once, in first-use order, then the device
     /// frame's backdrop image.
-    public var imagePaths: [String] {
+    package var imagePaths: [String] {
         var seen = Set<String>(), paths: [String] = []
         for scene in scenes {
             var root = scene.root
@@ -186,7 +186,7 @@ public struct SegueTemplate: Sendable {
 
     /// Every label in the scenes, with the bars their presentation style adds, and the device
     /// frame's caption, for font and glyph checks.
-    public var labels: [Label] {
+    package var labels: [Label] {
         var found: [Label] = frame?.caption.map { [$0.label] } ?? []
         for scene in scenes {
             var root = transitionContext.placed(scene)
