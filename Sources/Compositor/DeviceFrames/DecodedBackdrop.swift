@@ -5,16 +5,17 @@
 /// A cache, not part of the frame's value: two frames are equal whether or not one holds the
 /// pixels (`==` is always true, the hash adds nothing), so holding them changes no comparison.
 /// Immutable after init, so `Sendable`.
-public final class DecodedBackdrop: Hashable, Sendable {
+package final class DecodedBackdrop: Hashable, Sendable {
     /// The file's path, as `DeviceFrame.backdropImage` gives it.
-    public let path: String
-    public let pixels: Pixmap
+    package let path: String
+    /// The decoded pixels, premultiplied.
+    package let pixels: Pixmap
 
-    public init(path: String, pixels: Pixmap) {
+    package init(path: String, pixels: Pixmap) {
         self.path = path
         self.pixels = pixels
     }
 
-    public static func == (lhs: DecodedBackdrop, rhs: DecodedBackdrop) -> Bool { true }
-    public func hash(into hasher: inout Hasher) {}
+    package static func == (lhs: DecodedBackdrop, rhs: DecodedBackdrop) -> Bool { true }
+    package func hash(into hasher: inout Hasher) {}
 }

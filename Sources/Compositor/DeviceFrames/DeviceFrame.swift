@@ -44,7 +44,7 @@ public struct DeviceFrame: Hashable, Sendable {
     public var orientation: DeviceOrientation?
     /// The image backdrop's pixels as the loader decoded them (`AssetLoader` reuses them); nil
     /// until loaded, or for other backdrops.
-    public var decodedBackdrop: DecodedBackdrop?
+    package var decodedBackdrop: DecodedBackdrop?
     /// Output pixels per frame pixel: 1, or less for a draft (`scaled(by:)`).
     public var scale: Double = 1
 

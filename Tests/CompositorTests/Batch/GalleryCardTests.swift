@@ -33,6 +33,16 @@ import Testing
         #expect(html.contains("loop") && html.contains("mouseenter"))
     }
 
+    /// A clip's duration is captioned in hundredths of a second: 91 frames at 60 fps, 91/60 s,
+    /// reads "1.52 s", not 1.5166666666666666.
+    @Test func durationsAreRounded() {
+        var record = Self.record("fade", .present, animator: "crossDissolve", sha: "ee")
+        record.duration = Rational(91, 60)
+        let html = BatchGallery.html(records: [record], failures: [])
+        #expect(html.contains("present · 1.52 s</figcaption>"))
+        #expect(!html.contains("1.516"))
+    }
+
     /// A 1170×2532 poster frame is halved until at most 400 pixels wide: 293×633.
     @Test func postersAreScaledDown() {
         let poster = GalleryPoster.thumbnail(Pixmap(width: 1170, height: 2532))
