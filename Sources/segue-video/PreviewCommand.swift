@@ -29,6 +29,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder rendered clips and saved stills are written to (the only one written).")
     var output: String = "segue-preview-output"
 
+    @Flag(help: "Draw characters no font covers as the font's missing-glyph box instead of listing the template as a problem.")
+    var allowMissingGlyphs = false
+
     @Flag(help: "Open the page in the default browser (xdg-open).")
     var open = false
 
@@ -40,7 +43,8 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let server = try PreviewServer(configuration: PreviewConfiguration(paths: paths, host: host, port: port, outputFolder: output))
+        let server = try PreviewServer(configuration: PreviewConfiguration(paths: paths, host: host, port: port, outputFolder: output,
+                                                                                allowMissingGlyphs: allowMissingGlyphs))
         if !HostNames.isLoopback(host) {
             Console.warning("preview: listening on \(host), not loopback: other machines can read the templates under \(paths.joined(separator: ", "))")
         }

@@ -23,12 +23,15 @@ public struct PreviewConfiguration: Sendable {
     public var maxBodyBytes: Int
     /// How often the watcher looks at the files on disk.
     public var pollInterval: Duration
+    /// Characters no font covers draw as the missing-glyph box instead of making the template
+    /// a problem (`--allow-missing-glyphs`, as every rendering command has it).
+    public var allowMissingGlyphs: Bool
 
     public init(paths: [String], host: String = "127.0.0.1", port: Int = 8080, outputFolder: String = "segue-preview-output",
                 previewWidth: Int = 480, stillCacheBytes: Int = 64 << 20, clipCacheBytes: Int = 512 << 20,
-                maxBodyBytes: Int = 16 << 10, pollInterval: Duration = .milliseconds(100)) {
+                maxBodyBytes: Int = 16 << 10, pollInterval: Duration = .milliseconds(100), allowMissingGlyphs: Bool = false) {
         self.paths = paths; self.host = host; self.port = port; self.outputFolder = outputFolder
         self.previewWidth = previewWidth; self.stillCacheBytes = stillCacheBytes; self.clipCacheBytes = clipCacheBytes
-        self.maxBodyBytes = maxBodyBytes; self.pollInterval = pollInterval
+        self.maxBodyBytes = maxBodyBytes; self.pollInterval = pollInterval; self.allowMissingGlyphs = allowMissingGlyphs
     }
 }

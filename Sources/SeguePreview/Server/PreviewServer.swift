@@ -39,7 +39,7 @@ public final class PreviewServer: Sendable {
             throw OutputError(path: configuration.outputFolder, message: "cannot create the output folder: \(error.localizedDescription)")
         }
         output = ServedFolders.realPath(configuration.outputFolder) ?? configuration.outputFolder
-        store = TemplateStore(folders: folders)
+        store = TemplateStore(folders: folders, allowMissingGlyphs: configuration.allowMissingGlyphs)
         stills = StillRenderer(previewWidth: configuration.previewWidth)
         cache = StillCache(limit: configuration.stillCacheBytes)
         timelines = TimelineCache()

@@ -23,7 +23,7 @@ final class TemplateState: Sendable {
     /// equal frames.
     let contentHash: String
 
-    init(file: ServedFolders.File, folders: ServedFolders) {
+    init(file: ServedFolders.File, folders: ServedFolders, allowMissingGlyphs: Bool = false) {
         self.file = file
         let folder = (file.realPath as NSString).deletingLastPathComponent
         var loaded: Loaded?
@@ -35,7 +35,7 @@ final class TemplateState: Sendable {
         do {
             let template = try TemplateLoader.load(path: file.displayPath)
             paths += template.includedFiles + template.imagePaths.compactMap(ServedFolders.realPath)
-            loaded = Loaded(template: template, assets: try AssetLoader.load(template))
+            loaded = Loaded(template: template, assets: try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs))
         } catch {
             problems = TemplateProblem.list(from: error, folders: folders)
         }

@@ -18,14 +18,19 @@ final class TemplateStore: @unchecked Sendable {
     private let lock = NSLock()
     private var states: [String: TemplateState] = [:]
     let folders: ServedFolders
+    /// Whether missing glyphs draw as the font's box (`PreviewConfiguration.allowMissingGlyphs`).
+    let allowMissingGlyphs: Bool
 
-    init(folders: ServedFolders) { self.folders = folders }
+    init(folders: ServedFolders, allowMissingGlyphs: Bool = false) {
+        self.folders = folders
+        self.allowMissingGlyphs = allowMissingGlyphs
+    }
 
     /// The template named `id`, loaded again when a file it depends on changed.
     func state(_ id: String) throws(ServedFolders.Refusal) -> TemplateState {
         let file = try folders.resolve(id)
         if let state = lock.withLock({ states[file.id] }), !state.isStale { return state }
-        let state = TemplateState(file: file, folders: folders)
+        let state = TemplateState(file: file, folders: folders, allowMissingGlyphs: allowMissingGlyphs)
         lock.withLock { states[file.id] = state }
         return state
     }
