@@ -31,8 +31,9 @@ enum WindowChrome {
     /// there the two bars cross-fade by `progress` (iOS animates that change alongside the
     /// presentation), and the status bar stays readable throughout.
     static func views(canvas: Canvas, from before: Scene, to after: Scene, progress: Double, crossFades: Bool) -> [View] {
+        guard crossFades, progress > 0, progress < 1 else { return views(canvas: canvas, scene: progress < 0.5 ? before : after) }
         let start = views(canvas: canvas, scene: before), end = views(canvas: canvas, scene: after)
-        guard crossFades, start != end, progress > 0, progress < 1 else { return progress < 0.5 ? start : end }
+        guard start != end else { return start }
         func faded(_ views: [View], _ weight: Double) -> [View] { views.map { var v = $0; v.alpha *= weight; return v } }
         return faded(start, 1 - progress) + faded(end, progress)
     }
