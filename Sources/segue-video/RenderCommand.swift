@@ -141,7 +141,7 @@ struct RenderCommand: ParsableCommand {
             }
             reporter.started(file: path, direction: dir, frames: frames.frameCount)
             let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: jobs, format: format, cancellation: cancellation,
-                                                  hashing: hashes != nil ? hashOption.algorithm : nil) { frame in
+                                                  hashing: hashes != nil ? hashOption.algorithm : nil, needsPixmaps: false) { frame in
                 if let checksum = frame.checksum { try hashes?.append(checksum) }
                 reporter.advanced(done: frame.index.value + 1)
             }

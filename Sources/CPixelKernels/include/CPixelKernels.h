@@ -21,4 +21,11 @@ long segue_yuv420_row_pair(const uint32_t *top, const uint32_t *bottom,
 /// Owner: ImageSampler (Raster/ImageSampler.swift).
 long segue_lerp_row(const uint32_t *a, const uint32_t *b, uint32_t f, uint32_t *out, long count);
 
+/// A cross-fade of two opaque stores straight in Y'CbCr (`PlaneFrame`): from two rows of 8.8
+/// fixed-point samples (`FixedPointPlanes`), out[i] = ((a[i]·(2¹⁶ − weight)) >> 16 +
+/// (b[i]·weight) >> 16) >> 8 with `weight` in 1...65535, for the first samples of `count`;
+/// returns how many it did (a multiple of 32, 0 without AVX2), the caller doing the rest.
+/// Owner: PlaneFrame (Encoding/PlaneFrame.swift).
+long segue_plane_lerp_row(const uint16_t *a, const uint16_t *b, uint32_t weight, uint8_t *out, long count);
+
 #endif

@@ -22,6 +22,12 @@ final class PictureConverter: @unchecked Sendable {
     /// measure the difference in one run). Read once.
     static let onWorkersByDefault: Bool = ProcessInfo.processInfo.environment["SEGUE_WORKER_CONVERSION"] != "0"
 
+    /// Whether frames made of opaque stores are written from their planes (`PlaneFrame`) where
+    /// the layout allows (`takesPlaneFrames`): `SEGUE_PLANE_FRAMES=0` in the environment
+    /// converts their RGBA instead, as before (to measure the difference in one run; the bytes
+    /// then differ by the cross-fade's documented ±1). Read once.
+    static let planeFramesByDefault: Bool = ProcessInfo.processInfo.environment["SEGUE_PLANE_FRAMES"] != "0"
+
     let width: Int, height: Int
     private let format: AVPixelFormat
     private let convert: (Pixmap, UnsafeMutablePointer<AVFrame>) -> Void
@@ -40,11 +46,35 @@ final class PictureConverter: @unchecked Sendable {
             throw FFmpegError(call: "VideoEncoder.append", code: CFFmpeg_AVERROR(EINVAL),
                               message: "frame is \(frame.width)x\(frame.height), the video \(width)x\(height)")
         }
+        let picture = try writablePicture()
+        convert(frame, picture.pointer)
+        return ConvertedPicture(frame: picture)
+    }
+
+    /// A picture from the pool whose buffers may be written.
+    private func writablePicture() throws -> LibavFrame {
         let picture = try take()
         // A no-op unless the encoder still holds a reference to this picture's buffers
         // (encoders that keep frames, e.g. frame-threaded ones): then it gets fresh ones.
         try FFmpegError.check(av_frame_make_writable(picture.pointer), "av_frame_make_writable")
-        convert(frame, picture.pointer)
+        return picture
+    }
+
+    /// Whether the layout is 8-bit 4:2:0 without alpha (`PictureConversion.yuv420`, the one
+    /// layout `PlaneFrame` writes): H.264, HEVC 8-bit, VP9 without alpha.
+    var takesPlaneFrames: Bool { format == AV_PIX_FMT_YUV420P }
+
+    /// `frame` in the encoder's layout (which must take plane frames: `takesPlaneFrames`),
+    /// written from its stores' planes. Throws if its size is not the video's, or libav cannot
+    /// allocate a picture.
+    func picture(of frame: PlaneFrame) throws -> ConvertedPicture {
+        precondition(takesPlaneFrames, "plane frames into \(format)")
+        guard frame.width == width, frame.height == height else {
+            throw FFmpegError(call: "VideoEncoder.append", code: CFFmpeg_AVERROR(EINVAL),
+                              message: "frame is \(frame.width)x\(frame.height), the video \(width)x\(height)")
+        }
+        let picture = try writablePicture()
+        frame.write(into: picture.pointer)
         return ConvertedPicture(frame: picture)
     }
 

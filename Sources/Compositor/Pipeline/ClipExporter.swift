@@ -39,10 +39,15 @@ package enum ClipExporter {
 
     /// As `export(_:assets:to:jobs:format:cancellation:onFrame:)`, handing `onFrame` each frame
     /// whole; with `hashing`, each carries its hash, taken on the compositing threads (no cost in order).
+    /// `needsPixmaps: false` says `onFrame` reads only the index, the repeat flag and the hash:
+    /// frames the encoder takes as planes (`ClipFrames.render`'s `preparePlanes`) are then not
+    /// composited in RGBA unless hashed (their `pixmap` is a placeholder). The output file is
+    /// the same either way.
     @discardableResult
     public static func export(_ frames: ClipFrames, assets: AssetStore, to path: String, jobs: Int,
                               format: OutputFormat? = nil,
                               cancellation: CancellationFlag = CancellationFlag(), hashing: FrameHashAlgorithm?,
+                              needsPixmaps: Bool = true,
                               onFrame: (RenderedFrame) throws -> Void) throws -> ExportSummary {
         let start = DispatchTime.now()
         let format = try format ?? frames.template.video.outputFormat()
@@ -60,10 +65,15 @@ package enum ClipExporter {
         let encoder = try delivery?.encoder(format.encoder(path: path, settings: settings)) ?? format.encoder(path: path, settings: settings)
         do {
             // A libavcodec encoder's pictures are converted by the compositing workers, so
-            // conversion overlaps encoding; other encoders take the frames as they are.
-            let converter = PictureConverter.onWorkersByDefault ? (encoder as? VideoEncoder)?.converter : nil
-            try frames.render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: hashing,
-                              prepare: { pixmap in try converter?.picture(of: pixmap) }) { frame, converted in
+            // conversion overlaps encoding; other encoders take the frames as they are. An 8-bit
+            // 4:2:0 encoder takes frames made of opaque stores from their planes, always (so the
+            // bytes do not depend on what else is asked of the frames).
+            let video = (encoder as? VideoEncoder)?.converter
+            let converter = PictureConverter.onWorkersByDefault ? video : nil
+            let planar = PictureConverter.planeFramesByDefault ? video.flatMap { $0.takesPlaneFrames ? $0 : nil } : nil
+            try frames.render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: hashing, needsPixmaps: needsPixmaps,
+                              prepare: { pixmap in try converter?.picture(of: pixmap) },
+                              preparePlanes: planar.map { planar in { plane in try planar.picture(of: plane) } }) { frame, converted in
                 try onFrame(frame)
                 if frame.repeatsPrevious {
                     try encoder.appendRepeat()

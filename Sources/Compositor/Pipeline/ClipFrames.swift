@@ -109,10 +109,20 @@ package struct ClipFrames: Sendable {
     /// composited frame on the worker that made it (the encoder's picture conversion), and
     /// handing its result beside the frame; nil for a repeated frame, which is not prepared
     /// again. At most `2 × jobs + 1` frames are in flight, so memory stays flat.
+    ///
+    /// With `preparePlanes`, a frame the renderer can describe as planes of its opaque stores
+    /// (`SceneRenderer.planeFrame`: a scene at rest, a cross-dissolve) is prepared from those
+    /// instead (returning nil declines, and the frame is prepared as any other). Such a frame
+    /// is composited in RGBA too only when `needsPixmaps` or `hashing` asks for it (frame
+    /// hashes, PNGs, a poster); otherwise its `RenderedFrame.pixmap` is an empty 1×1 pixmap.
+    /// What is prepared never depends on either: which frames take planes is decided from the
+    /// frame alone.
     func render<Prepared>(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
-                          hashing: FrameHashAlgorithm?, prepare: @escaping @Sendable (Pixmap) throws -> Prepared,
+                          hashing: FrameHashAlgorithm?, needsPixmaps: Bool = true,
+                          prepare: @escaping @Sendable (Pixmap) throws -> Prepared,
+                          preparePlanes: (@Sendable (PlaneFrame) throws -> Prepared?)? = nil,
                           consume: (RenderedFrame, Prepared?) throws -> Void) throws {
-        let frames = self, canvas = self.canvas
+        let frames = self, canvas = self.canvas, composites = needsPixmaps || hashing != nil
         let renderers = PerWorker((0..<max(jobs, 1)).map { _ in SceneRenderer(canvas: canvas, assets: assets) })
         let window = 2 * max(jobs, 1) + 1
         let pool = PixmapPool(limit: window + 1)
@@ -120,11 +130,16 @@ package struct ClipFrames: Sendable {
         try OrderedParallel.run(count: frameCount, workers: jobs, window: window, workerNice: Self.workerNice, produce: { index, worker -> WorkerFrame<Prepared>? in
             try cancellation.check()
             if frames.repeatsPrevious(FrameIndex(index)) { return nil }
-            let renderer = renderers[worker]
-            var pixmap = pool.take(width: canvas.pixelWidth, height: canvas.pixelHeight)
-            try renderer.render(frames.layers(at: FrameIndex(index)), into: &pixmap)
+            let renderer = renderers[worker], layers = frames.layers(at: FrameIndex(index))
+            var prepared: Prepared?
+            if let preparePlanes, let planes = try renderer.planeFrame(layers) { prepared = try preparePlanes(planes) }
+            var pixmap = Pixmap.placeholder
+            if prepared == nil || composites {
+                pixmap = pool.take(width: canvas.pixelWidth, height: canvas.pixelHeight)
+                try renderer.render(layers, into: &pixmap)
+            }
             return WorkerFrame(pixmap: pixmap, checksum: hashing.map { FrameChecksum(index: FrameIndex(index), frame: pixmap, algorithm: $0) },
-                               prepared: try prepare(pixmap))
+                               prepared: try prepared ?? prepare(pixmap))
         }, consume: { index, made in
             try cancellation.check()
             // Frame 0 never repeats, so `previous` is set whenever `made` is nil.
@@ -134,11 +149,17 @@ package struct ClipFrames: Sendable {
             try consume(RenderedFrame(index: FrameIndex(index), pixmap: current.pixmap, repeatsPrevious: made == nil, checksum: checksum),
                         made?.prepared)
             if made != nil {
-                if let old = previous { pool.give(old.pixmap) }
+                if let old = previous, old.pixmap.width == canvas.pixelWidth { pool.give(old.pixmap) }
                 previous = current
             }
         })
     }
+}
+
+extension Pixmap {
+    /// What a frame's pixmap is when nobody asked for its RGBA (`ClipFrames.render`'s
+    /// `needsPixmaps`): one transparent pixel, never given to the pool.
+    static let placeholder = Pixmap(width: 1, height: 1)
 }
 
 extension ClipFrames {

@@ -77,7 +77,7 @@ public enum SegueVideo {
             let hashing = options.frameHashes ? options.frameHash : nil
             var hashes = hashing.map(frames.manifestFormat)
             let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: options.jobs, cancellation: cancellation,
-                                                  hashing: hashing) { frame in
+                                                  hashing: hashing, needsPixmaps: false) { frame in
                 if let checksum = frame.checksum { hashes?.frames.append(checksum) }
                 progress(RenderProgress(direction: direction, framesDone: frame.index.value + 1, frameCount: frames.frameCount))
             }

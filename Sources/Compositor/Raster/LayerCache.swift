@@ -43,6 +43,9 @@ final class LayerCache {
     private struct Entry {
         var store: BackingStore
         var lastUse: Int
+        /// The store's Y'CbCr planes, made when a plane frame first needs them (`withPlanes`).
+        var planes: FixedPointPlanes?
+        var byteCount: Int { store.byteCount + (planes?.byteCount ?? 0) }
     }
 
     /// Whether renderers cache layers unless told otherwise: `SEGUE_LAYER_CACHE=0` in the
@@ -61,28 +64,42 @@ final class LayerCache {
     /// Runs `body` on the store of `key`, rendered by `make` when missing. `body` may build the
     /// store's mip chain; the cache accounts for it.
     func withStore<R>(_ key: Key, make: () throws -> BackingStore, _ body: (inout BackingStore) throws -> R) throws -> R {
-        clock += 1
-        var entry: Entry
-        if let found = entries.removeValue(forKey: key) {
-            entry = found
-            bytes -= entry.store.byteCount
-            entry.lastUse = clock
-        } else {
-            entry = Entry(store: try make(), lastUse: clock)
-        }
+        var entry = try checkOut(key, make: make)
         defer { insert(key, entry) }
         return try body(&entry.store)
     }
 
+    /// `key`'s entry taken out of the cache (its bytes uncounted) and marked used now, or a new
+    /// one of the store `make` renders; `insert` puts it back.
+    private func checkOut(_ key: Key, make: () throws -> BackingStore) throws -> Entry {
+        clock += 1
+        guard var found = entries.removeValue(forKey: key) else { return Entry(store: try make(), lastUse: clock) }
+        bytes -= found.byteCount
+        found.lastUse = clock
+        return found
+    }
+
     private func insert(_ key: Key, _ entry: Entry) {
         // A store made again while its key was out (nested use) replaces the other one.
-        if let old = entries.updateValue(entry, forKey: key) { bytes -= old.store.byteCount }
-        bytes += entry.store.byteCount
+        if let old = entries.updateValue(entry, forKey: key) { bytes -= old.byteCount }
+        bytes += entry.byteCount
         // Evict the least recently used others until the budget holds (the newest always stays).
         while bytes > limitBytes, entries.count > 1,
               let oldest = entries.filter({ $0.key != key }).min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-            bytes -= entries.removeValue(forKey: oldest)!.store.byteCount
+            bytes -= entries.removeValue(forKey: oldest)!.byteCount
         }
+    }
+
+    /// The Y'CbCr planes of `key`'s store (an opaque store of even size), converted from it
+    /// the first time they are asked for and kept with it (counted in `bytes`, evicted with
+    /// it); the store is rendered by `make` when missing.
+    func withPlanes(_ key: Key, make: () throws -> BackingStore) throws -> FixedPointPlanes {
+        var entry = try checkOut(key, make: make)
+        defer { insert(key, entry) }
+        if let planes = entry.planes { return planes }
+        let planes = FixedPointPlanes(entry.store.pixels)
+        entry.planes = planes
+        return planes
     }
 
     /// Stores held.

@@ -169,13 +169,7 @@ extension SceneRenderer {
     /// copying `under` and compositing `view`'s store (`Pixmap.crossFade`); false, drawing
     /// nothing, otherwise.
     func drawCrossFade(under: CachedLayer, over view: View, parent: AffineTransform, clip: ClipRegion, into pixmap: inout Pixmap) throws -> Bool {
-        func fillsFrame(_ layer: CachedLayer) -> Bool {
-            guard let (x, y) = layer.wholePixelOffset, layer.layout.cover != nil else { return false }
-            return x == 0 && y == 0 && layer.layout.area.width == pixmap.width && layer.layout.area.height == pixmap.height
-        }
-        guard under.copiesOpaquePixels, fillsFrame(under),
-              let top = cachedLayer(view, toDevice: view.transformToSuperview.concatenating(parent), opacity: 1, clip: clip),
-              top.opacity < 255, fillsFrame(top) else { return false }
+        guard let top = crossFadeLayer(over: under, view, parent: parent, clip: clip) else { return false }
         try layerCache.withStore(under.key, make: { try makeStore(under) }) { base in
             try layerCache.withStore(top.key, make: { try makeStore(top) }) { layer in
                 pixmap.crossFade(base.pixels, layer.pixels, opacity: top.opacity)
