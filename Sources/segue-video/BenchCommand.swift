@@ -65,6 +65,9 @@ struct BenchCommand: ParsableCommand {
         for set in sets {
             composite.append(try PipelineBenchmark.composite(set.frames, canvas: set.canvas, assets: set.assets, minimumSeconds: seconds))
             Console.info("  compositor \(set.name): \(describe(composite[composite.count - 1]))")
+            if let (timing, count) = try PipelineBenchmark.planeFrames(set.frames, canvas: set.canvas, assets: set.assets, minimumSeconds: seconds) {
+                Console.info("    plane frames (\(count) of \(set.frames.count), straight to yuv420p instead of composite + convert): \(describe(timing))")
+            }
         }
         // The pipeline runs on the seed-like screen (or the first set left by --only).
         let seedIndex = sets.firstIndex { $0.name.hasPrefix("seed-like") } ?? 0

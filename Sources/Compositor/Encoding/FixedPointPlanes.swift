@@ -22,20 +22,27 @@ struct FixedPointPlanes: Sendable {
         var y = [UInt16](repeating: 0, count: width * height)
         var cb = [UInt16](repeating: 0, count: columns * (height / 2)), cr = cb
         pixmap.pixels.withUnsafeBufferPointer { pixels in
-            for index in 0..<(width * height) {
-                let p = pixels[index]
-                let (r, g, b) = (Int32(p & 0xFF), Int32(p >> 8 & 0xFF), Int32(p >> 16 & 0xFF))
-                y[index] = UInt16(truncatingIfNeeded: (16 << 16 + 1 << 15 + C.yR &* r + C.yG &* g + C.yB &* b) >> 8)
+            y.withUnsafeMutableBufferPointer { y in
+                for index in 0..<(width * height) {
+                    let p = pixels[index]
+                    let (r, g, b) = (Int32(p & 0xFF), Int32(p >> 8 & 0xFF), Int32(p >> 16 & 0xFF))
+                    y[index] = UInt16(truncatingIfNeeded: (16 << 16 + 1 << 15 + C.yR &* r + C.yG &* g + C.yB &* b) >> 8)
+                }
             }
-            for pair in 0..<(height / 2) {
-                let top = 2 * pair * width, bottom = top + width
-                for column in 0..<columns {
-                    var r4: Int32 = 0, g4: Int32 = 0, b4: Int32 = 0
-                    for p in [pixels[top + 2 * column], pixels[top + 2 * column + 1], pixels[bottom + 2 * column], pixels[bottom + 2 * column + 1]] {
-                        r4 += Int32(p & 0xFF); g4 += Int32(p >> 8 & 0xFF); b4 += Int32(p >> 16 & 0xFF)
+            cb.withUnsafeMutableBufferPointer { cb in
+                cr.withUnsafeMutableBufferPointer { cr in
+                    for pair in 0..<(height / 2) {
+                        let top = pixels.baseAddress! + 2 * pair * width, bottom = top + width, row = pair * columns
+                        for column in 0..<columns {
+                            // Each 2×2 block's channel sums, R and B sharing a word as YUV420Converter sums them.
+                            let p0 = top[2 * column], p1 = top[2 * column + 1], p2 = bottom[2 * column], p3 = bottom[2 * column + 1]
+                            let rb = (p0 & 0x00FF_00FF) &+ (p1 & 0x00FF_00FF) &+ (p2 & 0x00FF_00FF) &+ (p3 & 0x00FF_00FF)
+                            let g = (p0 >> 8 & 0xFF) &+ (p1 >> 8 & 0xFF) &+ (p2 >> 8 & 0xFF) &+ (p3 >> 8 & 0xFF)
+                            let r4 = Int32(rb & 0xFFFF), g4 = Int32(g), b4 = Int32(rb >> 16)
+                            cb[row + column] = Self.chroma(C.cbR, C.cbG, C.cbB, r4, g4, b4)
+                            cr[row + column] = Self.chroma(C.crR, C.crG, C.crB, r4, g4, b4)
+                        }
                     }
-                    cb[pair * columns + column] = Self.chroma(C.cbR, C.cbG, C.cbB, r4, g4, b4)
-                    cr[pair * columns + column] = Self.chroma(C.crR, C.crG, C.crB, r4, g4, b4)
                 }
             }
         }

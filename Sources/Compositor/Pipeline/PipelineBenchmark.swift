@@ -1,3 +1,4 @@
+import CFFmpeg
 import Foundation
 
 /// Timings of the frame pipeline's stages, for `segue-video bench` (release builds): the
@@ -24,6 +25,21 @@ package enum PipelineBenchmark {
         var pixmap = Pixmap(width: canvas.pixelWidth, height: canvas.pixelHeight)
         for layers in frames { try renderer.render(layers, into: &pixmap) }  // warm caches (mip chains, scratch layers)
         return try repeatUntil(minimumSeconds) { i in try renderer.render(frames[i % frames.count], into: &pixmap) }
+    }
+
+    /// Making the frames of `frames` that are plane frames (`SceneRenderer.planeFrame`: a scene
+    /// at rest, a cross-dissolve of two stores) straight into a `yuv420p` picture, round-robin
+    /// on one thread until at least `minimumSeconds` have passed; `nil` when none is. The
+    /// pipeline does this instead of compositing and converting those frames. Also the count
+    /// of such frames.
+    public static func planeFrames(_ frames: [[View]], canvas: Canvas, assets: AssetStore,
+                                   minimumSeconds: Double) throws -> (timing: Timing, count: Int)? {
+        let renderer = SceneRenderer(canvas: canvas, assets: assets)
+        let planar = try frames.filter { try renderer.planeFrame($0) != nil }  // also warms the stores and planes
+        guard !planar.isEmpty else { return nil }
+        let picture = try LibavFrame(width: canvas.pixelWidth, height: canvas.pixelHeight, format: AV_PIX_FMT_YUV420P)
+        let timing = try repeatUntil(minimumSeconds) { i in try renderer.planeFrame(planar[i % planar.count])?.write(into: picture.pointer) }
+        return (timing, planar.count)
     }
 
     /// Converting `frames` to 4:2:0 planes on one thread.

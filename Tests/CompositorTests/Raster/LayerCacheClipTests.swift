@@ -84,11 +84,13 @@ import Testing
         #expect(try Self.frameHashes(path, jobs: 1) == cached)
     }
 
-    @Test func peakMemoryDoesNotGrowWithClipLength() throws {
+    /// A slow push (every frame composited: resampled stores) and a slow cross-dissolve (every
+    /// frame a plane frame: the stores' planes), each encoded.
+    @Test(arguments: ["push", "crossDissolve"])
+    func peakMemoryDoesNotGrowWithClipLength(animator: String) throws {
         let dir = TemporaryDirectory()
         func peakKilobytes(_ duration: String) throws -> Double {
-            // A slow push, every frame composited (resampled stores) and encoded.
-            let path = dir.write("push-\(duration).yaml", Self.template(animator: "push", presentation: "navigation", fps: 5,
+            let path = dir.write("\(animator)-\(duration).yaml", Self.template(animator: animator, presentation: animator == "push" ? "navigation" : "fullScreen", fps: 5,
                                                                                  duration: duration, scale: 1))
             let r = try BinaryRun.runTool("/usr/bin/time", ["-f", "%M", CLI.binary, "render", path, "--direction", "present",
                                                             "-o", dir.path + "/out-\(duration).mp4", "--jobs", "2"])
