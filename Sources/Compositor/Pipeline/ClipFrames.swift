@@ -123,7 +123,13 @@ package struct ClipFrames: Sendable {
                           preparePlanes: (@Sendable (PlaneFrame) throws -> Prepared?)? = nil,
                           consume: (RenderedFrame, Prepared?) throws -> Void) throws {
         let frames = self, canvas = self.canvas, composites = needsPixmaps || hashing != nil
-        let renderers = PerWorker((0..<max(jobs, 1)).map { _ in SceneRenderer(canvas: canvas, assets: assets) })
+        // The threads share their stores' planes: a plane frame then needs no store of its own.
+        let planes = SharedPlaneCache()
+        let renderers = PerWorker((0..<max(jobs, 1)).map { _ in
+            let renderer = SceneRenderer(canvas: canvas, assets: assets)
+            renderer.layerCache.sharedPlanes = planes
+            return renderer
+        })
         let window = 2 * max(jobs, 1) + 1
         let pool = PixmapPool(limit: window + 1)
         var previous: WorkerFrame<Prepared>?

@@ -63,6 +63,10 @@ final class LayerCache {
     private var clock = 0
     private(set) var bytes = 0
 
+    /// Planes shared with the clip's other compositing threads (`SharedPlaneCache`), or nil:
+    /// this cache keeps its stores' planes itself.
+    var sharedPlanes: SharedPlaneCache?
+
     init(limitBytes: Int) { self.limitBytes = limitBytes }
 
     /// Runs `body` on the store of `key`, rendered by `make` when missing. `body` may build the
@@ -97,7 +101,12 @@ final class LayerCache {
     /// The Y'CbCr planes of `key`'s store (an opaque store of even size), converted from it
     /// the first time they are asked for and kept with it (counted in `bytes`, evicted with
     /// it); the store is rendered by `make` when missing.
+    /// With `sharedPlanes`, planes are taken from (and kept in) that cache of the clip's threads
+    /// instead, converted from this cache's store when it holds one, else from `make`'s (not kept).
     func withPlanes(_ key: Key, make: () throws -> BackingStore) throws -> FixedPointPlanes {
+        if let sharedPlanes {
+            return try sharedPlanes.planes(key) { FixedPointPlanes(try entries[key]?.store.pixels ?? make().pixels) }
+        }
         var entry = try checkOut(key, make: make)
         defer { insert(key, entry) }
         if let planes = entry.planes { return planes }

@@ -150,4 +150,25 @@ import Testing
         }
         #expect(Set(outputs).count == 1)
     }
+    @Test func sharedPlanesAreMadeOncePerKeyAndBounded() throws {
+        let cache = SharedPlaneCache(limit: 2)
+        let planes = FixedPointPlanes(Self.noise(width: 4, height: 4, seed: 3))
+        @Sendable func key(_ i: Int) -> LayerCache.Key { LayerCache.Key(content: View(frame: Rect(x: 0, y: 0, width: Double(i + 1), height: 1)), scale: 1) }
+        let made = MakeCounter()
+        // Eight threads asking for one key at once: one makes the planes, the others get them.
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            _ = try? cache.planes(key(0)) { made.add(); Thread.sleep(forTimeInterval: 0.01); return planes }
+        }
+        #expect(made.value == 1)
+        for i in 1...5 { _ = try cache.planes(key(i)) { planes } }
+        #expect(cache.count == 2)
+    }
+}
+
+/// A count several threads add to.
+private final class MakeCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
 }
