@@ -20,19 +20,19 @@ static inline uint32_t pair(int low, int high) { return (uint32_t)(uint16_t)low 
 // Luma of eight pixels (32-bit lanes): R and B (the 0x00FF00FF bytes) and G (the same bytes of
 // the pixel shifted right by 8, beside A, whose factor is 0) on 16-bit halves, two vpmaddwd.
 __attribute__((target("avx2")))
-static inline __m256i luma8(__m256i rb, __m256i ga) {
+static inline __m256i luma8(__m256i rb, __m256i ga, int shift) {
     __m256i sum = _mm256_add_epi32(_mm256_madd_epi16(rb, _mm256_set1_epi32((int)pair(LUMA_R, LUMA_B))),
                                    _mm256_madd_epi16(ga, _mm256_set1_epi32((int)pair(LUMA_G, 0))));
-    return _mm256_srai_epi32(_mm256_add_epi32(sum, _mm256_set1_epi32(LUMA_BIAS)), 15);
+    return _mm256_srai_epi32(_mm256_add_epi32(sum, _mm256_set1_epi32(LUMA_BIAS)), shift);
 }
 
 // Chroma of four 2×2 blocks from two rows' eight pixels: the even 32-bit lanes of the result,
 // in the low 128 bits.
 __attribute__((target("avx2")))
-static inline __m128i chroma4(__m256i rb4, __m256i ga4, int r, int g, int b) {
+static inline __m128i chroma4(__m256i rb4, __m256i ga4, int r, int g, int b, int shift) {
     __m256i sum = _mm256_add_epi32(_mm256_madd_epi16(rb4, _mm256_set1_epi32((int)pair(r, b))),
                                    _mm256_madd_epi16(ga4, _mm256_set1_epi32((int)pair(g, 0))));
-    __m256i v = _mm256_srai_epi32(_mm256_add_epi32(sum, _mm256_set1_epi32(CHROMA_BIAS)), 18);
+    __m256i v = _mm256_srai_epi32(_mm256_add_epi32(sum, _mm256_set1_epi32(CHROMA_BIAS)), shift);
     return _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(v, _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7)));
 }
 
@@ -54,15 +54,15 @@ static long row_pair_avx2(const uint32_t *top, const uint32_t *bottom,
             __m256i u = _mm256_loadu_si256((const __m256i *)(bottom + x + 8 * half));
             __m256i trb = _mm256_and_si256(t, bytes), tga = _mm256_and_si256(_mm256_srli_epi32(t, 8), bytes);
             __m256i urb = _mm256_and_si256(u, bytes), uga = _mm256_and_si256(_mm256_srli_epi32(u, 8), bytes);
-            yt[half] = narrow8(luma8(trb, tga));
-            yb[half] = narrow8(luma8(urb, uga));
+            yt[half] = narrow8(luma8(trb, tga, 15));
+            yb[half] = narrow8(luma8(urb, uga, 15));
             // Column sums (≤ 510 per 16-bit half), then each even pixel's lane plus its odd
             // neighbour's: the 2×2 block sums (≤ 1020) in the even lanes.
             __m256i rb = _mm256_add_epi16(trb, urb), ga = _mm256_add_epi16(tga, uga);
             rb = _mm256_add_epi16(rb, _mm256_srli_epi64(rb, 32));
             ga = _mm256_add_epi16(ga, _mm256_srli_epi64(ga, 32));
-            cbs[half] = chroma4(rb, ga, CB_R, CB_G, CB_B);
-            crs[half] = chroma4(rb, ga, CR_R, CR_G, CR_B);
+            cbs[half] = chroma4(rb, ga, CB_R, CB_G, CB_B, 18);
+            crs[half] = chroma4(rb, ga, CR_R, CR_G, CR_B, 18);
         }
         _mm_storeu_si128((__m128i *)(y_top + x), _mm_packus_epi16(yt[0], yt[1]));
         _mm_storeu_si128((__m128i *)(y_bottom + x), _mm_packus_epi16(yb[0], yb[1]));
@@ -72,7 +72,40 @@ static long row_pair_avx2(const uint32_t *top, const uint32_t *bottom,
     }
     return x;
 }
+
+// The same sums 8 bits short of their last shift (luma's halved sum by 7, chroma's by 10): the
+// 8.8 fixed-point samples of FixedPointPlanes, stored as unsigned 16-bit (at most 61695).
+__attribute__((target("avx2")))
+static long fixed_row_pair_avx2(const uint32_t *top, const uint32_t *bottom,
+                                uint16_t *y_top, uint16_t *y_bottom, uint16_t *cb, uint16_t *cr, long width) {
+    const __m256i bytes = _mm256_set1_epi32(0x00FF00FF);
+    long x = 0;
+    for (; x + 8 <= width; x += 8) {
+        __m256i t = _mm256_loadu_si256((const __m256i *)(top + x));
+        __m256i u = _mm256_loadu_si256((const __m256i *)(bottom + x));
+        __m256i trb = _mm256_and_si256(t, bytes), tga = _mm256_and_si256(_mm256_srli_epi32(t, 8), bytes);
+        __m256i urb = _mm256_and_si256(u, bytes), uga = _mm256_and_si256(_mm256_srli_epi32(u, 8), bytes);
+        __m256i lt = luma8(trb, tga, 7), lb = luma8(urb, uga, 7);
+        _mm_storeu_si128((__m128i *)(y_top + x), _mm_packus_epi32(_mm256_castsi256_si128(lt), _mm256_extracti128_si256(lt, 1)));
+        _mm_storeu_si128((__m128i *)(y_bottom + x), _mm_packus_epi32(_mm256_castsi256_si128(lb), _mm256_extracti128_si256(lb, 1)));
+        __m256i rb = _mm256_add_epi16(trb, urb), ga = _mm256_add_epi16(tga, uga);
+        rb = _mm256_add_epi16(rb, _mm256_srli_epi64(rb, 32));
+        ga = _mm256_add_epi16(ga, _mm256_srli_epi64(ga, 32));
+        __m128i c = chroma4(rb, ga, CB_R, CB_G, CB_B, 10), d = chroma4(rb, ga, CR_R, CR_G, CR_B, 10);
+        _mm_storel_epi64((__m128i *)(cb + x / 2), _mm_packus_epi32(c, c));
+        _mm_storel_epi64((__m128i *)(cr + x / 2), _mm_packus_epi32(d, d));
+    }
+    return x;
+}
 #endif
+
+long segue_yuv420_fixed_row_pair(const uint32_t *top, const uint32_t *bottom,
+                                 uint16_t *y_top, uint16_t *y_bottom, uint16_t *cb, uint16_t *cr, long width) {
+#if defined(__x86_64__)
+    if (__builtin_cpu_supports("avx2")) return fixed_row_pair_avx2(top, bottom, y_top, y_bottom, cb, cr, width);
+#endif
+    return 0;
+}
 
 long segue_yuv420_row_pair(const uint32_t *top, const uint32_t *bottom,
                            uint8_t *y_top, uint8_t *y_bottom, uint8_t *cb, uint8_t *cr, long width) {

@@ -15,6 +15,13 @@
 long segue_yuv420_row_pair(const uint32_t *top, const uint32_t *bottom,
                            uint8_t *y_top, uint8_t *y_bottom, uint8_t *cb, uint8_t *cr, long width);
 
+/// `segue_yuv420_row_pair`'s sums 8 bits short of their last shift: the 8.8 fixed-point luma
+/// and chroma samples of FixedPointPlanes (whose top byte is the converter's output), for the
+/// first pixels of `width`; returns how many it did (a multiple of 8, 0 without AVX2), the
+/// caller converting the rest. Owner: FixedPointPlanes (Encoding/FixedPointPlanes.swift).
+long segue_yuv420_fixed_row_pair(const uint32_t *top, const uint32_t *bottom,
+                                 uint16_t *y_top, uint16_t *y_bottom, uint16_t *cb, uint16_t *cr, long width);
+
 /// ImageSampler.lerpRun's opaque store: out[i] = lerp(a[i], b[i], f) per channel,
 /// (a·(256 − f) + b·f + 128) >> 8 with f in 0...255, for the first pixels of `count`; returns how
 /// many it did (a multiple of 8, 0 without AVX2), the caller doing the rest.

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// An opaque frame's Y', Cb and Cr 4:2:0 planes (BT.709 limited range, as `YUV420Converter`
 /// makes them) before their last rounding: 8.8 fixed point, so a sample's top byte is exactly
 /// the converter's output and its low byte the fraction it drops. The layer cache keeps them
@@ -15,38 +17,55 @@ struct FixedPointPlanes: Sendable {
 
     /// The planes of `pixmap` (even width and height; alpha ignored, as `YUV420Converter` does):
     /// its `luma` and `chroma` sums shifted 8 bits less, so `sample >> 8` is the converter's
-    /// byte exactly (floor of a floor). Scalar loops: this runs once per store and clip.
+    /// byte exactly (floor of a floor). The AVX2 kernel `segue_yuv420_fixed_row_pair` on the
+    /// first pixels of each row pair (a multiple of 8; none without AVX2), `scalarRowPair` on
+    /// the rest. Runs once per store and clip.
     init(_ pixmap: Pixmap) {
         let width = pixmap.width, height = pixmap.height, columns = width / 2
-        typealias C = YUV420Converter
         var y = [UInt16](repeating: 0, count: width * height)
         var cb = [UInt16](repeating: 0, count: columns * (height / 2)), cr = cb
         pixmap.pixels.withUnsafeBufferPointer { pixels in
             y.withUnsafeMutableBufferPointer { y in
-                for index in 0..<(width * height) {
-                    let p = pixels[index]
-                    let (r, g, b) = (Int32(p & 0xFF), Int32(p >> 8 & 0xFF), Int32(p >> 16 & 0xFF))
-                    y[index] = UInt16(truncatingIfNeeded: (16 << 16 + 1 << 15 + C.yR &* r + C.yG &* g + C.yB &* b) >> 8)
-                }
-            }
-            cb.withUnsafeMutableBufferPointer { cb in
-                cr.withUnsafeMutableBufferPointer { cr in
-                    for pair in 0..<(height / 2) {
-                        let top = pixels.baseAddress! + 2 * pair * width, bottom = top + width, row = pair * columns
-                        for column in 0..<columns {
-                            // Each 2×2 block's channel sums, R and B sharing a word as YUV420Converter sums them.
-                            let p0 = top[2 * column], p1 = top[2 * column + 1], p2 = bottom[2 * column], p3 = bottom[2 * column + 1]
-                            let rb = (p0 & 0x00FF_00FF) &+ (p1 & 0x00FF_00FF) &+ (p2 & 0x00FF_00FF) &+ (p3 & 0x00FF_00FF)
-                            let g = (p0 >> 8 & 0xFF) &+ (p1 >> 8 & 0xFF) &+ (p2 >> 8 & 0xFF) &+ (p3 >> 8 & 0xFF)
-                            let r4 = Int32(rb & 0xFFFF), g4 = Int32(g), b4 = Int32(rb >> 16)
-                            cb[row + column] = Self.chroma(C.cbR, C.cbG, C.cbB, r4, g4, b4)
-                            cr[row + column] = Self.chroma(C.crR, C.crG, C.crB, r4, g4, b4)
+                cb.withUnsafeMutableBufferPointer { cb in
+                    cr.withUnsafeMutableBufferPointer { cr in
+                        let (p, yp, cbp, crp) = (pixels.baseAddress!, y.baseAddress!, cb.baseAddress!, cr.baseAddress!)
+                        for pair in 0..<(height / 2) {
+                            let top = p + 2 * pair * width, yTop = yp + 2 * pair * width, c = pair * columns
+                            let done = segue_yuv420_fixed_row_pair(top, top + width, yTop, yTop + width, cbp + c, crp + c, width)
+                            Self.scalarRowPair(top + done, top + width + done, yTop + done, yTop + width + done,
+                                               cbp + c + done / 2, crp + c + done / 2, width - done)
                         }
                     }
                 }
             }
         }
         (self.width, self.height, self.y, self.cb, self.cr) = (width, height, y, cb, cr)
+    }
+
+    /// Two rows' 8.8 luma and their 2×2 blocks' 8.8 chroma, one pixel at a time (the kernel's
+    /// tail, and everything without AVX2).
+    private static func scalarRowPair(_ top: UnsafePointer<UInt32>, _ bottom: UnsafePointer<UInt32>,
+                                      _ yTop: UnsafeMutablePointer<UInt16>, _ yBottom: UnsafeMutablePointer<UInt16>,
+                                      _ cb: UnsafeMutablePointer<UInt16>, _ cr: UnsafeMutablePointer<UInt16>, _ width: Int) {
+        typealias C = YUV420Converter
+        func lumaRow(_ row: UnsafePointer<UInt32>, _ out: UnsafeMutablePointer<UInt16>) {
+            for x in 0..<width {
+                let p = row[x]
+                let (r, g, b) = (Int32(p & 0xFF), Int32(p >> 8 & 0xFF), Int32(p >> 16 & 0xFF))
+                out[x] = UInt16(truncatingIfNeeded: (16 << 16 + 1 << 15 + C.yR &* r + C.yG &* g + C.yB &* b) >> 8)
+            }
+        }
+        lumaRow(top, yTop)
+        lumaRow(bottom, yBottom)
+        for column in 0..<(width / 2) {
+            // Each 2×2 block's channel sums, R and B sharing a word as YUV420Converter sums them.
+            let p0 = top[2 * column], p1 = top[2 * column + 1], p2 = bottom[2 * column], p3 = bottom[2 * column + 1]
+            let rb = (p0 & 0x00FF_00FF) &+ (p1 & 0x00FF_00FF) &+ (p2 & 0x00FF_00FF) &+ (p3 & 0x00FF_00FF)
+            let g = (p0 >> 8 & 0xFF) &+ (p1 >> 8 & 0xFF) &+ (p2 >> 8 & 0xFF) &+ (p3 >> 8 & 0xFF)
+            let r4 = Int32(rb & 0xFFFF), g4 = Int32(g), b4 = Int32(rb >> 16)
+            cb[column] = chroma(C.cbR, C.cbG, C.cbB, r4, g4, b4)
+            cr[column] = chroma(C.crR, C.crG, C.crB, r4, g4, b4)
+        }
     }
 
     /// `YUV420Converter.chroma` 8 bits short of its last shift (the sum is positive: the
