@@ -42,27 +42,36 @@ static inline __m128i narrow8(__m256i v) {
     return _mm_packs_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
 }
 
+// Eight pixels of a row pair ready for the sums: each row's R, B and G, A bytes on 16-bit halves
+// (luma8), and the 2×2 blocks' sums (≤ 1020) in the even 32-bit lanes (chroma4): column sums
+// (≤ 510 per 16-bit half), then each even pixel's lane plus its odd neighbour's.
+typedef struct { __m256i trb, tga, urb, uga, rb, ga; } row_pair8;
+
+__attribute__((target("avx2")))
+static inline row_pair8 load_row_pair8(const uint32_t *top, const uint32_t *bottom) {
+    const __m256i bytes = _mm256_set1_epi32(0x00FF00FF);
+    __m256i t = _mm256_loadu_si256((const __m256i *)top), u = _mm256_loadu_si256((const __m256i *)bottom);
+    row_pair8 p;
+    p.trb = _mm256_and_si256(t, bytes); p.tga = _mm256_and_si256(_mm256_srli_epi32(t, 8), bytes);
+    p.urb = _mm256_and_si256(u, bytes); p.uga = _mm256_and_si256(_mm256_srli_epi32(u, 8), bytes);
+    __m256i rb = _mm256_add_epi16(p.trb, p.urb), ga = _mm256_add_epi16(p.tga, p.uga);
+    p.rb = _mm256_add_epi16(rb, _mm256_srli_epi64(rb, 32));
+    p.ga = _mm256_add_epi16(ga, _mm256_srli_epi64(ga, 32));
+    return p;
+}
+
 __attribute__((target("avx2")))
 static long row_pair_avx2(const uint32_t *top, const uint32_t *bottom,
                           uint8_t *y_top, uint8_t *y_bottom, uint8_t *cb, uint8_t *cr, long width) {
-    const __m256i bytes = _mm256_set1_epi32(0x00FF00FF);
     long x = 0;
     for (; x + 16 <= width; x += 16) {
         __m128i yt[2], yb[2], cbs[2], crs[2];
         for (int half = 0; half < 2; half++) {
-            __m256i t = _mm256_loadu_si256((const __m256i *)(top + x + 8 * half));
-            __m256i u = _mm256_loadu_si256((const __m256i *)(bottom + x + 8 * half));
-            __m256i trb = _mm256_and_si256(t, bytes), tga = _mm256_and_si256(_mm256_srli_epi32(t, 8), bytes);
-            __m256i urb = _mm256_and_si256(u, bytes), uga = _mm256_and_si256(_mm256_srli_epi32(u, 8), bytes);
-            yt[half] = narrow8(luma8(trb, tga, 15));
-            yb[half] = narrow8(luma8(urb, uga, 15));
-            // Column sums (≤ 510 per 16-bit half), then each even pixel's lane plus its odd
-            // neighbour's: the 2×2 block sums (≤ 1020) in the even lanes.
-            __m256i rb = _mm256_add_epi16(trb, urb), ga = _mm256_add_epi16(tga, uga);
-            rb = _mm256_add_epi16(rb, _mm256_srli_epi64(rb, 32));
-            ga = _mm256_add_epi16(ga, _mm256_srli_epi64(ga, 32));
-            cbs[half] = chroma4(rb, ga, CB_R, CB_G, CB_B, 18);
-            crs[half] = chroma4(rb, ga, CR_R, CR_G, CR_B, 18);
+            row_pair8 p = load_row_pair8(top + x + 8 * half, bottom + x + 8 * half);
+            yt[half] = narrow8(luma8(p.trb, p.tga, 15));
+            yb[half] = narrow8(luma8(p.urb, p.uga, 15));
+            cbs[half] = chroma4(p.rb, p.ga, CB_R, CB_G, CB_B, 18);
+            crs[half] = chroma4(p.rb, p.ga, CR_R, CR_G, CR_B, 18);
         }
         _mm_storeu_si128((__m128i *)(y_top + x), _mm_packus_epi16(yt[0], yt[1]));
         _mm_storeu_si128((__m128i *)(y_bottom + x), _mm_packus_epi16(yb[0], yb[1]));
@@ -78,20 +87,13 @@ static long row_pair_avx2(const uint32_t *top, const uint32_t *bottom,
 __attribute__((target("avx2")))
 static long fixed_row_pair_avx2(const uint32_t *top, const uint32_t *bottom,
                                 uint16_t *y_top, uint16_t *y_bottom, uint16_t *cb, uint16_t *cr, long width) {
-    const __m256i bytes = _mm256_set1_epi32(0x00FF00FF);
     long x = 0;
     for (; x + 8 <= width; x += 8) {
-        __m256i t = _mm256_loadu_si256((const __m256i *)(top + x));
-        __m256i u = _mm256_loadu_si256((const __m256i *)(bottom + x));
-        __m256i trb = _mm256_and_si256(t, bytes), tga = _mm256_and_si256(_mm256_srli_epi32(t, 8), bytes);
-        __m256i urb = _mm256_and_si256(u, bytes), uga = _mm256_and_si256(_mm256_srli_epi32(u, 8), bytes);
-        __m256i lt = luma8(trb, tga, 7), lb = luma8(urb, uga, 7);
+        row_pair8 p = load_row_pair8(top + x, bottom + x);
+        __m256i lt = luma8(p.trb, p.tga, 7), lb = luma8(p.urb, p.uga, 7);
         _mm_storeu_si128((__m128i *)(y_top + x), _mm_packus_epi32(_mm256_castsi256_si128(lt), _mm256_extracti128_si256(lt, 1)));
         _mm_storeu_si128((__m128i *)(y_bottom + x), _mm_packus_epi32(_mm256_castsi256_si128(lb), _mm256_extracti128_si256(lb, 1)));
-        __m256i rb = _mm256_add_epi16(trb, urb), ga = _mm256_add_epi16(tga, uga);
-        rb = _mm256_add_epi16(rb, _mm256_srli_epi64(rb, 32));
-        ga = _mm256_add_epi16(ga, _mm256_srli_epi64(ga, 32));
-        __m128i c = chroma4(rb, ga, CB_R, CB_G, CB_B, 10), d = chroma4(rb, ga, CR_R, CR_G, CR_B, 10);
+        __m128i c = chroma4(p.rb, p.ga, CB_R, CB_G, CB_B, 10), d = chroma4(p.rb, p.ga, CR_R, CR_G, CR_B, 10);
         _mm_storel_epi64((__m128i *)(cb + x / 2), _mm_packus_epi32(c, c));
         _mm_storel_epi64((__m128i *)(cr + x / 2), _mm_packus_epi32(d, d));
     }
