@@ -34,7 +34,9 @@ package enum PipelineBenchmark {
     /// of such frames.
     public static func planeFrames(_ frames: [[View]], canvas: Canvas, assets: AssetStore,
                                    minimumSeconds: Double) throws -> (timing: Timing, count: Int)? {
+        // As the pipeline does: planes in a cache of their own (`SharedPlaneCache`), beside the stores.
         let renderer = SceneRenderer(canvas: canvas, assets: assets)
+        renderer.layerCache.sharedPlanes = SharedPlaneCache()
         let planar = try frames.filter { try renderer.planeFrame($0) != nil }  // also warms the stores and planes
         guard !planar.isEmpty else { return nil }
         let picture = try LibavFrame(width: canvas.pixelWidth, height: canvas.pixelHeight, format: AV_PIX_FMT_YUV420P)
