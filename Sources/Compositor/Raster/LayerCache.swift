@@ -102,10 +102,11 @@ final class LayerCache {
     /// the first time they are asked for and kept with it (counted in `bytes`, evicted with
     /// it); the store is rendered by `make` when missing.
     /// With `sharedPlanes`, planes are taken from (and kept in) that cache of the clip's threads
-    /// instead, converted from this cache's store when it holds one, else from `make`'s (not kept).
+    /// instead, converted from this cache's store (rendered into it when missing, so a key
+    /// that comes back after the shared cache let it go is converted again, not rendered).
     func withPlanes(_ key: Key, make: () throws -> BackingStore) throws -> FixedPointPlanes {
         if let sharedPlanes {
-            return try sharedPlanes.planes(key) { FixedPointPlanes(try entries[key]?.store.pixels ?? make().pixels) }
+            return try sharedPlanes.planes(key) { try withStore(key, make: make) { FixedPointPlanes($0.pixels) } }
         }
         var entry = try checkOut(key, make: make)
         defer { insert(key, entry) }
