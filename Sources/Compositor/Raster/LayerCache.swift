@@ -116,6 +116,11 @@ final class LayerCache {
         return planes
     }
 
+    /// `key`'s planes when they are already made (here or in `sharedPlanes`), else nil.
+    func existingPlanes(_ key: Key) -> FixedPointPlanes? {
+        sharedPlanes.map { $0.existing(key) } ?? entries[key]?.planes
+    }
+
     /// Stores held.
     var count: Int { entries.count }
 

@@ -45,6 +45,13 @@ final class SharedPlaneCache: @unchecked Sendable {
         return planes
     }
 
+    /// `key`'s planes if they are made, without waiting for a thread making them.
+    func existing(_ key: LayerCache.Key) -> FixedPointPlanes? {
+        guard let slot = lock.withLock({ slots[key] }), slot.lock.try() else { return nil }
+        defer { slot.lock.unlock() }
+        return slot.planes
+    }
+
     /// Keys held (at most `limit`).
     var count: Int { lock.withLock { slots.count } }
 }

@@ -142,6 +142,10 @@ import Testing
         let template = try TemplateLoader.load(path: TemplateSchemaTests.repository + "/benchmarks/portrait/portrait-dissolve.yaml")
         let frames = try ClipFrames(template: template, direction: .present)
         let renderer = SceneRenderer(canvas: frames.canvas, assets: try AssetLoader.load(template))
+        // Not before the planes exist (compositing and converting one frame is cheaper than
+        // converting its store); a cross-fade frame makes them.
+        #expect(try renderer.planeFrame(frames.layers(atProgress: 0)) == nil)
+        _ = try #require(try renderer.planeFrame(frames.layers(atProgress: 0.5)))
         for progress in [0.0, 1.0] {
             let layers = frames.layers(atProgress: progress)
             let plane = try #require(try renderer.planeFrame(layers))
