@@ -30,10 +30,11 @@ import Foundation
 ///   opaque layer at rest filling exactly the frame (a scene with translucent bars, still), or
 ///   an opaque store resampled (a scene moving rigidly with its bars: the materials blur the
 ///   scene's own pixels, its edges repeated beyond the store, as the resampling rule says).
-/// - An opaque store filling the frame also keeps, once a frame needs them, its Y'CbCr 4:2:0
-///   planes (`FixedPointPlanes`, `withPlanes`): a frame that is that store (at rest) or a
-///   cross-dissolve of two such stores is written into an 8-bit 4:2:0 picture from them
-///   (`PlaneFrame`: a copy exactly the converted frame, a cross-fade within ±1 per sample).
+/// - An opaque store filling the frame has, once a cross-dissolve needs them, its Y'CbCr 4:2:0
+///   planes (`FixedPointPlanes`, `withPlanes`; in the clip's `SharedPlaneCache` when the
+///   pipeline gives one): a cross-dissolve of two such stores, or that store at rest, is
+///   written into an 8-bit 4:2:0 picture from them (`PlaneFrame`: a copy exactly the
+///   converted frame, a cross-fade within ±1 per sample).
 ///
 /// Memory: at most `limitBytes` of stores and their planes (least recently used go first); a
 /// renderer's cache lives as long as the renderer, which the pipeline makes per clip.
