@@ -51,6 +51,8 @@ struct DeviceFrameOption: ParsableArguments {
         if let frameSize, let (w, h) = pixels(frameSize) {
             guard template.frame != nil else { throw ValidationError("--frame-size needs a device frame (--device-frame or the template's frame:)") }
             template.frame?.resize(width: w, height: h)
+            // The template's check, again at the new size (a caption font the template set stays).
+            if let problem = template.frame?.captionRoomProblem { throw ValidationError("--frame-size \(frameSize): \(problem)") }
         }
         return template
     }

@@ -119,6 +119,17 @@ public struct DeviceFrame: Hashable, Sendable {
         caption?.fit(width: width, height: height)
     }
 
+    /// What is wrong when the caption's band and the padding leave the device less than a
+    /// quarter of the output's height (one clause, for an error naming the key or option that
+    /// set the size: `frame.caption` in a template, `--frame-size` on the command line); `nil`
+    /// when there is room, or no caption.
+    public var captionRoomProblem: String? {
+        guard let caption else { return nil }
+        let room = Double(height) - 3 * padding - caption.height
+        guard room < Double(height) / 4 else { return nil }
+        return "the caption's band (\(TemplateField.format(caption.height)) px) and padding leave the device \(TemplateField.format(room)) px of the output's \(height); use fewer lines, a smaller font or less padding"
+    }
+
     /// The frame drawn at `fraction` of its size (a draft, `--scale`): the nearest scale at which
     /// the output is whole, even pixels (`Canvas.draftScale`); nil when there is none.
     public func scaled(by fraction: Double) -> DeviceFrame? {

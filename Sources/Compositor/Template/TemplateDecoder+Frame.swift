@@ -76,9 +76,8 @@ extension TemplateDecoder {
             if let caption = o["caption"] {
                 guard let c = decodeFrameCaption(caption, width: frame.width, height: frame.height) else { return nil }
                 frame.caption = c
-                let room = Double(frame.height) - 3 * frame.padding - c.height
-                guard room >= Double(frame.height) / 4 else {
-                    caption.error("the caption's band (\(TemplateField.format(c.height)) px) and padding leave the device \(TemplateField.format(room)) px of the output's \(frame.height); use fewer lines, a smaller font or less padding")
+                if let problem = frame.captionRoomProblem {
+                    caption.error(problem)
                     return nil
                 }
             }

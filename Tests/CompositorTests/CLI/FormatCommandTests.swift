@@ -96,4 +96,22 @@ import Testing
         let video = dir.write("video.yaml", TemplateFixtures.minimal())
         #expect(try CLI.run(["still", video, "--frame", "0", "--device-frame", "auto", "-o", dir.path + "/y.png"]).status == 2)
     }
+
+    /// `--frame-size` checks the caption again at the new size, as the template check does: a
+    /// caption the template sized in pixels (two lines of a 60 px font: a band of 2 × 72 = 144 px)
+    /// fits a 1080 × 1920 frame but leaves the device of a 270 × 240 output less than a quarter
+    /// of its height (240 − 3 × padding − 144 < 60), which is refused in one line naming the
+    /// option (exit 2, a usage error) before anything is written; a size with room renders.
+    @Test func frameSizeChecksTheCaptionAgain() throws {
+        let dir = TemporaryDirectory()
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal(canvas: "  device: iPhone 14")
+            + "frame:\n  device: iPhone 16 Pro\n  caption: {text: Hi, lines: 2, font: {size: 60}}\n")
+        let fits = try CLI.run(["still", template, "--frame", "0", "--frame-size", "1080x1920", "-o", dir.path + "/fits.png"])
+        #expect(fits.status == 0, "\(fits.stderr)")
+        let tight = try CLI.run(["still", template, "--frame", "0", "--frame-size", "270x240", "-o", dir.path + "/tight.png"])
+        #expect(tight.status == 2, "\(tight.stdout) \(tight.stderr)")
+        #expect(tight.stderr.contains("--frame-size 270x240: the caption's band (144 px)"), "\(tight.stderr)")
+        #expect(tight.stderr.split(separator: "\n").filter { $0.contains("caption") }.count == 1, "\(tight.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/tight.png"))
+    }
 }
