@@ -51,6 +51,23 @@ package struct DeviceBody: Hashable, Sendable {
         return EdgeInsets(top: depth(.top), left: depth(.left), bottom: depth(.bottom), right: depth(.right))
     }
 
+    /// The body around `screen` (upright points) when its figures were measured around
+    /// `measured` (the device's own screen, upright): each button moved and sized along its edge
+    /// by that edge's length against the measured body's, so on a canvas of another size the
+    /// buttons keep their place relative to the body's length and stay on its edge (a button
+    /// measured for a tall body would otherwise stand past the end of a short one). The same
+    /// figures when the sizes match.
+    public func fittingButtons(screen: Size, measured: Size) -> DeviceBody {
+        let actual = bodySize(screen: screen), nominal = bodySize(screen: measured)
+        guard actual != nominal, nominal.width > 0, nominal.height > 0 else { return self }
+        var body = self
+        body.buttons = buttons.map { b in
+            let f = b.edge == .left || b.edge == .right ? actual.height / nominal.height : actual.width / nominal.width
+            return Button(edge: b.edge, start: b.start * f, length: b.length * f)
+        }
+        return body
+    }
+
     /// The body turned a quarter to the left (landscape, its top on the left), around a screen
     /// that is `portraitScreen` held upright. A point (x, y) of the upright body of width W goes
     /// to (y, W − x): the top bezel becomes the left one, the left the bottom, the right the

@@ -83,10 +83,16 @@ public struct DeviceFrame: Hashable, Sendable {
     /// How the device is held around `screen`: `orientation`, or the canvas's own.
     public func orientation(screen: Canvas) -> DeviceOrientation { orientation ?? .of(screen.size) }
 
-    /// The body drawn around `screen`: upright, or turned on its side in landscape.
+    /// The body drawn around `screen`: upright, or turned on its side in landscape; its buttons
+    /// fitted to the body's length when the screen is not the device's own size
+    /// (`DeviceBody.fittingButtons`).
     package func body(screen: Canvas) -> DeviceBody? {
-        guard let body, orientation(screen: screen) == .landscape else { return body }
-        return body.turnedLeft(portraitScreen: Size(width: screen.size.height, height: screen.size.width))
+        guard let body else { return nil }
+        let landscape = orientation(screen: screen) == .landscape
+        let upright = landscape ? Size(width: screen.size.height, height: screen.size.width) : screen.size
+        let own = Size(width: min(device.size.width, device.size.height), height: max(device.size.width, device.size.height))
+        let fitted = body.fittingButtons(screen: upright, measured: own)
+        return landscape ? fitted.turnedLeft(portraitScreen: upright) : fitted
     }
 
     /// Whether the output is transparent outside the device.
