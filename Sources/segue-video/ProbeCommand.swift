@@ -23,6 +23,13 @@ struct ProbeCommand: ParsableCommand {
             fps = "variable (delays \(Set(delays).sorted().map { "\($0)" }.joined(separator: "/")) cs)"
             frames = "\(info.frameCount) stored images"
         }
+        var durationText = duration.map { "\(String(format: "%.3f", $0.doubleValue)) s (\($0))" } ?? "unknown"
+        if info.frameCount == 1, info.frameRate == nil || info.codec == "png" || info.codec == "apng" {
+            // A one-frame clip has no rate between frames and no length: an APNG of one frame is
+            // stored as a plain PNG, which libavformat reads at its default 25 fps for 1/25 s.
+            fps = "none (a single frame)"
+            durationText = "none (a single frame)"
+        }
         let lines: [(String, String)] = [
             ("file", clip),
             ("container", info.container),
@@ -32,7 +39,7 @@ struct ProbeCommand: ParsableCommand {
             ("pixel format", info.pixelFormat + (info.hasAlpha ? " (alpha)" : " (no alpha)")),
             ("fps", fps),
             ("frames", frames),
-            ("duration", duration.map { "\(String(format: "%.3f", $0.doubleValue)) s (\($0))" } ?? "unknown"),
+            ("duration", durationText),
             ("color", info.frameColor.description + " (primaries/transfer/matrix/range)"),
             ("audio", info.audio.isEmpty ? "none" : info.audio.joined(separator: "; ")),
         ]

@@ -114,4 +114,25 @@ import Testing
         #expect(tight.stderr.split(separator: "\n").filter { $0.contains("caption") }.count == 1, "\(tight.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/tight.png"))
     }
+
+    /// `probe` of a one-frame clip in each format says what it can: a one-frame APNG stores no
+    /// frame rate, so it reads "none (a single frame…)" rather than "unknown"; the others keep
+    /// the rate they store (1 fps here). Never "unknown" for a file segue-video wrote.
+    @Test func probeOfASingleFrame() throws {
+        let dir = TemporaryDirectory()
+        var pixmap = Pixmap(width: 64, height: 48)
+        for y in 0..<48 { for x in 0..<64 { pixmap[x, y] = PremultipliedRGBA8(packed: 0xFF00_80FF) } }
+        for name in ["h264", "hevc", "vp9", "prores", "gif", "apng"] {
+            let format = try #require(OutputFormatCatalog.named(name))
+            let path = dir.path + "/one-\(name)." + (format.extensions.first ?? "out")
+            let encoder = try format.encoder(path: path, settings: EncoderSettings(width: 64, height: 48, frameRate: try FrameRate(1)))
+            try encoder.append(pixmap)
+            try encoder.finish()
+            let r = try CLI.run(["probe", path])
+            #expect(r.status == 0, "\(name): \(r.stderr)")
+            let fps = r.stdout.split(separator: "\n").first { $0.hasPrefix("fps") }.map(String.init) ?? ""
+            #expect(!fps.isEmpty && !fps.contains("unknown"), "\(name): \(r.stdout)")
+            if name == "apng" { #expect(fps.contains("none (a single frame"), "\(fps)") }
+        }
+    }
 }
