@@ -29,3 +29,90 @@ long segue_plane_lerp_row(const uint16_t *a, const uint16_t *b, uint32_t weight,
 #endif
     return 0;
 }
+
+// A store slid sideways (`PlaneSlide`): the bilinear tap pair at one weight and a fill, in
+// 16-bit lanes. The scalar functions are the definition; the AVX2 loops compute the same
+// integers (vpmulhuw is the high half of the 16×16 product, vpavgw the rounded-up mean, adds
+// wrap modulo 2¹⁶ as the casts do).
+static inline uint16_t slide_fill(uint32_t v, uint32_t fill, uint32_t k, uint32_t c) {
+    return fill ? (uint16_t)(((v * k) >> 16) + c) : (uint16_t)v;
+}
+
+static inline uint8_t slide_luma_sample(const uint16_t *s, uint32_t w, uint32_t fill, uint32_t k, uint32_t c) {
+    uint32_t v = w ? ((s[0] * (65536u - w)) >> 16) + ((s[1] * w) >> 16) : s[0];
+    return (uint8_t)(slide_fill(v, fill, k, c) >> 8);
+}
+
+static inline uint8_t slide_chroma_sample(const uint16_t *s, uint32_t w, uint32_t fill, uint32_t k, uint32_t c) {
+    uint32_t x = w ? ((s[0] * (65536u - w)) >> 16) + ((s[2] * w) >> 16) : s[0];
+    uint32_t v = (x + s[1] + 1) >> 1;
+    return (uint8_t)(slide_fill(v, fill, k, c) >> 8);
+}
+
+#if defined(__x86_64__)
+// Sixteen 16-bit lanes to sixteen bytes, in order.
+__attribute__((target("avx2")))
+static inline void slide_store(__m256i v, uint8_t *out) {
+    __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(_mm256_srli_epi16(v, 8), _mm256_setzero_si256()), 0xD8);
+    _mm_storeu_si128((__m128i *)out, _mm256_castsi256_si128(packed));
+}
+
+__attribute__((target("avx2")))
+static long slide_luma_avx2(const uint16_t *s, uint32_t w, uint32_t fill, uint32_t k, uint32_t c, uint8_t *out, long count) {
+    const __m256i wa = _mm256_set1_epi16((short)(uint16_t)(65536u - w)), wb = _mm256_set1_epi16((short)(uint16_t)w);
+    const __m256i kk = _mm256_set1_epi16((short)(uint16_t)k), cc = _mm256_set1_epi16((short)(uint16_t)c);
+    long i = 0;
+    for (; i + 16 <= count; i += 16) {
+        __m256i a = _mm256_loadu_si256((const __m256i *)(s + i)), v = a;
+        if (w) {
+            __m256i b = _mm256_loadu_si256((const __m256i *)(s + i + 1));
+            v = _mm256_add_epi16(_mm256_mulhi_epu16(a, wa), _mm256_mulhi_epu16(b, wb));
+        }
+        if (fill) v = _mm256_add_epi16(_mm256_mulhi_epu16(v, kk), cc);
+        slide_store(v, out + i);
+    }
+    return i;
+}
+
+__attribute__((target("avx2")))
+static long slide_chroma_avx2(const uint16_t *s, uint32_t w, uint32_t fill, uint32_t k, uint32_t c, uint8_t *out, long count) {
+    const __m256i wa = _mm256_set1_epi16((short)(uint16_t)(65536u - w)), wb = _mm256_set1_epi16((short)(uint16_t)w);
+    const __m256i kk = _mm256_set1_epi16((short)(uint16_t)k), cc = _mm256_set1_epi16((short)(uint16_t)c);
+    const __m256i low = _mm256_set1_epi32(0xFFFF);
+    long i = 0;
+    // Needs s[2i + 32] (the third tap of the last block): stop one block early.
+    for (; i + 17 <= count; i += 16) {
+        const uint16_t *p = s + 2 * i;
+        __m256i a0 = _mm256_loadu_si256((const __m256i *)p), a1 = _mm256_loadu_si256((const __m256i *)(p + 16));
+        // Even samples (the blocks' first taps) and odd ones (their middle taps), in order.
+        __m256i even = _mm256_permute4x64_epi64(_mm256_packus_epi32(_mm256_and_si256(a0, low), _mm256_and_si256(a1, low)), 0xD8);
+        __m256i odd = _mm256_permute4x64_epi64(_mm256_packus_epi32(_mm256_srli_epi32(a0, 16), _mm256_srli_epi32(a1, 16)), 0xD8);
+        __m256i x = even;
+        if (w) {
+            __m256i b0 = _mm256_loadu_si256((const __m256i *)(p + 2)), b1 = _mm256_loadu_si256((const __m256i *)(p + 18));
+            __m256i next = _mm256_permute4x64_epi64(_mm256_packus_epi32(_mm256_and_si256(b0, low), _mm256_and_si256(b1, low)), 0xD8);
+            x = _mm256_add_epi16(_mm256_mulhi_epu16(even, wa), _mm256_mulhi_epu16(next, wb));
+        }
+        __m256i v = _mm256_avg_epu16(x, odd);
+        if (fill) v = _mm256_add_epi16(_mm256_mulhi_epu16(v, kk), cc);
+        slide_store(v, out + i);
+    }
+    return i;
+}
+#endif
+
+void segue_plane_slide_luma_row(const uint16_t *s, uint32_t w, uint32_t fill, uint32_t k, uint32_t c, uint8_t *out, long count) {
+    long i = 0;
+#if defined(__x86_64__)
+    if (__builtin_cpu_supports("avx2")) i = slide_luma_avx2(s, w, fill, k, c, out, count);
+#endif
+    for (; i < count; i++) out[i] = slide_luma_sample(s + i, w, fill, k, c);
+}
+
+void segue_plane_slide_chroma_row(const uint16_t *s, uint32_t w, uint32_t fill, uint32_t k, uint32_t c, uint8_t *out, long count) {
+    long i = 0;
+#if defined(__x86_64__)
+    if (__builtin_cpu_supports("avx2")) i = slide_chroma_avx2(s, w, fill, k, c, out, count);
+#endif
+    for (; i < count; i++) out[i] = slide_chroma_sample(s + 2 * i, w, fill, k, c);
+}

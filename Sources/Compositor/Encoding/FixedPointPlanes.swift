@@ -11,9 +11,15 @@ struct FixedPointPlanes: Sendable {
     let width: Int, height: Int
     /// `width × height` luma samples, then `width/2 × height/2` of each chroma plane, row by row.
     let y: [UInt16], cb: [UInt16], cr: [UInt16]
+    /// Column chroma, `width × height/2` of each, row pair by row pair: for each column of a row
+    /// pair, the 8.8 chroma of a 2×2 block made of that column twice (its two pixels' sums
+    /// doubled). A frame that shows the store moved sideways (`PlaneSlide`) takes its blocks'
+    /// chroma from these: the chroma of any mix of whole columns, before rounding, is the same
+    /// mix of theirs.
+    let cbColumns: [UInt16], crColumns: [UInt16]
 
     /// Bytes held (two a sample).
-    var byteCount: Int { 2 * (y.count + cb.count + cr.count) }
+    var byteCount: Int { 2 * (y.count + cb.count + cr.count + cbColumns.count + crColumns.count) }
 
     /// The planes of `pixmap` (even width and height; alpha ignored, as `YUV420Converter` does):
     /// its `luma` and `chroma` sums shifted 8 bits less, so `sample >> 8` is the converter's
@@ -40,6 +46,31 @@ struct FixedPointPlanes: Sendable {
             }
         }
         (self.width, self.height, self.y, self.cb, self.cr) = (width, height, y, cb, cr)
+        (cbColumns, crColumns) = Self.columnChroma(pixmap)
+    }
+
+    /// `cbColumns` and `crColumns` of `pixmap`: `chroma` of each column's two pixels doubled.
+    private static func columnChroma(_ pixmap: Pixmap) -> ([UInt16], [UInt16]) {
+        typealias C = YUV420Converter
+        let width = pixmap.width, pairs = pixmap.height / 2
+        var cb = [UInt16](repeating: 0, count: width * pairs), cr = cb
+        pixmap.pixels.withUnsafeBufferPointer { pixels in
+            cb.withUnsafeMutableBufferPointer { cb in
+                cr.withUnsafeMutableBufferPointer { cr in
+                    for pair in 0..<pairs {
+                        let top = pixels.baseAddress! + 2 * pair * width, bottom = top + width, row = pair * width
+                        for x in 0..<width {
+                            let p = top[x], q = bottom[x]
+                            let r = Int32(p & 0xFF) &+ Int32(q & 0xFF), g = Int32(p >> 8 & 0xFF) &+ Int32(q >> 8 & 0xFF)
+                            let b = Int32(p >> 16 & 0xFF) &+ Int32(q >> 16 & 0xFF)
+                            cb[row + x] = chroma(C.cbR, C.cbG, C.cbB, 2 &* r, 2 &* g, 2 &* b)
+                            cr[row + x] = chroma(C.crR, C.crG, C.crB, 2 &* r, 2 &* g, 2 &* b)
+                        }
+                    }
+                }
+            }
+        }
+        return (cb, cr)
     }
 
     /// Two rows' 8.8 luma and their 2×2 blocks' 8.8 chroma, one pixel at a time (the kernel's
@@ -70,7 +101,7 @@ struct FixedPointPlanes: Sendable {
 
     /// `YUV420Converter.chroma` 8 bits short of its last shift (the sum is positive: the
     /// result lies in 16...240).
-    private static func chroma(_ cr: Int32, _ cg: Int32, _ cb: Int32, _ r4: Int32, _ g4: Int32, _ b4: Int32) -> UInt16 {
+    static func chroma(_ cr: Int32, _ cg: Int32, _ cb: Int32, _ r4: Int32, _ g4: Int32, _ b4: Int32) -> UInt16 {
         UInt16(truncatingIfNeeded: (128 << 18 + 1 << 17 + cr &* r4 + cg &* g4 + cb &* b4) >> 10)
     }
 }

@@ -124,7 +124,7 @@ package struct ClipFrames: Sendable {
                           consume: (RenderedFrame, Prepared?) throws -> Void) throws {
         let frames = self, canvas = self.canvas, composites = needsPixmaps || hashing != nil
         // The threads share their stores' planes: a plane frame then needs no store of its own.
-        let planes = SharedPlaneCache()
+        let planes = SharedPlaneCache(storeLimitBytes: 4 * canvas.pixelWidth * canvas.pixelHeight)
         let renderers = PerWorker((0..<max(jobs, 1)).map { _ in
             let renderer = SceneRenderer(canvas: canvas, assets: assets)
             renderer.layerCache.sharedPlanes = planes

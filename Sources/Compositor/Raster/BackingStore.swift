@@ -17,6 +17,8 @@ struct BackingStore {
     /// Box-filtered levels for resampling, built the first time the store is scaled or moved
     /// by a fraction of a pixel.
     private var chain: MipChain?
+    /// Whether every pixel is opaque (what a chain's `isOpaque` says), once looked at.
+    private var everyPixelOpaque: Bool?
 
     /// Where a store of `view` at `scale` lies and whether it is opaque, known before rendering.
     struct Layout {
@@ -59,9 +61,17 @@ struct BackingStore {
         return chain == nil ? base : base + base / 3
     }
 
-    /// The mip chain of the store, built on first use.
-    mutating func mipChain() -> MipChain {
+    /// The mip chain of the store for drawing it with one store pixel over `scale` device
+    /// pixels, built on first use. Above half size only level 0 is ever sampled: then a chain
+    /// of the store alone, without building (and keeping) the smaller levels — a scene
+    /// sliding by a fraction of a pixel.
+    mutating func mipChain(forScale scale: Double) -> MipChain {
         if let chain { return chain }
+        if scale * 2 > 1 {
+            let opaque = everyPixelOpaque ?? (isOpaque || pixels.pixels.withUnsafeBufferPointer { $0.allSatisfy { $0 >> 24 == 255 } })
+            everyPixelOpaque = opaque
+            return MipChain(levelZeroOf: pixels, isOpaque: opaque)
+        }
         let made = MipChain(pixels)
         chain = made
         return made
@@ -70,6 +80,12 @@ struct BackingStore {
     /// The transform from store pixels to device pixels, for a subtree whose own coordinates
     /// reach device pixels through `toDevice`.
     func storeToDevice(_ toDevice: AffineTransform) -> AffineTransform {
+        Self.storeToDevice(toDevice, scale: scale, originX: originX, originY: originY)
+    }
+
+    /// `storeToDevice` of a store of `scale` whose top-left is at (`originX`, `originY`), known
+    /// from its layout before it is rendered.
+    static func storeToDevice(_ toDevice: AffineTransform, scale: Double, originX: Int, originY: Int) -> AffineTransform {
         AffineTransform.translation(Double(originX), Double(originY)).concatenating(.scale(1 / scale, 1 / scale))
             .concatenating(toDevice)
     }

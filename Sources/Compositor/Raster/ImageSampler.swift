@@ -25,14 +25,10 @@ struct ImageSampler {
     /// `imageToDevice` maps the image's pixel coordinates (level 0, origin top-left) to device
     /// pixels. `nil` when it collapses the image.
     init?(chain: MipChain, imageToDevice: AffineTransform, opacity: UInt32) {
-        guard let inverse = imageToDevice.inverted() else { return nil }
         let level = chain.level(forScale: max(imageToDevice.scaleX, imageToDevice.scaleY))
         let base = chain.levels[0], image = chain.levels[level]
-        let toLevel = inverse.concatenating(.scale(Double(image.width) / Double(base.width), Double(image.height) / Double(base.height)))
-        func fixed(_ v: Double) -> Int64? { v.isFinite && abs(v) < 1e12 ? Int64((v * 65536).rounded()) : nil }
-        guard let ax = fixed(toLevel.a), let bx = fixed(toLevel.c), let cx = fixed(0.5 * (toLevel.a + toLevel.c) + toLevel.tx - 0.5),
-              let ay = fixed(toLevel.b), let by = fixed(toLevel.d), let cy = fixed(0.5 * (toLevel.b + toLevel.d) + toLevel.ty - 0.5)
-        else { return nil }
+        guard let (ax, bx, cx, ay, by, cy) = Self.positions(imageToDevice, levelScaleX: Double(image.width) / Double(base.width),
+                                                            levelScaleY: Double(image.height) / Double(base.height)) else { return nil }
         source = image
         self.ax = ax; self.bx = bx; self.cx = cx; self.ay = ay; self.by = by; self.cy = cy
         self.opacity = opacity
@@ -40,6 +36,22 @@ struct ImageSampler {
         let whole = ax == 65536 && by == 65536 && bx == 0 && ay == 0 && cx & 0xFFFF == 0 && cy & 0xFFFF == 0
         offset = whole ? (Int(cx >> 16), Int(cy >> 16)) : nil
         isAxisAligned = bx == 0 && ay == 0
+    }
+
+    /// Where device pixel centers land in a mip level (`levelScaleX`, `levelScaleY`: its size over
+    /// level 0's) of an image placed by `imageToDevice`, in 16.16 fixed point: sample x = ax·x +
+    /// bx·y + cx, sample y = ay·x + by·y + cy, minus ½ (see the type). `nil` when the transform
+    /// collapses the image or the numbers are out of range. Shared with `PlaneSlide`, which
+    /// must sample a store exactly where this sampler would.
+    static func positions(_ imageToDevice: AffineTransform, levelScaleX: Double, levelScaleY: Double)
+        -> (ax: Int64, bx: Int64, cx: Int64, ay: Int64, by: Int64, cy: Int64)? {
+        guard let inverse = imageToDevice.inverted() else { return nil }
+        let toLevel = inverse.concatenating(.scale(levelScaleX, levelScaleY))
+        func fixed(_ v: Double) -> Int64? { v.isFinite && abs(v) < 1e12 ? Int64((v * 65536).rounded()) : nil }
+        guard let ax = fixed(toLevel.a), let bx = fixed(toLevel.c), let cx = fixed(0.5 * (toLevel.a + toLevel.c) + toLevel.tx - 0.5),
+              let ay = fixed(toLevel.b), let by = fixed(toLevel.d), let cy = fixed(0.5 * (toLevel.b + toLevel.d) + toLevel.ty - 0.5)
+        else { return nil }
+        return (ax, bx, cx, ay, by, cy)
     }
 
     /// Linear interpolation of premultiplied pixels with weight `f`/256 (0...255) on `b`, two

@@ -82,7 +82,9 @@ final class LayerCache {
     /// one of the store `make` renders; `insert` puts it back.
     private func checkOut(_ key: Key, make: () throws -> BackingStore) throws -> Entry {
         clock += 1
-        guard var found = entries.removeValue(forKey: key) else { return Entry(store: try make(), lastUse: clock) }
+        guard var found = entries.removeValue(forKey: key) else {
+            return Entry(store: try sharedPlanes.map { try $0.store(key, make: make) } ?? make(), lastUse: clock)
+        }
         bytes -= found.byteCount
         found.lastUse = clock
         return found
@@ -131,7 +133,7 @@ final class LayerCache {
     /// renderer's life.
     func trimVerdict(_ key: Key, decide: () -> Bool) -> Bool {
         if let known = trimVerdicts[key] { return known }
-        let verdict = decide()
+        let verdict = sharedPlanes?.verdict(key, decide: decide) ?? decide()
         trimVerdicts[key] = verdict
         return verdict
     }

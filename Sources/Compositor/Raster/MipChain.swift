@@ -21,6 +21,14 @@ package final class MipChain: Sendable {
         isOpaque = image.pixels.withUnsafeBufferPointer { px in px.allSatisfy { $0 >> 24 == 255 } }
     }
 
+    /// A chain of level 0 alone, for an image never shown below half size (`level(forScale:)`
+    /// then never picks another level): the image is not read or copied. `isOpaque` must say
+    /// whether every pixel is opaque, as `init(_:)` finds.
+    init(levelZeroOf image: Pixmap, isOpaque: Bool) {
+        levels = [image]
+        self.isOpaque = isOpaque
+    }
+
     /// The level to sample when one image pixel covers `scale` device pixels (the larger of the
     /// two axes): the smallest level still shown at 1:1 or larger, level 0 at half size or more.
     public func level(forScale scale: Double) -> Int {

@@ -26,6 +26,15 @@ package struct Pixmap: Sendable, Equatable {
         pixels.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
     }
 
+    /// Sets every pixel of `rect` (within the pixmap) to `color`.
+    mutating func fill(_ color: PremultipliedRGBA8, in rect: IntRect) {
+        let area = rect.intersection(bounds), value = color.packed, w = width
+        guard !area.isEmpty else { return }
+        pixels.withUnsafeMutableBufferPointer { px in
+            for y in area.y0..<area.y1 { (px.baseAddress! + y * w + area.x0).update(repeating: value, count: area.width) }
+        }
+    }
+
     /// The pixels as bytes R, G, B, A, row after row (the layout encoders and hashes read).
     public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         try pixels.withUnsafeBytes(body)

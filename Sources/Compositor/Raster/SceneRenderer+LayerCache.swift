@@ -194,7 +194,8 @@ extension SceneRenderer {
             }
             let storeToDevice = store.storeToDevice(layer.toDevice)
             let size = Size(width: Double(store.pixels.width), height: Double(store.pixels.height))
-            guard let sampler = ImageSampler(chain: store.mipChain(), imageToDevice: storeToDevice, opacity: layer.opacity),
+            let chain = store.mipChain(forScale: max(storeToDevice.scaleX, storeToDevice.scaleY))
+            guard let sampler = ImageSampler(chain: chain, imageToDevice: storeToDevice, opacity: layer.opacity),
                   let shape = RoundedRectCoverage(size: size, cornerRadius: 0, transform: storeToDevice) else { return }
             pixmap.draw(sampler, through: CoverageScanner(shape: shape, clip: clip, target: pixmap.bounds))
         }

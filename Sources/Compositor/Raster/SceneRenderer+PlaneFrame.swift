@@ -8,6 +8,7 @@ extension SceneRenderer {
     /// converted frame either way. Planes need an even frame size (4:2:0).
     func planeFrame(_ layers: [View]) throws -> PlaneFrame? {
         guard cullsHiddenLayers, canvas.pixelWidth % 2 == 0, canvas.pixelHeight % 2 == 0 else { return nil }
+        if let slide = try slidePlaneFrame(layers) { return .slide(slide) }
         let toDevice = canvas.pointsToPixels, clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: canvas.pixelWidth, y1: canvas.pixelHeight))
         // The same hiding layer as `render`'s: the last one painting every pixel opaque.
         guard let index = layers.indices.last(where: { i in
@@ -42,5 +43,94 @@ extension SceneRenderer {
               let top = cachedLayer(view, toDevice: view.transformToSuperview.concatenating(parent), opacity: 1, clip: clip),
               top.opacity < 255, fillsFrame(top) else { return nil }
         return top
+    }
+}
+
+extension SceneRenderer {
+    /// Frame `layers` as a sideways slide of two opaque stores (`PlaneSlide`), or `nil`: the
+    /// layers are a scene, optionally a solid fill over the whole canvas (a push's dimming), and
+    /// a scene over them whose edge faces left (optionally with fills hung outside it: its edge
+    /// shadow), both drawn as `drawTopLevel` draws them from opaque full-frame stores resampled
+    /// at one horizontal weight (`slideSource`); the under one starts at or left of the frame's
+    /// left edge, the top one at or right of it. The frame's columns are split into the under
+    /// band (the under scene fully covered and read from texels inside its store), the strip
+    /// (from the top scene's first partly covered column or its hung views, whichever is
+    /// further left, to where it is fully covered and read from inside its store) and the top
+    /// band; the strip is drawn in RGBA exactly as `render` draws it (every layer here draws the
+    /// same pixels under any clip: `drawsAlikeUnderAnyClip`) and converted. A pure function of
+    /// the layers, as the frame is.
+    func slidePlaneFrame(_ layers: [View]) throws -> PlaneSlide? {
+        guard cachesLayers, layers.count == 2 || layers.count == 3 else { return nil }
+        let width = canvas.pixelWidth, height = canvas.pixelHeight, toDevice = canvas.pointsToPixels
+        let clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: width, y1: height))
+        func placed(_ view: View) -> AffineTransform { view.transformToSuperview.concatenating(toDevice) }
+        guard let underLayer = cachedLayer(layers[0], toDevice: placed(layers[0]), opacity: 1, clip: clip),
+              let under = slideSource(underLayer), under.left <= 0, under.offset >= 0 else { return nil }
+        var fill: PremultipliedRGBA8?
+        if layers.count == 3 {
+            let dim = layers[1]
+            guard dim.drawsOnlyAFill, dim.gradient == nil, fillsCanvasInPlace(dim, toDevice: placed(dim)),
+                  cachedLayer(dim, toDevice: placed(dim), opacity: 1, clip: clip) == nil else { return nil }
+            if !dim.isHidden, dim.alpha > 0, let color = dim.backgroundColor?.premultiplied(opacity: min(dim.alpha, 1)), color.packed != 0 {
+                fill = color
+            }
+        }
+        // The top scene as `drawTopLevel` draws it: from its store, or its core's with hung fills.
+        let topView = layers[layers.count - 1], topToDevice = placed(topView)
+        var topLayer = cachedLayer(topView, toDevice: topToDevice, opacity: 1, clip: clip), hung: [View] = []
+        if topLayer == nil, let (core, outside) = topView.splitOutsideSubviews(), outside.allSatisfy(\.drawsOnlyAFill),
+           let cached = cachedLayer(core, toDevice: topToDevice, opacity: 1, clip: clip), cached.wholePixelOffset == nil {
+            (topLayer, hung) = (cached, outside)
+        }
+        guard let topLayer, let top = slideSource(topLayer), top.left >= 0, top.offset + (top.weight > 0 ? 1 : 0) <= 0 else { return nil }
+        let hungBounds = hung.map { $0.deviceBounds(toDevice: $0.transformToSuperview.concatenating(topToDevice)) }
+        guard hungBounds.allSatisfy({ $0.minX.isFinite && $0.maxX.isFinite && abs($0.minX) < 1e6 && abs($0.maxX) < 1e6 }) else { return nil }
+        // Under band: fully covered columns whose texels lie inside the store, left of the top
+        // scene and its hung views.
+        var underEnd = min(width - under.offset - (under.weight > 0 ? 1 : 0), Int((under.left + Double(width)).rounded(.down)),
+                           Int(top.left.rounded(.down)))
+        for b in hungBounds { underEnd = min(underEnd, Int(b.minX.rounded(.down))) }
+        underEnd = max(underEnd, 0) & ~1
+        // Top band: from its first fully covered column reading texels inside the store.
+        var topStart = max(Int(top.left.rounded(.up)), -top.offset)
+        for b in hungBounds { topStart = max(topStart, Int(b.maxX.rounded(.up))) }
+        topStart = min((topStart + 1) & ~1, width)
+        guard underEnd <= topStart else { return nil }
+        var patch = slidePatch.take() ?? Pixmap(width: width, height: height)
+        if topStart > underEnd {
+            let strip = IntRect(x0: underEnd, y0: 0, x1: topStart, y1: height)
+            let stripClip = ClipRegion(rect: strip)
+            // What `drawTopLevel` draws for each layer (decided above), without deciding again.
+            patch.fill(background, in: strip)
+            try draw(underLayer, clip: stripClip, into: &patch)
+            if layers.count == 3 { try draw(layers[1], parent: toDevice, clip: stripClip, opacity: 1, into: &patch) }
+            try draw(topLayer, clip: stripClip, into: &patch)
+            for view in hung { try draw(view, parent: topToDevice, clip: stripClip, opacity: 1, into: &patch) }
+        }
+        // Kept for the next frame; shared with the frame until it is written.
+        slidePatch = patch
+        func band(_ layer: CachedLayer, _ source: (offset: Int, weight: UInt32, left: Double), _ columns: Range<Int>,
+                  _ fill: PremultipliedRGBA8?) throws -> PlaneSlide.Band {
+            PlaneSlide.Band(planes: try layerCache.withPlanes(layer.key, make: { try makeStore(layer) }), columns: columns,
+                            offset: source.offset, weight: source.weight, fill: fill)
+        }
+        return PlaneSlide(under: try band(underLayer, under, 0..<underEnd, fill), top: try band(topLayer, top, topStart..<width, nil),
+                          patch: patch, strip: underEnd..<topStart)
+    }
+
+    /// How a layer is read as one band of a slide: an opaque store of exactly the frame's size
+    /// at the canvas scale, composited at full opacity and resampled, moved sideways only
+    /// (`ImageSampler`'s positions step one texel a column, rows land on rows): frame column x
+    /// reads texels x + `offset` and x + `offset` + 1 at weight `weight`/256. `left` is the
+    /// store's left edge in device pixels. `nil` otherwise.
+    func slideSource(_ layer: CachedLayer) -> (offset: Int, weight: UInt32, left: Double)? {
+        let area = layer.layout.area, t = layer.toDevice
+        guard layer.opacity == 255, layer.layout.cover != nil, layer.wholePixelOffset == nil, layer.key.scale == canvas.scale,
+              area.width == canvas.pixelWidth, area.height == canvas.pixelHeight,
+              t.a == canvas.scale, t.d == canvas.scale, t.b == 0, t.c == 0 else { return nil }
+        let storeToDevice = BackingStore.storeToDevice(t, scale: layer.key.scale, originX: area.x0, originY: area.y0)
+        guard let p = ImageSampler.positions(storeToDevice, levelScaleX: 1, levelScaleY: 1),
+              p.ax == 65536, p.bx == 0, p.ay == 0, p.by == 65536, p.cy == 0 else { return nil }
+        return (Int(p.cx >> 16), UInt32(truncatingIfNeeded: (p.cx >> 8) & 0xFF), storeToDevice.tx)
     }
 }

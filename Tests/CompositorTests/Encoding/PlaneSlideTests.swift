@@ -1,0 +1,119 @@
+import CFFmpeg
+import CPixelKernels
+import Foundation
+import Testing
+@testable import Compositor
+
+/// Sideways slides written from their scenes' planes (`PlaneSlide`): within ±1 of converting
+/// the RGBA frame (the bound worked out in `PlaneSlide`'s documentation) on random pixels at
+/// every rounding case and on every frame of the portrait push and pop; the strip between the
+/// bands is the converted RGBA frame exactly; the encoded clip does not depend on `--jobs` or
+/// on frame hashes.
+@Suite struct PlaneSlideTests {
+    typealias P = PlaneFrameTests
+
+    /// The RGBA reference of one band, by the definitions: store texels lerped at `weight`
+    /// (`ImageSampler.lerp`), the fill composited over (`PixelMath.over`).
+    static func slid(_ store: Pixmap, offset: Int, weight: UInt32, fill: PremultipliedRGBA8?, columns: Range<Int>, into frame: inout Pixmap) {
+        for y in 0..<store.height {
+            for x in columns {
+                let a = store.pixels[y * store.width + x + offset]
+                var p = weight == 0 ? a : ImageSampler.lerp(a, store.pixels[y * store.width + x + offset + 1], weight)
+                if let fill { p = PixelMath.over(fill.packed, p) }
+                frame.pixels[y * frame.width + x] = p
+            }
+        }
+    }
+
+    @Test(arguments: [UInt32(0), 1, 77, 128, 255])
+    func slidNoiseIsWithinOne(weight: UInt32) throws {
+        let (width, height) = (512, 64)
+        let under = P.noise(width: width, height: height, seed: 11), top = P.noise(width: width, height: height, seed: 12)
+        // Fills: none, a push's dimming (black 10 % at 0.37, 1), a coloured one.
+        let fills: [PremultipliedRGBA8?] = [nil, Color(red: 0, green: 0, blue: 0, alpha: 0.1).premultiplied(opacity: 0.37),
+                                            Color(red: 0, green: 0, blue: 0, alpha: 0.1).premultiplied(), Color(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.6).premultiplied()]
+        for fill in fills {
+            // Under band 0..<200 read 7 columns right; top band 260..<512 read 9 columns left; strip between.
+            var rgba = P.noise(width: width, height: height, seed: 13)
+            Self.slid(under, offset: 7, weight: weight, fill: fill, columns: 0..<200, into: &rgba)
+            Self.slid(top, offset: -9, weight: weight, fill: nil, columns: 260..<width, into: &rgba)
+            let slide = PlaneSlide(under: .init(planes: FixedPointPlanes(under), columns: 0..<200, offset: 7, weight: weight, fill: fill),
+                                   top: .init(planes: FixedPointPlanes(top), columns: 260..<width, offset: -9, weight: weight, fill: nil),
+                                   patch: rgba, strip: 200..<260)
+            let written = try P.written(.slide(slide)), converted = try P.converted(rgba)
+            #expect(P.largestDifference(written, converted) <= 1, "weight \(weight) fill \(String(describing: fill))")
+            // The strip is the converted RGBA frame exactly.
+            for row in 0..<height { #expect(written[0][row * width + 200..<row * width + 260] == converted[0][row * width + 200..<row * width + 260]) }
+            for row in 0..<(height / 2) {
+                #expect(written[1][row * width / 2 + 100..<row * width / 2 + 130] == converted[1][row * width / 2 + 100..<row * width / 2 + 130])
+            }
+        }
+    }
+
+    @Test func columnChromaIsTheBlockOfAColumnTwice() {
+        let pixmap = P.noise(width: 30, height: 4, seed: 5)
+        let planes = FixedPointPlanes(pixmap)
+        for pair in 0..<2 {
+            for x in 0..<30 {
+                let p = pixmap.pixels[2 * pair * 30 + x], q = pixmap.pixels[(2 * pair + 1) * 30 + x]
+                let r = 2 * (Int32(p & 0xFF) + Int32(q & 0xFF)), g = 2 * (Int32(p >> 8 & 0xFF) + Int32(q >> 8 & 0xFF))
+                let b = 2 * (Int32(p >> 16 & 0xFF) + Int32(q >> 16 & 0xFF))
+                // The BT.709 sums written out (as in PlaneFrameTests), 8 bits short.
+                #expect(planes.cbColumns[pair * 30 + x] == UInt16((33_685_504 - 6596 * r - 22188 * g + 28784 * b) >> 10))
+                #expect(planes.crColumns[pair * 30 + x] == UInt16((33_685_504 + 28784 * r - 26145 * g - 2639 * b) >> 10))
+            }
+        }
+    }
+
+    @Test func kernelsEqualTheirDefinitions() {
+        var rng = SplitMix64(seed: 9)
+        // The scalar definitions of CPixelKernels.h, restated.
+        func filled(_ v: UInt32, _ fill: UInt32, _ k: UInt32, _ c: UInt32) -> UInt8 {
+            UInt8(truncatingIfNeeded: (fill == 0 ? v : ((v &* k) >> 16 &+ c) & 0xFFFF) >> 8)
+        }
+        for count in [0, 1, 7, 15, 16, 17, 31, 33, 64, 100] {
+            let s = (0..<(2 * count + 1)).map { _ in UInt16(truncatingIfNeeded: 4096 + rng.next() % 57000) }
+            let terms = PlaneSlide.fillTerms(Color(red: 0, green: 0, blue: 0, alpha: 0.1).premultiplied(opacity: 0.6))!
+            for (w, fill, k, c) in [(UInt32(0), UInt32(0), UInt32(0), UInt32(0)), (256, 0, 0, 0), (200 << 8, 1, terms.k, terms.y),
+                                    (255 << 8, 1, terms.k, terms.cb), (0, 1, 1000, 60000)] {
+                var luma = [UInt8](repeating: 0, count: count), chroma = luma
+                segue_plane_slide_luma_row(s, w, fill, k, c, &luma, count)
+                segue_plane_slide_chroma_row(s, w, fill, k, c, &chroma, count)
+                let expectedLuma = (0..<count).map { i -> UInt8 in
+                    let v = w == 0 ? UInt32(s[i]) : (UInt32(s[i]) * (65536 - w)) >> 16 + (UInt32(s[i + 1]) * w) >> 16
+                    return filled(v, fill, k, c)
+                }
+                let expectedChroma = (0..<count).map { i -> UInt8 in
+                    let x = w == 0 ? UInt32(s[2 * i]) : (UInt32(s[2 * i]) * (65536 - w)) >> 16 + (UInt32(s[2 * i + 2]) * w) >> 16
+                    return filled((x + UInt32(s[2 * i + 1]) + 1) >> 1, fill, k, c)
+                }
+                #expect(luma == expectedLuma && chroma == expectedChroma, "count \(count) w \(w) fill \(fill)")
+            }
+        }
+        // The dimming's factor by hand: black at 10 % × 0.6 is alpha round(0.06 · 255) = 15, so
+        // k = round(65536 · 240/255) = 61681 (61680.94).
+        #expect(PlaneSlide.fillTerms(Color(red: 0, green: 0, blue: 0, alpha: 0.1).premultiplied(opacity: 0.6))?.k == 61681)
+        #expect(PlaneSlide.fillTerms(.transparent) == nil)
+    }
+
+    /// Every frame of the portrait push (and pop) that is a slide, against the RGBA frame.
+    @Test(arguments: [SegueDirection.present, .dismiss])
+    func portraitPushFramesAreWithinOne(direction: SegueDirection) throws {
+        let template = try TemplateLoader.load(path: TemplateSchemaTests.repository + "/benchmarks/portrait/portrait-push.yaml")
+        let frames = try ClipFrames(template: template, direction: direction)
+        let renderer = SceneRenderer(canvas: frames.canvas, assets: try AssetLoader.load(template))
+        var slides = 0
+        let steps = 40
+        for step in 0...steps {
+            let layers = frames.layers(atProgress: Double(step) / Double(steps))
+            guard let plane = try renderer.planeFrame(layers) else { continue }
+            guard case .slide(let slide) = plane else { continue }
+            slides += 1
+            // The strip holds the top scene's edge and its 14-point shadow: 42 px and a few more.
+            #expect(slide.strip.count <= 48, "step \(step): strip \(slide.strip)")
+            #expect(P.largestDifference(try P.written(plane), try P.converted(renderer.render(layers))) <= 1, "step \(step)")
+        }
+        // All but the scenes at rest (progress 0 and 1, and 1 − 0.3·t whole, never here).
+        #expect(slides >= steps - 3)
+    }
+}
