@@ -30,7 +30,7 @@ long segue_plane_lerp_row(const uint16_t *a, const uint16_t *b, uint32_t weight,
     return 0;
 }
 
-// A store slid sideways (`PlaneSlide`): the bilinear tap pair at one weight and a fill, in
+// A store slid sideways (`PlaneBands`): the bilinear tap pair at one weight and a fill, in
 // 16-bit lanes. The scalar functions are the definition; the AVX2 loops compute the same
 // integers (vpmulhuw is the high half of the 16×16 product, vpavgw the rounded-up mean, adds
 // wrap modulo 2¹⁶ as the casts do).

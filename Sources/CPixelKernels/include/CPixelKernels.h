@@ -35,16 +35,16 @@ long segue_lerp_row(const uint32_t *a, const uint32_t *b, uint32_t f, uint32_t *
 /// Owner: PlaneFrame (Encoding/PlaneFrame.swift).
 long segue_plane_lerp_row(const uint16_t *a, const uint16_t *b, uint32_t weight, uint8_t *out, long count);
 
-/// A store slid sideways, straight in Y'CbCr (`PlaneSlide`): from a row of 8.8 luma samples
+/// A store slid sideways, straight in Y'CbCr (`PlaneBands`): from a row of 8.8 luma samples
 /// `s`, v = s[i] (w = 0) or (s[i]·(2¹⁶ − w)) >> 16 + (s[i+1]·w) >> 16 (w = 256·f, f in 1...255 the
 /// sampler's weight); with `fill`, v = ((v·k) >> 16 + c) mod 2¹⁶ (a fill composited over: k the
 /// scene's factor in 2⁻¹⁶, c the rest); out[i] = v >> 8; for all `count` samples.
-/// Owner: PlaneSlide (Encoding/PlaneSlide.swift).
+/// Owner: PlaneBands (Encoding/PlaneBands.swift).
 void segue_plane_slide_luma_row(const uint16_t *s, uint32_t w, uint32_t fill, uint32_t k, uint32_t c, uint8_t *out, long count);
 
 /// The chroma of the same slide from a row of column chroma (`FixedPointPlanes.cbColumns`): each
 /// block's x = s[2i] (w = 0) or (s[2i]·(2¹⁶ − w)) >> 16 + (s[2i+2]·w) >> 16, v = (x + s[2i+1] + 1) >> 1,
-/// then the fill as for luma; reads s[2i + 2] only when w > 0. Owner: PlaneSlide.
+/// then the fill as for luma; reads s[2i + 2] only when w > 0. Owner: PlaneBands.
 void segue_plane_slide_chroma_row(const uint16_t *s, uint32_t w, uint32_t fill, uint32_t k, uint32_t c, uint8_t *out, long count);
 
 #endif

@@ -13,7 +13,7 @@ struct FixedPointPlanes: Sendable {
     let y: [UInt16], cb: [UInt16], cr: [UInt16]
     /// Column chroma, `width × height/2` of each, row pair by row pair: for each column of a row
     /// pair, the 8.8 chroma of a 2×2 block made of that column twice (its two pixels' sums
-    /// doubled). A frame that shows the store moved sideways (`PlaneSlide`) takes its blocks'
+    /// doubled). A frame that shows the store moved sideways (`PlaneBands`) takes its blocks'
     /// chroma from these: the chroma of any mix of whole columns, before rounding, is the same
     /// mix of theirs.
     let cbColumns: [UInt16], crColumns: [UInt16]

@@ -17,11 +17,12 @@ import CPixelKernels
 ///   (the two truncated products and the weight's rounding). The two values are thus less
 ///   than 1 apart before each is rounded down, so their bytes differ by at most 1.
 ///   (Mixing the 8-bit planes instead would round three times and reach ±2.)
-/// - `slide`: two stores slid sideways over each other (`PlaneSlide`), within ±1 likewise.
+/// - `bands`: stores slid sideways over each other, or one at rest with other layers over part
+///   of it (`PlaneBands`), within ±1 likewise (exact without a fill or a fraction).
 enum PlaneFrame: Sendable {
     case copy(FixedPointPlanes)
     case crossFade(under: FixedPointPlanes, over: FixedPointPlanes, opacity: UInt32)
-    case slide(PlaneSlide)
+    case bands(PlaneBands)
 
     /// The frame's size in pixels.
     var width: Int { first.width }
@@ -32,7 +33,7 @@ enum PlaneFrame: Sendable {
         switch self {
         case .copy(let store): store
         case .crossFade(let under, _, _): under
-        case .slide(let slide): slide.under.planes
+        case .bands(let bands): bands.bands[0].planes
         }
     }
 
@@ -41,7 +42,7 @@ enum PlaneFrame: Sendable {
 
     /// Writes the frame into `picture` (`yuv420p` at the planes' size).
     func write(into picture: UnsafeMutablePointer<AVFrame>) {
-        if case .slide(let slide) = self { return slide.write(into: picture) }
+        if case .bands(let bands) = self { return bands.write(into: picture) }
         let p = picture.pointee
         let planes: [(KeyPath<FixedPointPlanes, [UInt16]>, UnsafeMutablePointer<UInt8>, Int, Int, Int)]
         let (w, h) = (width, height)
@@ -62,7 +63,7 @@ enum PlaneFrame: Sendable {
                         }
                     }
                 }
-            case .slide:
+            case .bands:
                 break
             }
         }

@@ -131,6 +131,11 @@ package struct ClipFrames: Sendable {
             return renderer
         })
         let window = 2 * max(jobs, 1) + 1
+        // While the encoder takes the opening hold, a thread of its own makes the stores and
+        // planes of the first frame after it (the workers, at most `window` frames ahead, would
+        // start on them only as the hold ends, and the encoder would wait).
+        let warming = preparePlanes == nil ? nil : frames.warmFirstMove(after: window, assets: assets, planes: planes)
+        defer { warming?.wait() }
         let pool = PixmapPool(limit: window + 1)
         var previous: WorkerFrame<Prepared>?
         try OrderedParallel.run(count: frameCount, workers: jobs, window: window, workerNice: Self.workerNice, produce: { index, worker -> WorkerFrame<Prepared>? in
@@ -159,6 +164,25 @@ package struct ClipFrames: Sendable {
                 previous = current
             }
         })
+    }
+}
+
+extension ClipFrames {
+    /// Starts making, on a thread of its own, the shared stores and planes (`planes`) of the
+    /// first frame that differs from its predecessor when it comes more than `window` frames
+    /// in (after an opening hold); nil when none does. Wait on the result before the clip's
+    /// caches go. Frames do not depend on it: what it makes is a pure function of its key,
+    /// the very stores and planes the workers would make.
+    func warmFirstMove(after window: Int, assets: AssetStore, planes: SharedPlaneCache) -> DispatchSemaphore? {
+        guard let first = (1..<max(frameCount, 1)).first(where: { !repeatsPrevious(FrameIndex($0)) }), first > window else { return nil }
+        let done = DispatchSemaphore(value: 0), frames = self, canvas = self.canvas
+        Thread {
+            defer { done.signal() }
+            let renderer = SceneRenderer(canvas: canvas, assets: assets)
+            renderer.layerCache.sharedPlanes = planes
+            _ = try? renderer.planeFrame(frames.layers(at: FrameIndex(first)))
+        }.start()
+        return done
     }
 }
 

@@ -41,7 +41,7 @@ struct ImageSampler {
     /// Where device pixel centers land in a mip level (`levelScaleX`, `levelScaleY`: its size over
     /// level 0's) of an image placed by `imageToDevice`, in 16.16 fixed point: sample x = ax·x +
     /// bx·y + cx, sample y = ay·x + by·y + cy, minus ½ (see the type). `nil` when the transform
-    /// collapses the image or the numbers are out of range. Shared with `PlaneSlide`, which
+    /// collapses the image or the numbers are out of range. Shared with `PlaneBands`, which
     /// must sample a store exactly where this sampler would.
     static func positions(_ imageToDevice: AffineTransform, levelScaleX: Double, levelScaleY: Double)
         -> (ax: Int64, bx: Int64, cx: Int64, ay: Int64, by: Int64, cy: Int64)? {

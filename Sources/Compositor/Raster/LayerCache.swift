@@ -34,7 +34,9 @@ import Foundation
 ///   planes (`FixedPointPlanes`, `withPlanes`; in the clip's `SharedPlaneCache` when the
 ///   pipeline gives one): a cross-dissolve of two such stores, or that store at rest, is
 ///   written into an 8-bit 4:2:0 picture from them (`PlaneFrame`: a copy exactly the
-///   converted frame, a cross-fade within ±1 per sample).
+///   converted frame, a cross-fade within ±1 per sample). So is a push or pop of two such
+///   stores moved sideways (their column chroma too), and such a store at rest with layers over
+///   part of it, in bands (`PlaneBands`).
 ///
 /// Memory: at most `limitBytes` of stores and their planes (least recently used go first); a
 /// renderer's cache lives as long as the renderer, which the pipeline makes per clip.

@@ -8,13 +8,13 @@ extension SceneRenderer {
     /// converted frame either way. Planes need an even frame size (4:2:0).
     func planeFrame(_ layers: [View]) throws -> PlaneFrame? {
         guard cullsHiddenLayers, canvas.pixelWidth % 2 == 0, canvas.pixelHeight % 2 == 0 else { return nil }
-        if let slide = try slidePlaneFrame(layers) { return .slide(slide) }
+        if let slide = try slidePlaneFrame(layers) { return .bands(slide) }
         let toDevice = canvas.pointsToPixels, clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: canvas.pixelWidth, y1: canvas.pixelHeight))
         // The same hiding layer as `render`'s: the last one painting every pixel opaque.
         guard let index = layers.indices.last(where: { i in
             layers[i].opaqueColor(coveringWidth: canvas.pixelWidth, height: canvas.pixelHeight,
                                   toDevice: layers[i].transformToSuperview.concatenating(toDevice)) != nil
-        }), index + 2 >= layers.count,
+        }),
               let under = cachedLayer(layers[index], toDevice: layers[index].transformToSuperview.concatenating(toDevice), opacity: 1, clip: clip),
               under.copiesOpaquePixels, fillsFrame(under) else { return nil }
         if index + 1 == layers.count {
@@ -23,7 +23,9 @@ extension SceneRenderer {
             // would cost more than compositing and converting it.
             return layerCache.existingPlanes(under.key).map { .copy($0) }
         }
-        guard let top = crossFadeLayer(over: under, layers[index + 1], parent: toDevice, clip: clip) else { return nil }
+        guard index + 2 == layers.count, let top = crossFadeLayer(over: under, layers[index + 1], parent: toDevice, clip: clip) else {
+            return try restingPlaneFrame(under, above: layers[(index + 1)...]).map { .bands($0) }
+        }
         return .crossFade(under: try layerCache.withPlanes(under.key, make: { try makeStore(under) }),
                           over: try layerCache.withPlanes(top.key, make: { try makeStore(top) }), opacity: top.opacity)
     }
@@ -47,7 +49,7 @@ extension SceneRenderer {
 }
 
 extension SceneRenderer {
-    /// Frame `layers` as a sideways slide of two opaque stores (`PlaneSlide`), or `nil`: the
+    /// Frame `layers` as a sideways slide of two opaque stores (`PlaneBands`), or `nil`: the
     /// layers are a scene, optionally a solid fill over the whole canvas (a push's dimming), and
     /// a scene over them whose edge faces left (optionally with fills hung outside it: its edge
     /// shadow), both drawn as `drawTopLevel` draws them from opaque full-frame stores resampled
@@ -59,7 +61,7 @@ extension SceneRenderer {
     /// band; the strip is drawn in RGBA exactly as `render` draws it (every layer here draws the
     /// same pixels under any clip: `drawsAlikeUnderAnyClip`) and converted. A pure function of
     /// the layers, as the frame is.
-    func slidePlaneFrame(_ layers: [View]) throws -> PlaneSlide? {
+    func slidePlaneFrame(_ layers: [View]) throws -> PlaneBands? {
         guard cachesLayers, layers.count == 2 || layers.count == 3 else { return nil }
         let width = canvas.pixelWidth, height = canvas.pixelHeight, toDevice = canvas.pointsToPixels
         let clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: width, y1: height))
@@ -68,12 +70,8 @@ extension SceneRenderer {
               let under = slideSource(underLayer), under.left <= 0, under.offset >= 0 else { return nil }
         var fill: PremultipliedRGBA8?
         if layers.count == 3 {
-            let dim = layers[1]
-            guard dim.drawsOnlyAFill, dim.gradient == nil, fillsCanvasInPlace(dim, toDevice: placed(dim)),
-                  cachedLayer(dim, toDevice: placed(dim), opacity: 1, clip: clip) == nil else { return nil }
-            if !dim.isHidden, dim.alpha > 0, let color = dim.backgroundColor?.premultiplied(opacity: min(dim.alpha, 1)), color.packed != 0 {
-                fill = color
-            }
+            guard let dim = canvasFill(layers[1]) else { return nil }
+            fill = dim
         }
         // The top scene as `drawTopLevel` draws it: from its store, or its core's with hung fills.
         let topView = layers[layers.count - 1], topToDevice = placed(topView)
@@ -110,12 +108,12 @@ extension SceneRenderer {
         // Kept for the next frame; shared with the frame until it is written.
         slidePatch = patch
         func band(_ layer: CachedLayer, _ source: (offset: Int, weight: UInt32, left: Double), _ columns: Range<Int>,
-                  _ fill: PremultipliedRGBA8?) throws -> PlaneSlide.Band {
-            PlaneSlide.Band(planes: try layerCache.withPlanes(layer.key, make: { try makeStore(layer) }), columns: columns,
+                  _ fill: PremultipliedRGBA8?) throws -> PlaneBands.Band {
+            PlaneBands.Band(planes: try layerCache.withPlanes(layer.key, make: { try makeStore(layer) }), columns: columns,
                             offset: source.offset, weight: source.weight, fill: fill)
         }
-        return PlaneSlide(under: try band(underLayer, under, 0..<underEnd, fill), top: try band(topLayer, top, topStart..<width, nil),
-                          patch: patch, strip: underEnd..<topStart)
+        return PlaneBands(bands: [try band(underLayer, under, 0..<underEnd, fill), try band(topLayer, top, topStart..<width, nil)],
+                          patch: patch, rect: IntRect(x0: underEnd, y0: 0, x1: topStart, y1: height))
     }
 
     /// How a layer is read as one band of a slide: an opaque store of exactly the frame's size
@@ -132,5 +130,74 @@ extension SceneRenderer {
         guard let p = ImageSampler.positions(storeToDevice, levelScaleX: 1, levelScaleY: 1),
               p.ax == 65536, p.bx == 0, p.ay == 0, p.by == 65536, p.cy == 0 else { return nil }
         return (Int(p.cx >> 16), UInt32(truncatingIfNeeded: (p.cx >> 8) & 0xFF), storeToDevice.tx)
+    }
+}
+
+extension SceneRenderer {
+    /// `view` (a frame's top-level layer) when it is a solid fill over the whole canvas, drawn
+    /// uncached (a dimming): the color it composites over every pixel, or `.some(nil)` when it
+    /// draws nothing (hidden, transparent). `nil` when it is not such a fill.
+    func canvasFill(_ view: View) -> PremultipliedRGBA8?? {
+        let toDevice = view.transformToSuperview.concatenating(canvas.pointsToPixels)
+        let clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: canvas.pixelWidth, y1: canvas.pixelHeight))
+        guard view.drawsOnlyAFill, view.gradient == nil, fillsCanvasInPlace(view, toDevice: toDevice),
+              cachedLayer(view, toDevice: toDevice, opacity: 1, clip: clip) == nil else { return nil }
+        guard !view.isHidden, view.alpha > 0, let color = view.backgroundColor?.premultiplied(opacity: min(view.alpha, 1)),
+              color.packed != 0 else { return .some(nil) }
+        return color
+    }
+
+    /// A scene at rest (`base`: an opaque store copied over the whole frame) under at most one
+    /// canvas fill (`canvasFill`) and layers confined to a rectangle (`confinedRect`: the
+    /// rectangle holding a scale's growing destination, a sheet, a caption), as planes: the
+    /// scene's planes outside the rectangle, the RGBA frame inside it (`PlaneBands`). The
+    /// rectangle is drawn exactly as `render` draws it: the store's copy and a fill do not
+    /// depend on the clip, and the layers over them lie inside it with everything they draw, so
+    /// every clip they pass down (the rectangle met with their own bounds) is the frame's.
+    /// `nil` when a layer is not known to stay inside a rectangle, or the rectangle is more than
+    /// three quarters of the frame.
+    func restingPlaneFrame(_ base: CachedLayer, above: ArraySlice<View>) throws -> PlaneBands? {
+        let width = canvas.pixelWidth, height = canvas.pixelHeight, toDevice = canvas.pointsToPixels
+        var rest = above, fill: PremultipliedRGBA8?, fillView: View?
+        if let first = rest.first, let dim = canvasFill(first) {
+            (fill, fillView) = (dim, first)
+            rest = rest.dropFirst()
+        }
+        var rect = IntRect.empty
+        for view in rest where !view.isHidden && view.alpha > 0 {
+            guard let r = confinedRect(view) else { return nil }
+            rect = rect.isEmpty ? r : IntRect(x0: min(rect.x0, r.x0), y0: min(rect.y0, r.y0), x1: max(rect.x1, r.x1), y1: max(rect.y1, r.y1))
+        }
+        rect = rect.intersection(IntRect(x0: 0, y0: 0, x1: width, y1: height))
+        // Nothing to spare when the rectangle is most of the frame: compositing and converting
+        // it all costs no more (a choice made from the layers alone, as the frame is).
+        guard !rect.isEmpty || fill != nil, rect.width * rect.height * 4 <= width * height * 3 else { return nil }
+        if !rect.isEmpty {
+            rect = IntRect(x0: rect.x0 & ~1, y0: rect.y0 & ~1, x1: min((rect.x1 + 1) & ~1, width), y1: min((rect.y1 + 1) & ~1, height))
+        }
+        var patch = slidePatch.take() ?? Pixmap(width: width, height: height)
+        if !rect.isEmpty {
+            let clip = ClipRegion(rect: rect)
+            // What `render` draws there: the store's copy, the fill, the layers.
+            try draw(base, clip: clip, into: &patch)
+            if let fillView { try draw(fillView, parent: toDevice, clip: clip, opacity: 1, into: &patch) }
+            for view in rest { try drawTopLevel(view, parent: toDevice, clip: clip, into: &patch) }
+        }
+        slidePatch = patch
+        let planes = try layerCache.withPlanes(base.key, make: { try makeStore(base) })
+        return PlaneBands(bands: [PlaneBands.Band(planes: planes, columns: 0..<width, offset: 0, weight: 0, fill: fill)], patch: patch, rect: rect)
+    }
+
+    /// The device pixels holding everything `view` (a top-level layer) draws, under any clip
+    /// containing them: a view clipping to its axis-aligned bounds (its shadow, content and
+    /// subviews stay inside them; CALayer's masksToBounds) or a plain fill without a shadow,
+    /// without materials (their blur reads around them). `nil` otherwise.
+    func confinedRect(_ view: View) -> IntRect? {
+        let toDevice = view.transformToSuperview.concatenating(canvas.pointsToPixels)
+        guard view.transform.rotationY == 0, toDevice.isAxisAligned, view.clipsToBounds || view.drawsOnlyAFill,
+              !view.hasBackdropDependentContent else { return nil }
+        let b = toDevice.bounds(of: Rect(origin: .zero, size: view.frame.size))
+        guard [b.minX, b.minY, b.maxX, b.maxY].allSatisfy({ $0.isFinite && abs($0) < 1e6 }) else { return nil }
+        return IntRect(covering: b)
     }
 }

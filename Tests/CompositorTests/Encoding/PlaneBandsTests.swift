@@ -4,12 +4,12 @@ import Foundation
 import Testing
 @testable import Compositor
 
-/// Sideways slides written from their scenes' planes (`PlaneSlide`): within ±1 of converting
-/// the RGBA frame (the bound worked out in `PlaneSlide`'s documentation) on random pixels at
+/// Sideways slides written from their scenes' planes (`PlaneBands`): within ±1 of converting
+/// the RGBA frame (the bound worked out in `PlaneBands`'s documentation) on random pixels at
 /// every rounding case and on every frame of the portrait push and pop; the strip between the
 /// bands is the converted RGBA frame exactly; the encoded clip does not depend on `--jobs` or
 /// on frame hashes.
-@Suite struct PlaneSlideTests {
+@Suite struct PlaneBandsTests {
     typealias P = PlaneFrameTests
 
     /// The RGBA reference of one band, by the definitions: store texels lerped at `weight`
@@ -37,10 +37,10 @@ import Testing
             var rgba = P.noise(width: width, height: height, seed: 13)
             Self.slid(under, offset: 7, weight: weight, fill: fill, columns: 0..<200, into: &rgba)
             Self.slid(top, offset: -9, weight: weight, fill: nil, columns: 260..<width, into: &rgba)
-            let slide = PlaneSlide(under: .init(planes: FixedPointPlanes(under), columns: 0..<200, offset: 7, weight: weight, fill: fill),
-                                   top: .init(planes: FixedPointPlanes(top), columns: 260..<width, offset: -9, weight: weight, fill: nil),
-                                   patch: rgba, strip: 200..<260)
-            let written = try P.written(.slide(slide)), converted = try P.converted(rgba)
+            let slide = PlaneBands(bands: [.init(planes: FixedPointPlanes(under), columns: 0..<200, offset: 7, weight: weight, fill: fill),
+                                           .init(planes: FixedPointPlanes(top), columns: 260..<width, offset: -9, weight: weight, fill: nil)],
+                                   patch: rgba, rect: IntRect(x0: 200, y0: 0, x1: 260, y1: height))
+            let written = try P.written(.bands(slide)), converted = try P.converted(rgba)
             #expect(P.largestDifference(written, converted) <= 1, "weight \(weight) fill \(String(describing: fill))")
             // The strip is the converted RGBA frame exactly.
             for row in 0..<height { #expect(written[0][row * width + 200..<row * width + 260] == converted[0][row * width + 200..<row * width + 260]) }
@@ -73,7 +73,7 @@ import Testing
         }
         for count in [0, 1, 7, 15, 16, 17, 31, 33, 64, 100] {
             let s = (0..<(2 * count + 1)).map { _ in UInt16(truncatingIfNeeded: 4096 + rng.next() % 57000) }
-            let terms = PlaneSlide.fillTerms(Color(red: 0, green: 0, blue: 0, alpha: 0.1).premultiplied(opacity: 0.6))!
+            let terms = PlaneBands.fillTerms(Color(red: 0, green: 0, blue: 0, alpha: 0.1).premultiplied(opacity: 0.6))!
             for (w, fill, k, c) in [(UInt32(0), UInt32(0), UInt32(0), UInt32(0)), (256, 0, 0, 0), (200 << 8, 1, terms.k, terms.y),
                                     (255 << 8, 1, terms.k, terms.cb), (0, 1, 1000, 60000)] {
                 var luma = [UInt8](repeating: 0, count: count), chroma = luma
@@ -92,8 +92,8 @@ import Testing
         }
         // The dimming's factor by hand: black at 10 % × 0.6 is alpha round(0.06 · 255) = 15, so
         // k = round(65536 · 240/255) = 61681 (61680.94).
-        #expect(PlaneSlide.fillTerms(Color(red: 0, green: 0, blue: 0, alpha: 0.1).premultiplied(opacity: 0.6))?.k == 61681)
-        #expect(PlaneSlide.fillTerms(.transparent) == nil)
+        #expect(PlaneBands.fillTerms(Color(red: 0, green: 0, blue: 0, alpha: 0.1).premultiplied(opacity: 0.6))?.k == 61681)
+        #expect(PlaneBands.fillTerms(.transparent) == nil)
     }
 
     /// Every frame of the portrait push (and pop) that is a slide, against the RGBA frame.
@@ -103,17 +103,82 @@ import Testing
         let frames = try ClipFrames(template: template, direction: direction)
         let renderer = SceneRenderer(canvas: frames.canvas, assets: try AssetLoader.load(template))
         var slides = 0
-        let steps = 40
+        let steps = 16
         for step in 0...steps {
             let layers = frames.layers(atProgress: Double(step) / Double(steps))
             guard let plane = try renderer.planeFrame(layers) else { continue }
-            guard case .slide(let slide) = plane else { continue }
+            guard case .bands(let slide) = plane else { continue }
             slides += 1
             // The strip holds the top scene's edge and its 14-point shadow: 42 px and a few more.
-            #expect(slide.strip.count <= 48, "step \(step): strip \(slide.strip)")
+            #expect(slide.rect.width <= 48 && slide.rect.height == 1920, "step \(step): strip \(slide.rect)")
             #expect(P.largestDifference(try P.written(plane), try P.converted(renderer.render(layers))) <= 1, "step \(step)")
         }
         // All but the scenes at rest (progress 0 and 1, and 1 − 0.3·t whole, never here).
-        #expect(slides >= steps - 3)
+        #expect(slides >= steps - 2)
+    }
+
+    /// Every frame of the portrait scale that is a scene at rest with the growing destination
+    /// over it: the scene's planes outside the destination's rectangle, the RGBA frame inside
+    /// it — exactly the converted frame (no fill, no fraction); with a dimming added between
+    /// them, within ±1.
+    @Test func portraitScaleFramesAreTheConvertedFrame() throws {
+        let template = try TemplateLoader.load(path: TemplateSchemaTests.repository + "/benchmarks/portrait/portrait-scale.yaml")
+        let frames = try ClipFrames(template: template, direction: .present)
+        let renderer = SceneRenderer(canvas: frames.canvas, assets: try AssetLoader.load(template))
+        let dim = View(frame: Rect(x: 0, y: 0, width: 360, height: 640), alpha: 0.7, backgroundColor: Color(red: 0, green: 0, blue: 0, alpha: 0.4))
+        var patched = 0, large = 0
+        let steps = 8
+        for step in 1..<steps {
+            let layers = frames.layers(atProgress: Double(step) / Double(steps))
+            guard let plane = try renderer.planeFrame(layers), case .bands(let bands) = plane else {
+                // Only when the destination's rectangle is more than three quarters of the frame.
+                large += 1
+                continue
+            }
+            patched += 1
+            // One band, the whole width; the rectangle is the destination's (smaller than the frame early on).
+            #expect(bands.bands.count == 1 && bands.bands[0].columns == 0..<1080)
+            if step <= 2 { #expect(bands.rect.width * bands.rect.height < 1080 * 1920 / 2, "step \(step): \(bands.rect)") }
+            #expect(try P.written(plane) == P.converted(renderer.render(layers)), "step \(step)")
+            // The same frame dimmed: the fill over the scene's planes.
+            let dimmed = [layers[0], dim] + layers.dropFirst()
+            guard let dimmedPlane = try renderer.planeFrame(dimmed), case .bands = dimmedPlane else {
+                Issue.record("step \(step): the dimmed frame takes no planes"); continue
+            }
+            #expect(P.largestDifference(try P.written(dimmedPlane), try P.converted(renderer.render(dimmed))) <= 1, "step \(step) dimmed")
+        }
+        #expect(patched >= 3 && patched + large == steps - 1)
+    }
+
+    /// A small push and scale with a photo in each scene (so moving scenes are resampled stores):
+    /// some frames take bands, and the MP4 is the same bytes for any `--jobs` and with or without
+    /// frame hashes (which frames take planes is decided from the frame alone).
+    @Test(arguments: ["push", "scale"])
+    func clipBytesDoNotDependOnJobsOrHashes(animator: String) throws {
+        let dir = TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: TemplateSchemaTests.repository + "/benchmarks/portrait/assets/card.jpg", toPath: dir.path + "/card.jpg")
+        let photo = "image: {file: card.jpg, contentMode: scaleAspectFill}"
+        let yaml = LayerCacheClipTests.template(animator: animator, presentation: animator == "push" ? "navigation" : "fullScreen")
+            .replacingOccurrences(of: "gradient: {colors: [\"#4678BE\", \"#F0BE96\"]}", with: photo)
+            .replacingOccurrences(of: "background: \"#E5F1FF\"", with: photo)
+            .replacingOccurrences(of: "- frame: [10, 146, 140, 60]", with: "- id: card\n        frame: [10, 146, 140, 60]")
+            + (animator == "scale" ? "\n  options: {scaleView: card}\n" : "\n")
+        let path = dir.write("clip.yaml", yaml)
+        let template = try TemplateLoader.load(path: path)
+        let frames = try ClipFrames(template: template, direction: .present)
+        let assets = try AssetLoader.load(template)
+        let renderer = SceneRenderer(canvas: frames.canvas, assets: assets)
+        let bands = try (0..<frames.frameCount).filter { i in
+            guard case .bands? = try renderer.planeFrame(frames.layers(at: FrameIndex(i))) else { return false }
+            return true
+        }
+        #expect(bands.count >= frames.frameCount / 4, "\(bands.count) of \(frames.frameCount) frames take bands")
+        var outputs: [Data] = []
+        for (jobs, hashing) in [(1, false), (2, false), (2, true), (3, false)] {
+            let out = dir.path + "/out-\(jobs)-\(hashing).mp4"
+            try ClipExporter.export(frames, assets: assets, to: out, jobs: jobs, hashing: hashing ? .xxh128 : nil, needsPixmaps: false) { _ in }
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+        }
+        #expect(Set(outputs).count == 1)
     }
 }
