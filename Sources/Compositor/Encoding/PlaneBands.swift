@@ -76,18 +76,20 @@ struct PlaneBands: Sendable {
         let (yData, cbData, crData) = (p.data.0!, p.data.1!, p.data.2!)
         let (yStride, cbStride, crStride) = (Int(p.linesize.0), Int(p.linesize.1), Int(p.linesize.2))
         let h = height
-        /// The parts of `columns` a row shows from its band: all, or the two sides of `rect`.
-        func segments(_ columns: Range<Int>, row: Int, rows: Range<Int>, rectColumns: Range<Int>) -> [Range<Int>] {
-            guard rows.contains(row), !rectColumns.isEmpty else { return [columns] }
+        /// The parts of `columns` a row shows from its band: all (and an empty part), or the
+        /// two sides of `rect` (either may be empty).
+        func segments(_ columns: Range<Int>, row: Int, rows: Range<Int>, rectColumns: Range<Int>) -> (Range<Int>, Range<Int>) {
             let (a, b) = (columns.lowerBound, columns.upperBound)
-            return [a..<max(a, min(b, rectColumns.lowerBound)), min(b, max(a, rectColumns.upperBound))..<b].filter { !$0.isEmpty }
+            guard rows.contains(row), !rectColumns.isEmpty else { return (columns, b..<b) }
+            return (a..<max(a, min(b, rectColumns.lowerBound)), min(b, max(a, rectColumns.upperBound))..<b)
         }
         for band in bands where !band.columns.isEmpty {
             let terms = Self.fillTerms(band.fill), w = band.weight << 8
             let (fill, k) = (UInt32(terms == nil ? 0 : 1), terms?.k ?? 0)
             band.planes.y.withUnsafeBufferPointer { y in
                 for row in 0..<h {
-                    for part in segments(band.columns, row: row, rows: rect.y0..<rect.y1, rectColumns: rect.x0..<rect.x1) {
+                    let parts = segments(band.columns, row: row, rows: rect.y0..<rect.y1, rectColumns: rect.x0..<rect.x1)
+                    for part in [parts.0, parts.1] where !part.isEmpty {
                         segue_plane_slide_luma_row(y.baseAddress! + row * width + part.lowerBound + band.offset, w, fill, k, terms?.y ?? 0,
                                                    yData + row * yStride + part.lowerBound, part.count)
                     }
@@ -100,7 +102,8 @@ struct PlaneBands: Sendable {
                                                        (band.planes.cr, band.planes.crColumns, crData, crStride, terms?.cr ?? 0)] {
                 (wholeBlocks ? blocks : columns).withUnsafeBufferPointer { source in
                     for pair in 0..<(h / 2) {
-                        for part in segments(band.columns, row: pair, rows: rect.y0 / 2..<rect.y1 / 2, rectColumns: rect.x0..<rect.x1) {
+                        let parts = segments(band.columns, row: pair, rows: rect.y0 / 2..<rect.y1 / 2, rectColumns: rect.x0..<rect.x1)
+                        for part in [parts.0, parts.1] where !part.isEmpty {
                             let out = data + pair * stride + part.lowerBound / 2
                             if wholeBlocks {
                                 segue_plane_slide_luma_row(source.baseAddress! + pair * width / 2 + (part.lowerBound + band.offset) / 2, 0,
