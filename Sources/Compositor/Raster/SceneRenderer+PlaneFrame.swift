@@ -94,26 +94,22 @@ extension SceneRenderer {
         for b in hungBounds { topStart = max(topStart, Int(b.maxX.rounded(.up))) }
         topStart = min((topStart + 1) & ~1, width)
         guard underEnd <= topStart else { return nil }
-        var patch = slidePatch.take() ?? Pixmap(width: width, height: height)
-        if topStart > underEnd {
-            let strip = IntRect(x0: underEnd, y0: 0, x1: topStart, y1: height)
-            let stripClip = ClipRegion(rect: strip)
+        let strip = IntRect(x0: underEnd, y0: 0, x1: topStart, y1: height)
+        let patch = try drawPatch(strip) { patch, clip in
             // What `drawTopLevel` draws for each layer (decided above), without deciding again.
             patch.fill(background, in: strip)
-            try draw(underLayer, clip: stripClip, into: &patch)
-            if layers.count == 3 { try draw(layers[1], parent: toDevice, clip: stripClip, opacity: 1, into: &patch) }
-            try draw(topLayer, clip: stripClip, into: &patch)
-            for view in hung { try draw(view, parent: topToDevice, clip: stripClip, opacity: 1, into: &patch) }
+            try draw(underLayer, clip: clip, into: &patch)
+            if layers.count == 3 { try draw(layers[1], parent: toDevice, clip: clip, opacity: 1, into: &patch) }
+            try draw(topLayer, clip: clip, into: &patch)
+            for view in hung { try draw(view, parent: topToDevice, clip: clip, opacity: 1, into: &patch) }
         }
-        // Kept for the next frame; shared with the frame until it is written.
-        slidePatch = patch
         func band(_ layer: CachedLayer, _ source: (offset: Int, weight: UInt32, left: Double), _ columns: Range<Int>,
                   _ fill: PremultipliedRGBA8?) throws -> PlaneBands.Band {
             PlaneBands.Band(planes: try layerCache.withPlanes(layer.key, make: { try makeStore(layer) }), columns: columns,
                             offset: source.offset, weight: source.weight, fill: fill)
         }
         return PlaneBands(bands: [try band(underLayer, under, 0..<underEnd, fill), try band(topLayer, top, topStart..<width, nil)],
-                          patch: patch, rect: IntRect(x0: underEnd, y0: 0, x1: topStart, y1: height))
+                          patch: patch, rect: strip)
     }
 
     /// How a layer is read as one band of a slide: an opaque store of exactly the frame's size
@@ -175,17 +171,24 @@ extension SceneRenderer {
         if !rect.isEmpty {
             rect = IntRect(x0: rect.x0 & ~1, y0: rect.y0 & ~1, x1: min((rect.x1 + 1) & ~1, width), y1: min((rect.y1 + 1) & ~1, height))
         }
-        var patch = slidePatch.take() ?? Pixmap(width: width, height: height)
-        if !rect.isEmpty {
-            let clip = ClipRegion(rect: rect)
+        let patch = try drawPatch(rect) { patch, clip in
             // What `render` draws there: the store's copy, the fill, the layers.
             try draw(base, clip: clip, into: &patch)
             if let fillView { try draw(fillView, parent: toDevice, clip: clip, opacity: 1, into: &patch) }
             for view in rest { try drawTopLevel(view, parent: toDevice, clip: clip, into: &patch) }
         }
-        slidePatch = patch
         let planes = try layerCache.withPlanes(base.key, make: { try makeStore(base) })
         return PlaneBands(bands: [PlaneBands.Band(planes: planes, columns: 0..<width, offset: 0, weight: 0, fill: fill)], patch: patch, rect: rect)
+    }
+
+    /// The frame-sized RGBA pixmap of a banded plane frame with `draw` run in `rect` (clipped to
+    /// it; not run when `rect` is empty). The pixmap is kept for the next frame (`planePatch`),
+    /// shared with the frame until the frame is written, so it is allocated once per renderer.
+    func drawPatch(_ rect: IntRect, _ draw: (inout Pixmap, ClipRegion) throws -> Void) throws -> Pixmap {
+        var patch = planePatch.take() ?? Pixmap(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        if !rect.isEmpty { try draw(&patch, ClipRegion(rect: rect)) }
+        planePatch = patch
+        return patch
     }
 
     /// The device pixels holding everything `view` (a top-level layer) draws, under any clip

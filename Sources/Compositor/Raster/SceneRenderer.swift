@@ -42,9 +42,9 @@ package final class SceneRenderer {
     /// Draw layers from backing stores where the cache's contract allows (off to compare with
     /// the uncached path; `SEGUE_LAYER_CACHE=0` turns it off by default).
     public var cachesLayers = LayerCache.enabledByDefault
-    /// The frame a slide's plane frame draws its RGBA strip in (`slidePlaneFrame`), kept between
+    /// The frame a banded plane frame draws its RGBA rectangle in (`drawPatch`), kept between
     /// frames so it is not allocated each time.
-    var slidePatch: Pixmap?
+    var planePatch: Pixmap?
 
     public init(canvas: Canvas, assets: AssetStore = AssetStore()) {
         self.canvas = canvas
