@@ -28,6 +28,15 @@ long segue_yuv420_fixed_row_pair(const uint32_t *top, const uint32_t *bottom,
 /// Owner: ImageSampler (Raster/ImageSampler.swift).
 long segue_lerp_row(const uint32_t *a, const uint32_t *b, uint32_t f, uint32_t *out, long count);
 
+/// ImageSampler's bilinear sample of a row (the axis-aligned path, full coverage and opacity):
+/// out[i] = the sample between rows `r0` and `r1` (weight `fy`, 0...255, on `r1`) at columns
+/// taps[3i] and taps[3i + 1] (weight taps[3i + 2] on the second), each lerp
+/// (a·(256 − f) + b·f + 128) >> 8 per channel; with `over` nonzero, PixelMath.over(sample, out[i])
+/// instead. For the first pixels of `count`; returns how many it did (a multiple of 8, 0 without
+/// AVX2), the caller doing the rest. Owner: ImageSampler (Raster/ImageSampler.swift).
+long segue_bilinear_row(const uint32_t *r0, const uint32_t *r1, uint32_t fy, const uint32_t *taps,
+                        uint32_t *out, long count, int over);
+
 /// A cross-fade of two opaque stores straight in Y'CbCr (`PlaneFrame`): from two rows of 8.8
 /// fixed-point samples (`FixedPointPlanes`), out[i] = ((a[i]·(2¹⁶ − weight)) >> 16 +
 /// (b[i]·weight) >> 16) >> 8 with `weight` in 1...65535, for the first samples of `count`;

@@ -265,7 +265,8 @@ extension Pixmap {
                         put(x, ImageSampler.lerp(r0[Int(column[3 * x])], r0[Int(column[3 * x + 1])], column[3 * x + 2]))
                     }
                 } else if r.middle == 256 {
-                    var x = r.a1
+                    // Eight samples a step with AVX2 (CPixelKernels), the same integers as `sample2`.
+                    var x = r.a1 + segue_bilinear_row(r0, r1, fy, column + 3 * r.a1, px + r.a1, r.b0 - r.a1, direct ? 0 : 1)
                     while x + 2 <= r.b0 {
                         let pair = ImageSampler.sample2(r0, r1, fy, column + 3 * x)
                         put(x, pair.0)

@@ -1,3 +1,4 @@
+import CPixelKernels
 import Testing
 @testable import Compositor
 
@@ -78,5 +79,46 @@ import Testing
                 #expect(pair.1 == ImageSampler.sample(r0, r1, fy, Int(taps[3]), Int(taps[4]), taps[5]))
             }
         }
+    }
+
+    /// The AVX2 row kernel of the axis-aligned image path against `sample` (and `over` of it), on
+    /// random premultiplied rows — opaque and translucent — with clamped taps, all weights and
+    /// lengths that leave a remainder for the Swift loop.
+    @Test func bilinearRowKernelEqualsSamples() {
+        var rng = SplitMix64(seed: 0x5EED_0018)
+        var done = 0
+        for round in 0..<4_000 {
+            let n = 1 + Int(rng.next() % 40), count = Int(rng.next() % 41)
+            let opaque = round % 2 == 0
+            let rows = (0..<(2 * n)).map { _ in
+                let a = opaque ? 255 : UInt32(rng.next() % 256)
+                return PixelMath.scale(UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF, by: a) | a << 24
+            }
+            let taps = (0..<count).flatMap { _ -> [UInt32] in
+                let x0 = UInt32(rng.next() % UInt64(n))
+                return [x0, min(x0 + 1, UInt32(n - 1)), [0, 255, UInt32(rng.next() % 256)][Int(rng.next() % 3)]]
+            }
+            let fy = [0, 255, UInt32(rng.next() % 256)][Int(rng.next() % 3)]
+            let over = round % 4 < 2
+            let dst = (0..<count).map { _ in UInt32(truncatingIfNeeded: rng.next()) | 0xFF00_0000 }
+            var out = dst
+            rows.withUnsafeBufferPointer { r in
+                let r0 = r.baseAddress!, r1 = r0 + n
+                let did = taps.withUnsafeBufferPointer { t in
+                    out.withUnsafeMutableBufferPointer { segue_bilinear_row(r0, r1, fy, t.baseAddress, $0.baseAddress, count, over ? 1 : 0) }
+                }
+                #expect(did % 8 == 0 && did <= count)
+                done += did
+                for i in 0..<did {
+                    let p = ImageSampler.sample(r0, r1, fy, Int(taps[3 * i]), Int(taps[3 * i + 1]), taps[3 * i + 2])
+                    #expect(out[i] == (over ? PixelMath.over(p, dst[i]) : p))
+                }
+                #expect(out[did...] == dst[did...])
+            }
+        }
+        #if arch(x86_64)
+        // This project's machines and CI have AVX2: the kernel must have run.
+        #expect(done > 0)
+        #endif
     }
 }

@@ -1,0 +1,57 @@
+#include "CPixelKernels.h"
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+
+// Eight samples a step. The column taps and weights are gathered from the triplet table, the
+// four texels of each sample from the two rows; red and blue, then green and alpha, ride on
+// alternate 16-bit lanes of the masked words (as ImageSampler.lerp keeps them), where every
+// a·(256 − f) + b·f + 128 stays below 2¹⁶: the horizontal lerps, then the vertical one, each
+// (a·(256 − f) + b·f + 128) >> 8 per channel — ImageSampler.sample2's integers.
+__attribute__((target("avx2")))
+static long bilinear_row_avx2(const uint32_t *r0, const uint32_t *r1, uint32_t fy, const uint32_t *taps,
+                              uint32_t *out, long count, int over) {
+    const __m256i bytes = _mm256_set1_epi32(0x00FF00FF), high = _mm256_set1_epi32((int)0xFF00FF00u);
+    const __m256i half = _mm256_set1_epi16(128), full = _mm256_set1_epi16(256), ones = _mm256_set1_epi32(0x00010001);
+    const __m256i gy = _mm256_set1_epi16((short)(256 - fy)), hy = _mm256_set1_epi16((short)fy);
+    const __m256i step = _mm256_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21);
+    const __m256i white = _mm256_set1_epi32(255);
+    long i = 0;
+    for (; i + 8 <= count; i += 8) {
+        const int *t = (const int *)(taps + 3 * i);
+        __m256i x0 = _mm256_i32gather_epi32(t, step, 4), x1 = _mm256_i32gather_epi32(t + 1, step, 4);
+        __m256i fx = _mm256_mullo_epi32(_mm256_i32gather_epi32(t + 2, step, 4), ones);
+        __m256i gx = _mm256_sub_epi16(full, fx);
+        __m256i a = _mm256_i32gather_epi32((const int *)r0, x0, 4), b = _mm256_i32gather_epi32((const int *)r0, x1, 4);
+        __m256i c = _mm256_i32gather_epi32((const int *)r1, x0, 4), d = _mm256_i32gather_epi32((const int *)r1, x1, 4);
+#define LERP(p, q, g, h) _mm256_srli_epi16(_mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(p, g), _mm256_mullo_epi16(q, h)), half), 8)
+        __m256i toprb = LERP(_mm256_and_si256(a, bytes), _mm256_and_si256(b, bytes), gx, fx);
+        __m256i topag = LERP(_mm256_and_si256(_mm256_srli_epi32(a, 8), bytes), _mm256_and_si256(_mm256_srli_epi32(b, 8), bytes), gx, fx);
+        __m256i botrb = LERP(_mm256_and_si256(c, bytes), _mm256_and_si256(d, bytes), gx, fx);
+        __m256i botag = LERP(_mm256_and_si256(_mm256_srli_epi32(c, 8), bytes), _mm256_and_si256(_mm256_srli_epi32(d, 8), bytes), gx, fx);
+        __m256i p = _mm256_or_si256(LERP(toprb, botrb, gy, hy), _mm256_slli_epi32(LERP(topag, botag, gy, hy), 8));
+#undef LERP
+        if (over) {
+            // PixelMath.over: p + round(dst · (255 − αp) / 255) per channel (pixman's rounding,
+            // (t + (t >> 8)) >> 8 with t = x·y + 128), added as whole words as the scalar does.
+            __m256i dst = _mm256_loadu_si256((const __m256i *)(out + i));
+            __m256i ia = _mm256_mullo_epi32(_mm256_sub_epi32(white, _mm256_srli_epi32(p, 24)), ones);
+            __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(dst, bytes), ia), half);
+            rb = _mm256_and_si256(_mm256_srli_epi16(_mm256_add_epi16(rb, _mm256_srli_epi16(rb, 8)), 8), bytes);
+            __m256i ag = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(dst, 8), bytes), ia), half);
+            ag = _mm256_and_si256(_mm256_add_epi16(ag, _mm256_srli_epi16(ag, 8)), high);
+            p = _mm256_add_epi32(p, _mm256_or_si256(rb, ag));
+        }
+        _mm256_storeu_si256((__m256i *)(out + i), p);
+    }
+    return i;
+}
+#endif
+
+long segue_bilinear_row(const uint32_t *r0, const uint32_t *r1, uint32_t fy, const uint32_t *taps,
+                        uint32_t *out, long count, int over) {
+#if defined(__x86_64__)
+    if (fy <= 255 && __builtin_cpu_supports("avx2")) return bilinear_row_avx2(r0, r1, fy, taps, out, count, over);
+#endif
+    return 0;
+}
