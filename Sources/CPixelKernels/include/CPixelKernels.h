@@ -37,6 +37,11 @@ long segue_lerp_row(const uint32_t *a, const uint32_t *b, uint32_t f, uint32_t *
 long segue_bilinear_row(const uint32_t *r0, const uint32_t *r1, uint32_t fy, const uint32_t *taps,
                         uint32_t *out, long count, int over);
 
+/// OrderedDither.over for a run of pixels: px[i] = over(fine[i], px[i], threshold:
+/// thresholds[(phase + i) & 7]) (`thresholds`, one Bayer row of eight), for all `count` pixels;
+/// eight a step with AVX2. Owner: OrderedDither (Raster/OrderedDither.swift).
+void segue_dither_over_row(const uint64_t *fine, uint32_t *px, const uint16_t *thresholds, long phase, long count);
+
 /// A cross-fade of two opaque stores straight in Y'CbCr (`PlaneFrame`): from two rows of 8.8
 /// fixed-point samples (`FixedPointPlanes`), out[i] = ((a[i]·(2¹⁶ − weight)) >> 16 +
 /// (b[i]·weight) >> 16) >> 8 with `weight` in 1...65535, for the first samples of `count`;

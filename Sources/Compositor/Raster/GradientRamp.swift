@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// A linear gradient ready to draw: its colors premultiplied into a table of `size` entries
 /// along the gradient line, and the device-pixel-to-table-index mapping in 16.16 fixed point.
 ///
@@ -151,10 +153,13 @@ extension Pixmap {
     /// - a vertical ramp (`ta` = 0: one entry for a whole row) fills a row's fully covered
     ///   middle run with its 8 results repeated, 8 pixels a store (most of a full-screen
     ///   gradient; per pixel it composited at 0.8× the undithered speed);
-    /// - elsewhere the 8 results are kept for the run of pixels that share the entry.
+    /// - elsewhere the 8 results are kept for the run of pixels that share the entry;
+    /// - a fully covered run of translucent entries (the push's edge shadow) goes to
+    ///   `segue_dither_over_row`, eight pixels a step.
     private mutating func fillDithered(_ scanner: CoverageScanner, ramp: GradientRamp) {
-        ramp.fineColors.withUnsafeBufferPointer { lut in ramp.steady.withUnsafeBufferPointer { steady in
-            let lut = lut.baseAddress!, steady = steady.baseAddress!
+        var runFines = [UInt64](repeating: 0, count: max(scanner.area.width, 0))
+        ramp.fineColors.withUnsafeBufferPointer { lut in ramp.steady.withUnsafeBufferPointer { steady in runFines.withUnsafeMutableBufferPointer { runFines in
+            let lut = lut.baseAddress!, steady = steady.baseAddress!, runFines = runFines.baseAddress!
             scanRows(scanner, materialize: false) { px, y, r, cov in
                 let row = OrderedDither.row(y)
                 let rowStart = ramp.tb &* Int64(y) &+ ramp.tc
@@ -194,14 +199,27 @@ extension Pixmap {
                         var pattern = SIMD8<UInt32>()
                         for lane in 0..<8 { pattern[lane] = OrderedDither.over(lut[i], 0, threshold: row[lane]) }
                         Pixmap.repeatPattern(pattern, px, from: r.a1, to: r.b0)
-                    } else {
+                    } else if !(r.middle >= 256 && translucentRun(r.a1, r.b0)) {
                         let middle = r.middle
                         pixels(r.a1, r.b0) { _ in middle }
                     }
                 }
                 pixels(r.b0, r.b1) { cov[$0] }
+                /// Pixels `lo..<hi` at full coverage through the row kernel, when every entry
+                /// they read is translucent and not steady (else false, nothing drawn).
+                func translucentRun(_ lo: Int, _ hi: Int) -> Bool {
+                    var t = ramp.ta &* Int64(lo) &+ rowStart
+                    for x in lo..<hi {
+                        let i = GradientRamp.index(t)
+                        if steady[i] || lut[i] >> 48 == 0xFF00 { return false }
+                        runFines[x - lo] = lut[i]
+                        t &+= ramp.ta
+                    }
+                    Swift.withUnsafeBytes(of: row) { segue_dither_over_row(runFines, px + lo, $0.bindMemory(to: UInt16.self).baseAddress, lo & 7, hi - lo) }
+                    return true
+                }
             }
-        } }
+        } } }
     }
 
     /// `px[x] = pattern[x & 7]` for x in `lo..<hi`: 8 pixels a store where x is a multiple of 8.

@@ -1,3 +1,4 @@
+import CPixelKernels
 import Foundation
 import Testing
 @testable import Compositor
@@ -105,5 +106,33 @@ import Testing
         let on = try TemplateLoader.load(path: dir.write("a.yaml", TemplateFixtures.minimal()))
         let off = try TemplateLoader.load(path: dir.write("b.yaml", TemplateFixtures.minimal(canvas: "  size: [32, 24]\n  scale: 2\n  dither: false")))
         #expect(on.canvas.dither && !off.canvas.dither)
+    }
+
+    /// The row kernel of translucent gradient runs (`segue_dither_over_row`) against
+    /// `OrderedDither.over` on random premultiplied 8.8 colors — translucent, nearly clear and
+    /// opaque — over random pixels, every phase of the Bayer row and lengths with a remainder.
+    @Test func ditherRowKernelEqualsOver() {
+        var rng = SplitMix64(seed: 0x5EED_0019)
+        for round in 0..<3_000 {
+            let count = Int(rng.next() % 37), phase = Int(rng.next() % 8)
+            let fine = (0..<count).map { _ -> UInt64 in
+                let a = [UInt64(65_280), UInt64(rng.next() % 3_000), UInt64(rng.next() % 65_281)][Int(rng.next() % 3)]
+                let channel = { a == 0 ? UInt64(0) : UInt64(rng.next() % (a + 1)) }
+                return channel() | channel() << 16 | channel() << 32 | a << 48
+            }
+            let dst = (0..<count).map { _ -> UInt32 in
+                let a = round % 2 == 0 ? 255 : UInt32(rng.next() % 256)
+                return PixelMath.scale(UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF, by: a) | a << 24
+            }
+            let row = OrderedDither.row(Int(rng.next() % 8))
+            let expected = (0..<count).map { OrderedDither.over(fine[$0], dst[$0], threshold: row[(phase + $0) & 7]) }
+            var out = dst
+            Swift.withUnsafeBytes(of: row) { t in
+                out.withUnsafeMutableBufferPointer {
+                    segue_dither_over_row(fine, $0.baseAddress, t.bindMemory(to: UInt16.self).baseAddress, phase, count)
+                }
+            }
+            #expect(out == expected)
+        }
     }
 }
