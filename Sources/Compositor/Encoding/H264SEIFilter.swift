@@ -1,3 +1,5 @@
+import Glibc
+
 /// Removes SEI NAL units (type 6) from an H.264 access unit.
 ///
 /// libx264 puts a user-data SEI in the first packet that spells out "x264 - core NNN … options: …";
@@ -25,16 +27,21 @@ enum H264SEIFilter {
         (b.count >= 3 && b[0] == 0 && b[1] == 0 && b[2] == 1) || (b.count >= 4 && b[0] == 0 && b[1] == 0 && b[2] == 0 && b[3] == 1)
     }
 
+    /// The units between start codes: each 00 00 01 (with a leading 00, a 4-byte start code),
+    /// found by `memchr` for the 01 byte (this runs on the encoder's thread over every packet)
+    /// and scanned from after the previous start code, as a byte-by-byte search would.
     private static func annexBUnits(_ b: UnsafeRawBufferPointer) -> [Unit]? {
         var starts: [(prefix: Int, header: Int)] = []
-        var i = 0
-        while i + 2 < b.count {
-            if b[i] == 0 && b[i + 1] == 0 && b[i + 2] == 1 {
-                let prefix = i > 0 && b[i - 1] == 0 ? i - 1 : i
-                starts.append((prefix, i + 3))
-                i += 3
+        guard let base = b.baseAddress else { return nil }
+        var j = 2  // the lowest index the next start code's 01 may be at
+        while j < b.count, let found = memchr(base + j, 1, b.count - j) {
+            j = base.distance(to: UnsafeRawPointer(found))
+            if b[j - 1] == 0 && b[j - 2] == 0 {
+                let i = j - 2
+                starts.append((i > 0 && b[i - 1] == 0 ? i - 1 : i, j + 1))
+                j += 3
             } else {
-                i += 1
+                j += 1
             }
         }
         guard !starts.isEmpty else { return nil }

@@ -74,4 +74,39 @@ import Testing
         let packet = [0, 0, 0, 1] + Self.idr
         #expect(packet.withUnsafeBytes { H264SEIFilter.removingSEI(from: $0) } == nil)
     }
+
+    /// The start-code search (memchr for the 01 byte) against the byte-by-byte definition, on
+    /// random Annex B packets dense in 00, 01 and SEI headers: 3- and 4-byte start codes, runs
+    /// of zeros, adjacent and empty units, a start code at the very end.
+    @Test func startCodeSearchEqualsByteScan() {
+        /// The definition: every 00 00 01 from the left, skipping past each one found.
+        func reference(_ b: [UInt8]) -> [UInt8]? {
+            var starts: [(Int, Int)] = []
+            var i = 0
+            while i + 2 < b.count {
+                if b[i] == 0 && b[i + 1] == 0 && b[i + 2] == 1 {
+                    starts.append((i > 0 && b[i - 1] == 0 ? i - 1 : i, i + 3))
+                    i += 3
+                } else {
+                    i += 1
+                }
+            }
+            let units = starts.indices.compactMap { n -> (Range<Int>, UInt8)? in
+                let end = n + 1 < starts.count ? starts[n + 1].0 : b.count
+                return starts[n].1 < end ? (starts[n].0..<end, b[starts[n].1]) : nil
+            }
+            guard units.contains(where: { $0.1 & 0x1F == 6 }) else { return nil }
+            return units.filter { $0.1 & 0x1F != 6 }.flatMap { b[$0.0] }
+        }
+        var rng = SplitMix64(seed: 0x5EED_001A)
+        var removed = 0
+        for _ in 0..<5_000 {
+            let body = (0..<Int(rng.next() % 60)).map { _ in [0, 0, 0, 1, 6, 0x65, UInt8(truncatingIfNeeded: rng.next())][Int(rng.next() % 7)] }
+            let packet: [UInt8] = (rng.next() % 2 == 0 ? [0, 0, 1] : [0, 0, 0, 1]) + body
+            let expected = reference(packet)
+            if expected != nil { removed += 1 }
+            #expect(packet.withUnsafeBytes { H264SEIFilter.removingSEI(from: $0) } == expected)
+        }
+        #expect(removed > 500)
+    }
 }
