@@ -72,7 +72,7 @@ package enum ClipExporter {
             let converter = PictureConverter.onWorkersByDefault ? video : nil
             let planar = PictureConverter.planeFramesByDefault ? video.flatMap { $0.takesPlaneFrames ? $0 : nil } : nil
             try frames.render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: hashing, needsPixmaps: needsPixmaps,
-                              prepare: { pixmap in try converter?.picture(of: pixmap) },
+                              prepare: { pixmap in try converter?.picture(of: pixmap) }, preparesEveryFrame: converter != nil,
                               preparePlanes: planar.map { planar in { plane in try planar.picture(of: plane) } }) { frame, converted in
                 try onFrame(frame)
                 if frame.repeatsPrevious {

@@ -108,7 +108,8 @@ package struct ClipFrames: Sendable {
     /// As `render(jobs:assets:cancellation:hashing:consume:)`, also running `prepare` on each
     /// composited frame on the worker that made it (the encoder's picture conversion), and
     /// handing its result beside the frame; nil for a repeated frame, which is not prepared
-    /// again. At most `2 × jobs + 1` frames are in flight, so memory stays flat.
+    /// again. At most `2 × jobs + 1` frames are made and not yet consumed (repeated frames,
+    /// which hold nothing, aside), so memory stays flat.
     ///
     /// With `preparePlanes`, a frame the renderer can describe as planes of its opaque stores
     /// (`SceneRenderer.planeFrame`: a scene at rest, a cross-dissolve) is prepared from those
@@ -120,6 +121,7 @@ package struct ClipFrames: Sendable {
     func render<Prepared>(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
                           hashing: FrameHashAlgorithm?, needsPixmaps: Bool = true,
                           prepare: @escaping @Sendable (Pixmap) throws -> Prepared,
+                          preparesEveryFrame: Bool = false,
                           preparePlanes: (@Sendable (PlaneFrame) throws -> Prepared?)? = nil,
                           consume: (RenderedFrame, Prepared?) throws -> Void) throws {
         let frames = self, canvas = self.canvas, composites = needsPixmaps || hashing != nil
@@ -130,15 +132,24 @@ package struct ClipFrames: Sendable {
             renderer.layerCache.sharedPlanes = planes
             return renderer
         })
-        let window = 2 * max(jobs, 1) + 1
-        // While the encoder takes the opening hold, a thread of its own makes the stores and
-        // planes of the first frame after it (the workers, at most `window` frames ahead, would
-        // start on them only as the hold ends, and the encoder would wait).
-        let warming = preparePlanes == nil ? nil : frames.warmFirstMove(after: window, assets: assets, planes: planes)
+        // At most `window` frames made and not yet encoded; repeated frames (holds) hold nothing
+        // and do not count, so while the encoder takes an opening hold the workers already
+        // make the frames after it, up to `lookahead` frames ahead of the encoder.
+        // A frame whose prepared picture is all the consumer reads (`preparesEveryFrame`, no
+        // RGBA asked for) gives its pixmap back once prepared, and holds only that picture:
+        // then more frames fit the same memory (`Self.windowBytes`, counted at 4 bytes a pixel).
+        let releasesPixmaps = preparesEveryFrame && !composites
+        let frameBytes = 4 * canvas.pixelWidth * canvas.pixelHeight
+        let window = max(2 * max(jobs, 1) + 1, releasesPixmaps ? min(Self.windowBytes / max(frameBytes, 1), 32) : 0)
+        let lookahead = Self.lookahead
+        // When even that does not reach past the opening hold, a thread of its own makes the
+        // stores and planes of the first frame after it, so the encoder does not wait for them.
+        let warming = preparePlanes == nil ? nil : frames.warmFirstMove(after: lookahead, assets: assets, planes: planes)
         defer { warming?.wait() }
         let pool = PixmapPool(limit: window + 1)
         var previous: WorkerFrame<Prepared>?
-        try OrderedParallel.run(count: frameCount, workers: jobs, window: window, workerNice: Self.workerNice, produce: { index, worker -> WorkerFrame<Prepared>? in
+        try OrderedParallel.run(count: frameCount, workers: jobs, window: window, lookahead: lookahead, workerNice: Self.workerNice,
+                                isLight: { $0 == nil }, produce: { index, worker -> WorkerFrame<Prepared>? in
             try cancellation.check()
             if frames.repeatsPrevious(FrameIndex(index)) { return nil }
             let renderer = renderers[worker], layers = frames.layers(at: FrameIndex(index))
@@ -149,8 +160,13 @@ package struct ClipFrames: Sendable {
                 pixmap = pool.take(width: canvas.pixelWidth, height: canvas.pixelHeight)
                 try renderer.render(layers, into: &pixmap)
             }
-            return WorkerFrame(pixmap: pixmap, checksum: hashing.map { FrameChecksum(index: FrameIndex(index), frame: pixmap, algorithm: $0) },
-                               prepared: try prepared ?? prepare(pixmap))
+            let checksum = hashing.map { FrameChecksum(index: FrameIndex(index), frame: pixmap, algorithm: $0) }
+            let made = try prepared ?? prepare(pixmap)
+            if releasesPixmaps && pixmap.width == canvas.pixelWidth {
+                pool.give(pixmap)
+                pixmap = .placeholder
+            }
+            return WorkerFrame(pixmap: pixmap, checksum: checksum, prepared: made)
         }, consume: { index, made in
             try cancellation.check()
             // Frame 0 never repeats, so `previous` is set whenever `made` is nil.
@@ -170,7 +186,7 @@ package struct ClipFrames: Sendable {
 extension ClipFrames {
     /// Starts making, on a thread of its own, the shared stores and planes (`planes`) of the
     /// first frame that differs from its predecessor when it comes more than `window` frames
-    /// in (after an opening hold); nil when none does. Wait on the result before the clip's
+    /// in (after an opening hold longer than the workers' lookahead); nil when none does. Wait on the result before the clip's
     /// caches go. Frames do not depend on it: what it makes is a pure function of its key,
     /// the very stores and planes the workers would make.
     func warmFirstMove(after window: Int, assets: AssetStore, planes: SharedPlaneCache) -> DispatchSemaphore? {
@@ -193,6 +209,15 @@ extension Pixmap {
 }
 
 extension ClipFrames {
+    /// How many frames ahead of the encoder the workers may be, counting repeated frames (which
+    /// hold nothing): two seconds at 60 fps, past the opening holds of the templates.
+    static let lookahead = 120
+
+    /// The memory the frames made ahead of the encoder may take when they hold only their
+    /// prepared pictures (at most 32 frames; never fewer than `2 × jobs + 1`): 1080×1920 takes
+    /// 15, enough to fill most of an opening hold's idle core.
+    static let windowBytes = 128 << 20
+
     /// How much lower than the caller the compositing workers run (nice value, Linux): the
     /// encoder's threads (x264's frame threads, started by the consumer's thread) then get the
     /// cores first and the workers fill the time the encoder leaves idle, instead of the two

@@ -2,7 +2,10 @@ import Foundation
 
 /// Produces items 0..<count on `workers` threads and hands them to `consume` in index order on
 /// the calling thread, with at most `window` items made but not yet consumed, so memory stays
-/// constant however long the run.
+/// constant however long the run. Items `isLight` calls light (a repeated frame: nothing held)
+/// do not count toward `window`; producers stay within `lookahead` items of the consumer
+/// whatever they hold, so they can work past a run of light items (an opening hold) while the
+/// consumer is still busy with it.
 ///
 /// Output cannot depend on the number of workers: each item is a pure function of its index,
 /// and consumption is strictly in order. The first error (from a producer or the consumer)
@@ -11,20 +14,21 @@ enum OrderedParallel {
     /// `workerNice`: added to each worker thread's nice value (Linux schedules threads, so only
     /// the workers are lowered, not the consumer or threads it starts): see `ClipFrames.workerNice`.
     static func run<Item>(
-        count: Int, workers: Int, window: Int, workerNice: Int32 = 0,
+        count: Int, workers: Int, window: Int, lookahead: Int? = nil, workerNice: Int32 = 0,
+        isLight: (@Sendable (Item) -> Bool)? = nil,
         produce: @escaping @Sendable (_ index: Int, _ worker: Int) throws -> Item,
         consume: (_ index: Int, _ item: Item) throws -> Void
     ) throws {
         guard count > 0 else { return }
-        let workers = max(1, min(workers, count)), window = max(window, workers)
-        let state = SharedState<Item>()
+        let workers = max(1, min(workers, count)), window = max(window, workers), lookahead = max(lookahead ?? window, window)
+        let state = SharedState<Item>(window: window, lookahead: lookahead, isLight: isLight)
         let group = DispatchGroup()
         for worker in 0..<workers {
             group.enter()
             Thread.detachNewThread { [state] in
                 defer { group.leave() }
                 if workerNice != 0 { lowerThisThread(by: workerNice) }
-                state.workLoop(count: count, window: window, worker: worker, produce: produce)
+                state.workLoop(count: count, worker: worker, produce: produce)
             }
         }
         defer {
@@ -53,21 +57,33 @@ enum OrderedParallel {
     /// `@unchecked Sendable`: every field is read and written only while holding `condition`.
     private final class SharedState<Item>: @unchecked Sendable {
         private let condition = NSCondition()
+        private let window: Int, lookahead: Int
+        private let isLight: (@Sendable (Item) -> Bool)?
         private var next = 0, consumed = 0
+        /// Items claimed and not yet made, plus items made, not light and not yet consumed.
+        private var held = 0
         private var stopped = false
-        private var results: [Int: Result<Item, Error>] = [:]
+        /// Made items, with whether each counts toward `held`.
+        private var results: [Int: (result: Result<Item, Error>, held: Bool)] = [:]
 
-        func workLoop(count: Int, window: Int, worker: Int, produce: (Int, Int) throws -> Item) {
+        init(window: Int, lookahead: Int, isLight: (@Sendable (Item) -> Bool)?) {
+            (self.window, self.lookahead, self.isLight) = (window, lookahead, isLight)
+        }
+
+        func workLoop(count: Int, worker: Int, produce: (Int, Int) throws -> Item) {
             condition.lock()
             while true {
-                while !stopped && next < count && next >= consumed + window { condition.wait() }
+                while !stopped && next < count && (held >= window || next >= consumed + lookahead) { condition.wait() }
                 if stopped || next >= count { break }
                 let index = next
                 next += 1
+                held += 1
                 condition.unlock()
                 let result = Result { try produce(index, worker) }
+                let light = (try? result.get()).map { isLight?($0) ?? false } ?? false
                 condition.lock()
-                results[index] = result
+                if light { held -= 1 }
+                results[index] = (result, !light)
                 if case .failure = result { stopped = true }
                 condition.broadcast()
             }
@@ -81,14 +97,16 @@ enum OrderedParallel {
             // index order: the error reported never depends on timing.
             while results[index] == nil {
                 if stopped && index >= next {
-                    let first = results.filter { if case .failure = $0.value { true } else { false } }.keys.min()
-                    return first.map { results[$0]! } ?? .failure(CancellationError())
+                    let first = results.filter { if case .failure = $0.value.result { true } else { false } }.keys.min()
+                    return first.map { results[$0]!.result } ?? .failure(CancellationError())
                 }
                 condition.wait()
             }
             consumed = index + 1
+            let made = results.removeValue(forKey: index)!
+            if made.held { held -= 1 }
             condition.broadcast()
-            return results.removeValue(forKey: index)!
+            return made.result
         }
 
         func stop() {
