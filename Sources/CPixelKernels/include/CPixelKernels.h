@@ -42,6 +42,11 @@ long segue_bilinear_row(const uint32_t *r0, const uint32_t *r1, uint32_t fy, con
 /// eight a step with AVX2. Owner: OrderedDither (Raster/OrderedDither.swift).
 void segue_dither_over_row(const uint64_t *fine, uint32_t *px, const uint16_t *thresholds, long phase, long count);
 
+/// A glyph mask's row in one premultiplied color: px[i] = PixelMath.over(PixelMath.scale(color,
+/// by: coverage[i]), px[i]) where coverage[i] > 0 (the color itself at 255), for all `count`
+/// pixels; eight a step with AVX2, clear stretches skipped. Owner: GlyphBlitter (Text/GlyphBlitter.swift).
+void segue_mask_row(const uint8_t *coverage, uint32_t color, uint32_t *px, long count);
+
 /// A cross-fade of two opaque stores straight in Y'CbCr (`PlaneFrame`): from two rows of 8.8
 /// fixed-point samples (`FixedPointPlanes`), out[i] = ((a[i]·(2¹⁶ − weight)) >> 16 +
 /// (b[i]·weight) >> 16) >> 8 with `weight` in 1...65535, for the first samples of `count`;

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// Composites glyph masks into a premultiplied RGBA8 pixel buffer: coverage × the premultiplied
 /// color (`PixelMath.scale`), then source-over (`PixelMath.over`). Integer and fixed point only.
 ///
@@ -18,17 +20,12 @@ struct GlyphBlitter {
         let x0 = max(x, clip.x0), x1 = min(x + mask.width, clip.x1)
         let y0 = max(y, clip.y0), y1 = min(y + mask.height, clip.y1)
         guard x0 < x1, y0 < y1 else { return }
-        let color = color
+        // Each row: over(scale(color, by: c), pixel) where the coverage c > 0, through the
+        // row kernel (eight pixels a step with AVX2; tested equal to the scalar formula).
         mask.coverage.withUnsafeBufferPointer { coverage in
             for row in y0..<y1 {
                 let source = (row - y) * mask.width - x
-                let target = row * stride
-                for col in x0..<x1 {
-                    let c = UInt32(coverage[source + col])
-                    guard c != 0 else { continue }
-                    let src = c == 255 ? color : PixelMath.scale(color, by: c)
-                    pixels[target + col] = PixelMath.over(src, pixels[target + col])
-                }
+                segue_mask_row(coverage.baseAddress! + (source + x0), color, pixels.baseAddress! + (row * stride + x0), x1 - x0)
             }
         }
     }

@@ -161,4 +161,27 @@ import Testing
             #expect(target.pixels == expected.pixels)
         }
     }
+
+    /// The glyph-mask row kernel against `over(scale(color, by: c), pixel)` per pixel, skipping
+    /// zero coverage: random masks (clear runs, full and partial coverage), premultiplied colors
+    /// opaque and translucent, lengths with a remainder.
+    @Test func maskRowKernelEqualsScalarBlend() {
+        var rng = SplitMix64(seed: 0x5EED_001C)
+        for round in 0..<4_000 {
+            let count = Int(rng.next() % 45)
+            let coverage = (0..<count).map { _ in [UInt8(0), 0, 255, UInt8(truncatingIfNeeded: rng.next())][Int(rng.next() % 4)] }
+            let a = round % 2 == 0 ? 255 : UInt32(rng.next() % 256)
+            let color = PixelMath.scale(UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF, by: a) | a << 24
+            let dst = (0..<count).map { _ -> UInt32 in
+                let da = rng.next() % 2 == 0 ? 255 : UInt32(rng.next() % 256)
+                return PixelMath.scale(UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF, by: da) | da << 24
+            }
+            let expected = (0..<count).map { i in
+                coverage[i] == 0 ? dst[i] : PixelMath.over(coverage[i] == 255 ? color : PixelMath.scale(color, by: UInt32(coverage[i])), dst[i])
+            }
+            var out = dst
+            out.withUnsafeMutableBufferPointer { segue_mask_row(coverage, color, $0.baseAddress, count) }
+            #expect(out == expected)
+        }
+    }
 }
