@@ -158,6 +158,9 @@ extension Pixmap {
     ///   `segue_dither_over_row`, eight pixels a step.
     private mutating func fillDithered(_ scanner: CoverageScanner, ramp: GradientRamp) {
         var runFines = [UInt64](repeating: 0, count: max(scanner.area.width, 0))
+        // A horizontal ramp (`tb` = 0) reads the same entries on every row: the last run's
+        // entries serve again for a run over the same columns.
+        var lastRun = (lo: 0, hi: 0)
         ramp.fineColors.withUnsafeBufferPointer { lut in ramp.steady.withUnsafeBufferPointer { steady in runFines.withUnsafeMutableBufferPointer { runFines in
             let lut = lut.baseAddress!, steady = steady.baseAddress!, runFines = runFines.baseAddress!
             scanRows(scanner, materialize: false) { px, y, r, cov in
@@ -208,12 +211,16 @@ extension Pixmap {
                 /// Pixels `lo..<hi` at full coverage through the row kernel, when every entry
                 /// they read is translucent and not steady (else false, nothing drawn).
                 func translucentRun(_ lo: Int, _ hi: Int) -> Bool {
-                    var t = ramp.ta &* Int64(lo) &+ rowStart
-                    for x in lo..<hi {
-                        let i = GradientRamp.index(t)
-                        if steady[i] || lut[i] >> 48 == 0xFF00 { return false }
-                        runFines[x - lo] = lut[i]
-                        t &+= ramp.ta
+                    if !(ramp.tb == 0 && lastRun == (lo, hi)) {
+                        lastRun = (0, 0)
+                        var t = ramp.ta &* Int64(lo) &+ rowStart
+                        for x in lo..<hi {
+                            let i = GradientRamp.index(t)
+                            if steady[i] || lut[i] >> 48 == 0xFF00 { return false }
+                            runFines[x - lo] = lut[i]
+                            t &+= ramp.ta
+                        }
+                        lastRun = (lo, hi)
                     }
                     Swift.withUnsafeBytes(of: row) { segue_dither_over_row(runFines, px + lo, $0.bindMemory(to: UInt16.self).baseAddress, lo & 7, hi - lo) }
                     return true
