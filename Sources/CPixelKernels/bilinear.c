@@ -1,7 +1,7 @@
 #include "CPixelKernels.h"
 
 #if defined(__x86_64__)
-#include <immintrin.h>
+#include "avx2_pixels.h"
 
 // Eight samples a step. The column taps and weights are split out of the triplet table, the
 // four texels of each sample gathered from the two rows; red and blue, then green and alpha, ride on
@@ -11,10 +11,9 @@
 __attribute__((target("avx2")))
 static long bilinear_row_avx2(const uint32_t *r0, const uint32_t *r1, uint32_t fy, const uint32_t *taps,
                               uint32_t *out, long count, int over) {
-    const __m256i bytes = _mm256_set1_epi32(0x00FF00FF), high = _mm256_set1_epi32((int)0xFF00FF00u);
+    const __m256i bytes = _mm256_set1_epi32(0x00FF00FF);
     const __m256i half = _mm256_set1_epi16(128), full = _mm256_set1_epi16(256), ones = _mm256_set1_epi32(0x00010001);
     const __m256i gy = _mm256_set1_epi16((short)(256 - fy)), hy = _mm256_set1_epi16((short)fy);
-    const __m256i white = _mm256_set1_epi32(255);
     long i = 0;
     for (; i + 8 <= count; i += 8) {
         // The eight (x0, x1, fx) triplets, split with permutes: x0 is t[0, 3, …, 21], x1
@@ -54,17 +53,8 @@ static long bilinear_row_avx2(const uint32_t *r0, const uint32_t *r1, uint32_t f
         __m256i botag = LERP(_mm256_and_si256(_mm256_srli_epi32(c, 8), bytes), _mm256_and_si256(_mm256_srli_epi32(d, 8), bytes), gx, fx);
         __m256i p = _mm256_or_si256(LERP(toprb, botrb, gy, hy), _mm256_slli_epi32(LERP(topag, botag, gy, hy), 8));
 #undef LERP
-        if (over) {
-            // PixelMath.over: p + round(dst · (255 − αp) / 255) per channel (pixman's rounding,
-            // (t + (t >> 8)) >> 8 with t = x·y + 128), added as whole words as the scalar does.
-            __m256i dst = _mm256_loadu_si256((const __m256i *)(out + i));
-            __m256i ia = _mm256_mullo_epi32(_mm256_sub_epi32(white, _mm256_srli_epi32(p, 24)), ones);
-            __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(dst, bytes), ia), half);
-            rb = _mm256_and_si256(_mm256_srli_epi16(_mm256_add_epi16(rb, _mm256_srli_epi16(rb, 8)), 8), bytes);
-            __m256i ag = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(dst, 8), bytes), ia), half);
-            ag = _mm256_and_si256(_mm256_add_epi16(ag, _mm256_srli_epi16(ag, 8)), high);
-            p = _mm256_add_epi32(p, _mm256_or_si256(rb, ag));
-        }
+        // PixelMath.over(sample, out[i]), pixman's rounding, as the scalar path.
+        if (over) p = segue_over8(p, _mm256_loadu_si256((const __m256i *)(out + i)));
         _mm256_storeu_si256((__m256i *)(out + i), p);
     }
     return i;

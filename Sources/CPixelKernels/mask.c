@@ -20,21 +20,11 @@ static inline uint32_t mask_pixel(uint32_t color, uint32_t c, uint32_t dst) {
 }
 
 #if defined(__x86_64__)
-#include <immintrin.h>
-
-__attribute__((target("avx2")))
-static inline __m256i mul8(__m256i p, __m256i f) {
-    const __m256i bytes = _mm256_set1_epi32(0x00FF00FF), high = _mm256_set1_epi32((int)0xFF00FF00u), half = _mm256_set1_epi16(128);
-    __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p, bytes), f), half);
-    rb = _mm256_and_si256(_mm256_srli_epi16(_mm256_add_epi16(rb, _mm256_srli_epi16(rb, 8)), 8), bytes);
-    __m256i ag = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(p, 8), bytes), f), half);
-    ag = _mm256_and_si256(_mm256_add_epi16(ag, _mm256_srli_epi16(ag, 8)), high);
-    return _mm256_or_si256(rb, ag);
-}
+#include "avx2_pixels.h"
 
 __attribute__((target("avx2")))
 static long mask_row_avx2(const uint8_t *coverage, uint32_t color, uint32_t *px, long count) {
-    const __m256i ones = _mm256_set1_epi32(0x00010001), white = _mm256_set1_epi32(255), colors = _mm256_set1_epi32((int)color);
+    const __m256i ones = _mm256_set1_epi32(0x00010001), colors = _mm256_set1_epi32((int)color);
     long i = 0;
     for (; i + 8 <= count; i += 8) {
         uint64_t eight;
@@ -42,10 +32,9 @@ static long mask_row_avx2(const uint8_t *coverage, uint32_t color, uint32_t *px,
         if (eight == 0) continue;
         __m256i c = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)eight));
         // scale(color, 255) is the color itself, so c = 255 needs no case of its own.
-        __m256i src = mul8(colors, _mm256_mullo_epi32(c, ones));
-        __m256i inverse = _mm256_mullo_epi32(_mm256_sub_epi32(white, _mm256_srli_epi32(src, 24)), ones);
+        __m256i src = segue_scale8(colors, _mm256_mullo_epi32(c, ones));
         __m256i dst = _mm256_loadu_si256((const __m256i *)(px + i));
-        __m256i out = _mm256_add_epi32(src, mul8(dst, inverse));
+        __m256i out = segue_over8(src, dst);
         // Lanes with no coverage keep their pixel.
         out = _mm256_blendv_epi8(dst, out, _mm256_cmpgt_epi32(c, _mm256_setzero_si256()));
         _mm256_storeu_si256((__m256i *)(px + i), out);

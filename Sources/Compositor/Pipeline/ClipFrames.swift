@@ -186,8 +186,8 @@ package struct ClipFrames: Sendable {
 extension ClipFrames {
     /// Starts making, on a thread of its own, the shared stores and planes (`planes`) of the
     /// first frame that differs from its predecessor when it comes more than `window` frames
-    /// in (after an opening hold longer than the workers' lookahead); nil when none does. Wait on the result before the clip's
-    /// caches go. Frames do not depend on it: what it makes is a pure function of its key,
+    /// in (after an opening hold longer than the workers' lookahead); nil when none does. Wait
+    /// on the result before the clip's caches go. Frames do not depend on it: what it makes is a pure function of its key,
     /// the very stores and planes the workers would make.
     func warmFirstMove(after window: Int, assets: AssetStore, planes: SharedPlaneCache) -> DispatchSemaphore? {
         guard let first = (1..<max(frameCount, 1)).first(where: { !repeatsPrevious(FrameIndex($0)) }), first > window else { return nil }
