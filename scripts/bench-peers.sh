@@ -19,6 +19,17 @@ template=Templates/cross-dissolve.yaml
 seconds() { local start=$(date +%s.%N); "$@" >/dev/null 2>&1; echo "$(date +%s.%N) - $start" | bc -l; }
 fps() { echo "scale=1; $1 / $2" | bc -l; }
 
+# Everything segue-video tells x264 besides preset and CRF (VideoEncoder, H264Format), as FFmpeg
+# options for x264 alone: a keyframe every 2 s (ceil(2 x fps) frames of the MP4 $1; x264's own
+# default is 250), High profile, BT.709 tags, and its parameter string.
+same_settings() {
+  local keyint
+  keyint=$(ffprobe -v error -select_streams v -show_entries stream=r_frame_rate -of csv=p=0 "$1" |
+    awk -F/ '{k = 2 * $1 / $2; print (k == int(k)) ? k : int(k) + 1}')
+  echo "-g $keyint -profile:v high -colorspace bt709 -color_primaries bt709 -color_trc bt709 -color_range tv" \
+    "-x264-params cpu-independent=1:cabac=1:8x8dct=1"
+}
+
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 
@@ -34,7 +45,7 @@ xfade=$(seconds ffmpeg -y -loop 1 -framerate 60 -t 1.5 -i "$work/a.png" -loop 1 
   -c:v libx264 -preset veryfast -crf 18 "$work/xfade.mp4")
 ffmpeg -y -loglevel error -i "$work/ours.mp4" -f rawvideo -pix_fmt yuv420p "$work/frames.yuv"
 x264=$(seconds ffmpeg -y -f rawvideo -pix_fmt yuv420p -s 1920x1080 -framerate 60 -i "$work/frames.yuv" \
-  -c:v libx264 -preset veryfast -crf 18 -threads 2 "$work/x264.mp4")
+  -c:v libx264 -preset veryfast -crf 18 -threads 2 $(same_settings "$work/ours.mp4") "$work/x264.mp4")
 
 echo "segue-video render ($frames frames 1080p60, default preset): $(fps $frames "$ours") fps"
 echo "segue-video render --preset veryfast:       $(fps $frames "$ours_veryfast") fps"
@@ -48,7 +59,8 @@ fi
 # Portrait 1080x1920 photo-and-text screens (benchmarks/portrait/, issue 18): segue-video render
 # (with its layer cache, and without: SEGUE_LAYER_CACHE=0) against x264 alone encoding the same
 # frames (decoded from our MP4 to raw YUV, read from the page cache) with the same settings
-# (2 threads, CRF 18, cpu-independent, CABAC, 8x8 transform), at the default preset and at
+# (2 threads, CRF 18, keyframe every 2 s, High profile, BT.709 tags, cpu-independent, CABAC,
+# 8x8 transform), at the default preset and at
 # veryfast; PAIRS interleaved rounds, medians of wall and of CPU (user + system) seconds.
 # CONVERSION_AB=1: the cache-off runs become runs with SEGUE_WORKER_CONVERSION=0 instead (cache
 # on, conversion on the encoder's thread), to measure moving conversion onto the workers.
@@ -68,12 +80,13 @@ for name in ${NAMES:-dissolve push scale}; do
   for preset in ultrafast veryfast; do
     "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4" >/dev/null
     ffmpeg -y -loglevel error -i "$work/p.mp4" -f rawvideo -pix_fmt yuv420p "$work/p.yuv"
+    same=$(same_settings "$work/p.mp4")
     ow=(); oc=(); uw=(); uc=(); aw=(); ac=()
     for _ in $(seq "$pairs"); do
       read -r w c < <(timed "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4"); ow+=("$w"); oc+=("$c")
       read -r w c < <(timed env "$off" "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4"); uw+=("$w"); uc+=("$c")
       read -r w c < <(timed ffmpeg -y -f rawvideo -pix_fmt yuv420p -s 1080x1920 -framerate 60 -i "$work/p.yuv" \
-        -c:v libx264 -preset $preset -crf 18 -threads 2 -x264-params cpu-independent=1:cabac=1:8x8dct=1 "$work/x.mp4"); aw+=("$w"); ac+=("$c")
+        -c:v libx264 -preset $preset -crf 18 -threads 2 $same "$work/x.mp4"); aw+=("$w"); ac+=("$c")
     done
     o=$(median "${ow[@]}"); u=$(median "${uw[@]}"); a=$(median "${aw[@]}")
     echo "portrait $name $preset ($n frames 1080x1920): segue-video $(fps "$n" "$o") fps ($offname $(fps "$n" "$u")), x264 alone $(fps "$n" "$a") fps;" \

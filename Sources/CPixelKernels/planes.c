@@ -57,47 +57,66 @@ static inline void slide_store(__m256i v, uint8_t *out) {
     _mm_storeu_si128((__m128i *)out, _mm256_castsi256_si128(packed));
 }
 
+// Samples i ..< i + 16 of a luma row (reads s[i] ... s[i + 16]: the scalar loop's taps).
+__attribute__((target("avx2")))
+static inline void slide_luma_block(const uint16_t *s, long i, uint32_t w, uint32_t fill, __m256i wa, __m256i wb, __m256i kk, __m256i cc,
+                                    uint8_t *out) {
+    __m256i a = _mm256_loadu_si256((const __m256i *)(s + i)), v = a;
+    if (w) {
+        __m256i b = _mm256_loadu_si256((const __m256i *)(s + i + 1));
+        v = _mm256_add_epi16(_mm256_mulhi_epu16(a, wa), _mm256_mulhi_epu16(b, wb));
+    }
+    if (fill) v = _mm256_add_epi16(_mm256_mulhi_epu16(v, kk), cc);
+    slide_store(v, out + i);
+}
+
+// The whole row when it has 16 samples or more: the last block overlaps the one before it
+// and writes the same bytes again (the output is not the input).
 __attribute__((target("avx2")))
 static long slide_luma_avx2(const uint16_t *s, uint32_t w, uint32_t fill, uint32_t k, uint32_t c, uint8_t *out, long count) {
     const __m256i wa = _mm256_set1_epi16((short)(uint16_t)(65536u - w)), wb = _mm256_set1_epi16((short)(uint16_t)w);
     const __m256i kk = _mm256_set1_epi16((short)(uint16_t)k), cc = _mm256_set1_epi16((short)(uint16_t)c);
+    if (count < 16) return 0;
     long i = 0;
-    for (; i + 16 <= count; i += 16) {
-        __m256i a = _mm256_loadu_si256((const __m256i *)(s + i)), v = a;
-        if (w) {
-            __m256i b = _mm256_loadu_si256((const __m256i *)(s + i + 1));
-            v = _mm256_add_epi16(_mm256_mulhi_epu16(a, wa), _mm256_mulhi_epu16(b, wb));
-        }
-        if (fill) v = _mm256_add_epi16(_mm256_mulhi_epu16(v, kk), cc);
-        slide_store(v, out + i);
-    }
-    return i;
+    for (; i + 16 <= count; i += 16) slide_luma_block(s, i, w, fill, wa, wb, kk, cc, out);
+    if (i < count) slide_luma_block(s, count - 16, w, fill, wa, wb, kk, cc, out);
+    return count;
 }
 
+// Blocks i ..< i + 16 of a chroma row from column chroma: block j's taps are s[2j], s[2j + 1]
+// and s[2j + 2]; reads s[2i] ... s[2i + 32], exactly the scalar loop's taps.
+__attribute__((target("avx2")))
+static inline void slide_chroma_block(const uint16_t *s, long i, uint32_t w, uint32_t fill, __m256i wa, __m256i wb, __m256i kk, __m256i cc,
+                                      uint8_t *out) {
+    const __m256i low = _mm256_set1_epi32(0xFFFF);
+    const uint16_t *p = s + 2 * i;
+    __m256i a0 = _mm256_loadu_si256((const __m256i *)p), a1 = _mm256_loadu_si256((const __m256i *)(p + 16));
+    // Even samples (the blocks' first taps) and odd ones (their middle taps), in order.
+    __m256i even = _mm256_permute4x64_epi64(_mm256_packus_epi32(_mm256_and_si256(a0, low), _mm256_and_si256(a1, low)), 0xD8);
+    __m256i odd = _mm256_permute4x64_epi64(_mm256_packus_epi32(_mm256_srli_epi32(a0, 16), _mm256_srli_epi32(a1, 16)), 0xD8);
+    __m256i x = even;
+    if (w) {
+        // The third taps p[2], p[4] ... p[32]: the low halves of p + 2 ... p + 17 and the high
+        // halves of p + 17 ... p + 32 (not reading p[33]).
+        __m256i b0 = _mm256_loadu_si256((const __m256i *)(p + 2)), b1 = _mm256_loadu_si256((const __m256i *)(p + 17));
+        __m256i next = _mm256_permute4x64_epi64(_mm256_packus_epi32(_mm256_and_si256(b0, low), _mm256_srli_epi32(b1, 16)), 0xD8);
+        x = _mm256_add_epi16(_mm256_mulhi_epu16(even, wa), _mm256_mulhi_epu16(next, wb));
+    }
+    __m256i v = _mm256_avg_epu16(x, odd);
+    if (fill) v = _mm256_add_epi16(_mm256_mulhi_epu16(v, kk), cc);
+    slide_store(v, out + i);
+}
+
+// The whole row when it has 16 blocks or more, the last block overlapping (as the luma's).
 __attribute__((target("avx2")))
 static long slide_chroma_avx2(const uint16_t *s, uint32_t w, uint32_t fill, uint32_t k, uint32_t c, uint8_t *out, long count) {
     const __m256i wa = _mm256_set1_epi16((short)(uint16_t)(65536u - w)), wb = _mm256_set1_epi16((short)(uint16_t)w);
     const __m256i kk = _mm256_set1_epi16((short)(uint16_t)k), cc = _mm256_set1_epi16((short)(uint16_t)c);
-    const __m256i low = _mm256_set1_epi32(0xFFFF);
+    if (count < 16) return 0;
     long i = 0;
-    // Needs s[2i + 32] (the third tap of the last block): stop one block early.
-    for (; i + 17 <= count; i += 16) {
-        const uint16_t *p = s + 2 * i;
-        __m256i a0 = _mm256_loadu_si256((const __m256i *)p), a1 = _mm256_loadu_si256((const __m256i *)(p + 16));
-        // Even samples (the blocks' first taps) and odd ones (their middle taps), in order.
-        __m256i even = _mm256_permute4x64_epi64(_mm256_packus_epi32(_mm256_and_si256(a0, low), _mm256_and_si256(a1, low)), 0xD8);
-        __m256i odd = _mm256_permute4x64_epi64(_mm256_packus_epi32(_mm256_srli_epi32(a0, 16), _mm256_srli_epi32(a1, 16)), 0xD8);
-        __m256i x = even;
-        if (w) {
-            __m256i b0 = _mm256_loadu_si256((const __m256i *)(p + 2)), b1 = _mm256_loadu_si256((const __m256i *)(p + 18));
-            __m256i next = _mm256_permute4x64_epi64(_mm256_packus_epi32(_mm256_and_si256(b0, low), _mm256_and_si256(b1, low)), 0xD8);
-            x = _mm256_add_epi16(_mm256_mulhi_epu16(even, wa), _mm256_mulhi_epu16(next, wb));
-        }
-        __m256i v = _mm256_avg_epu16(x, odd);
-        if (fill) v = _mm256_add_epi16(_mm256_mulhi_epu16(v, kk), cc);
-        slide_store(v, out + i);
-    }
-    return i;
+    for (; i + 16 <= count; i += 16) slide_chroma_block(s, i, w, fill, wa, wb, kk, cc, out);
+    if (i < count) slide_chroma_block(s, count - 16, w, fill, wa, wb, kk, cc, out);
+    return count;
 }
 #endif
 

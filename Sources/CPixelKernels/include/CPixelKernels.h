@@ -22,6 +22,11 @@ long segue_yuv420_row_pair(const uint32_t *top, const uint32_t *bottom,
 long segue_yuv420_fixed_row_pair(const uint32_t *top, const uint32_t *bottom,
                                  uint16_t *y_top, uint16_t *y_bottom, uint16_t *cb, uint16_t *cr, long width);
 
+/// `FixedPointPlanes`' column chroma of a row pair: for each of the first columns (a multiple
+/// of 8; none without AVX2) cb[x], cr[x] = the 8.8 chroma of the 2×2 block made of column x
+/// twice. Returns how many columns it did. Owner: FixedPointPlanes.
+long segue_yuv420_column_chroma(const uint32_t *top, const uint32_t *bottom, uint16_t *cb, uint16_t *cr, long width);
+
 /// ImageSampler.lerpRun's opaque store: out[i] = lerp(a[i], b[i], f) per channel,
 /// (a·(256 − f) + b·f + 128) >> 8 with f in 0...255, for the first pixels of `count`; returns how
 /// many it did (a multiple of 8, 0 without AVX2), the caller doing the rest.

@@ -49,7 +49,8 @@ struct FixedPointPlanes: Sendable {
         (cbColumns, crColumns) = Self.columnChroma(pixmap)
     }
 
-    /// `cbColumns` and `crColumns` of `pixmap`: `chroma` of each column's two pixels doubled.
+    /// `cbColumns` and `crColumns` of `pixmap`: `chroma` of each column's two pixels doubled
+    /// (`segue_yuv420_column_chroma` on the first columns of each row pair, the same integers).
     private static func columnChroma(_ pixmap: Pixmap) -> ([UInt16], [UInt16]) {
         typealias C = YUV420Converter
         let width = pixmap.width, pairs = pixmap.height / 2
@@ -59,7 +60,8 @@ struct FixedPointPlanes: Sendable {
                 cr.withUnsafeMutableBufferPointer { cr in
                     for pair in 0..<pairs {
                         let top = pixels.baseAddress! + 2 * pair * width, bottom = top + width, row = pair * width
-                        for x in 0..<width {
+                        let done = segue_yuv420_column_chroma(top, bottom, cb.baseAddress! + row, cr.baseAddress! + row, width)
+                        for x in done..<width {
                             let p = top[x], q = bottom[x]
                             let r = Int32(p & 0xFF) &+ Int32(q & 0xFF), g = Int32(p >> 8 & 0xFF) &+ Int32(q >> 8 & 0xFF)
                             let b = Int32(p >> 16 & 0xFF) &+ Int32(q >> 16 & 0xFF)

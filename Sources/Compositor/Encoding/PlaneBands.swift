@@ -70,6 +70,14 @@ struct PlaneBands: Sendable {
                 constant(128, (Int(C.crR) * r + Int(C.crG) * g + Int(C.crB) * b) >> 8))
     }
 
+    /// `body` for each of the two column ranges that is not empty (a row's parts, `segments`),
+    /// without making an array of them per row.
+    @inline(__always)
+    static func forEach(_ parts: (Range<Int>, Range<Int>), _ body: (Range<Int>) -> Void) {
+        if !parts.0.isEmpty { body(parts.0) }
+        if !parts.1.isEmpty { body(parts.1) }
+    }
+
     /// Writes the frame into `picture` (`yuv420p` at the planes' size).
     func write(into picture: UnsafeMutablePointer<AVFrame>) {
         let p = picture.pointee
@@ -89,7 +97,7 @@ struct PlaneBands: Sendable {
             band.planes.y.withUnsafeBufferPointer { y in
                 for row in 0..<h {
                     let parts = segments(band.columns, row: row, rows: rect.y0..<rect.y1, rectColumns: rect.x0..<rect.x1)
-                    for part in [parts.0, parts.1] where !part.isEmpty {
+                    Self.forEach(parts) { part in
                         segue_plane_slide_luma_row(y.baseAddress! + row * width + part.lowerBound + band.offset, w, fill, k, terms?.y ?? 0,
                                                    yData + row * yStride + part.lowerBound, part.count)
                     }
@@ -103,7 +111,7 @@ struct PlaneBands: Sendable {
                 (wholeBlocks ? blocks : columns).withUnsafeBufferPointer { source in
                     for pair in 0..<(h / 2) {
                         let parts = segments(band.columns, row: pair, rows: rect.y0 / 2..<rect.y1 / 2, rectColumns: rect.x0..<rect.x1)
-                        for part in [parts.0, parts.1] where !part.isEmpty {
+                        Self.forEach(parts) { part in
                             let out = data + pair * stride + part.lowerBound / 2
                             if wholeBlocks {
                                 segue_plane_slide_luma_row(source.baseAddress! + pair * width / 2 + (part.lowerBound + band.offset) / 2, 0,

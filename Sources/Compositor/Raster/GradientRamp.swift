@@ -164,67 +164,20 @@ extension Pixmap {
         ramp.fineColors.withUnsafeBufferPointer { lut in ramp.steady.withUnsafeBufferPointer { steady in runFines.withUnsafeMutableBufferPointer { runFines in
             let lut = lut.baseAddress!, steady = steady.baseAddress!, runFines = runFines.baseAddress!
             scanRows(scanner, materialize: false) { px, y, r, cov in
-                let row = OrderedDither.row(y)
-                let rowStart = ramp.tb &* Int64(y) &+ ramp.tc
-                var cachedIndex = -1, cachedLanes: UInt8 = 0, cached = SIMD8<UInt32>()
-                /// Pixels `lo..<hi`, each at coverage `coverage(x)`.
-                @inline(__always) func pixels(_ lo: Int, _ hi: Int, _ coverage: (Int) -> Int32) {
-                    var t = ramp.ta &* Int64(lo) &+ rowStart
-                    for x in lo..<hi {
-                        let c = coverage(x)
-                        let i = GradientRamp.index(t)
-                        if c >= 256 && !steady[i] {
-                            let fine = lut[i]
-                            if fine >> 48 == 0xFF00 {
-                                if i != cachedIndex { cachedIndex = i; cachedLanes = 0 }
-                                let lane = x & 7, bit = UInt8(1) << UInt8(lane)
-                                if cachedLanes & bit == 0 {
-                                    cached[lane] = OrderedDither.over(fine, px[x], threshold: row[lane])
-                                    cachedLanes |= bit
-                                }
-                                px[x] = cached[lane]
-                            } else {
-                                px[x] = OrderedDither.over(fine, px[x], threshold: row[x & 7])
-                            }
-                        } else if c > 0 {
-                            // Antialiased edges, and constant stretches (flat stays flat): rounded per
-                            // channel, then blended.
-                            let color = OrderedDither.round(lut[i], threshold: row[x & 7])
-                            if color != 0 { px[x] = Pixmap.blend(color, coverage: c, over: px[x]) }
-                        }
-                        t &+= ramp.ta
-                    }
-                }
-                pixels(r.a0, r.a1) { cov[$0] }
+                var scan = LumaDitherRow(lut: lut, steady: steady, px: px, row: OrderedDither.row(y), ta: ramp.ta,
+                                         rowStart: ramp.tb &* Int64(y) &+ ramp.tc)
+                scan.pixels(r.a0, r.a1, coverage: cov, middle: 0)
                 if r.a1 < r.b0 {
-                    let i = GradientRamp.index(ramp.ta &* Int64(r.a1) &+ rowStart)
+                    let i = GradientRamp.index(ramp.ta &* Int64(r.a1) &+ scan.rowStart)
                     if ramp.ta == 0 && r.middle >= 256 && !steady[i] && lut[i] >> 48 == 0xFF00 {
                         var pattern = SIMD8<UInt32>()
-                        for lane in 0..<8 { pattern[lane] = OrderedDither.over(lut[i], 0, threshold: row[lane]) }
+                        for lane in 0..<8 { pattern[lane] = OrderedDither.over(lut[i], 0, threshold: scan.row[lane]) }
                         Pixmap.repeatPattern(pattern, px, from: r.a1, to: r.b0)
-                    } else if !(r.middle >= 256 && translucentRun(r.a1, r.b0)) {
-                        let middle = r.middle
-                        pixels(r.a1, r.b0) { _ in middle }
+                    } else if !(r.middle >= 256 && scan.translucentRun(r.a1, r.b0, runFines: runFines, reusing: &lastRun, horizontal: ramp.tb == 0)) {
+                        scan.pixels(r.a1, r.b0, coverage: nil, middle: r.middle)
                     }
                 }
-                pixels(r.b0, r.b1) { cov[$0] }
-                /// Pixels `lo..<hi` at full coverage through the row kernel, when every entry
-                /// they read is translucent and not steady (else false, nothing drawn).
-                func translucentRun(_ lo: Int, _ hi: Int) -> Bool {
-                    if !(ramp.tb == 0 && lastRun == (lo, hi)) {
-                        lastRun = (0, 0)
-                        var t = ramp.ta &* Int64(lo) &+ rowStart
-                        for x in lo..<hi {
-                            let i = GradientRamp.index(t)
-                            if steady[i] || lut[i] >> 48 == 0xFF00 { return false }
-                            runFines[x - lo] = lut[i]
-                            t &+= ramp.ta
-                        }
-                        lastRun = (lo, hi)
-                    }
-                    Swift.withUnsafeBytes(of: row) { segue_dither_over_row(runFines, px + lo, $0.bindMemory(to: UInt16.self).baseAddress, lo & 7, hi - lo) }
-                    return true
-                }
+                scan.pixels(r.b0, r.b1, coverage: cov, middle: 0)
             }
         } } }
     }
@@ -239,5 +192,69 @@ extension Pixmap {
             x += 8
         }
         while x < hi { px[x] = pattern[x & 7]; x += 1 }
+    }
+}
+
+/// One row of `Pixmap.fillDithered` (the `luma8` target's gradient): the ramp's tables, the
+/// row's pixels and thresholds, and the results kept for the run of pixels sharing an opaque
+/// entry. A value with its own methods rather than closures capturing the row's variables, so
+/// that nothing is boxed on the heap or checked for exclusive access per row.
+private struct LumaDitherRow {
+    let lut: UnsafePointer<UInt64>, steady: UnsafePointer<Bool>, px: UnsafeMutablePointer<UInt32>
+    /// The row's thresholds (`OrderedDither.row`).
+    let row: SIMD8<UInt16>
+    /// The ramp's step a column and its position at column 0.
+    let ta: Int64, rowStart: Int64
+    /// The 8 results (one a lane, `cachedLanes` saying which are made) of opaque entry `cachedIndex`.
+    var cachedIndex = -1, cachedLanes: UInt8 = 0, cached = SIMD8<UInt32>()
+
+    /// Pixels `lo..<hi`, each at coverage `coverage[x]`, or `middle` where `coverage` is nil.
+    @inline(__always)
+    mutating func pixels(_ lo: Int, _ hi: Int, coverage: UnsafeMutablePointer<Int32>?, middle: Int32) {
+        var t = ta &* Int64(lo) &+ rowStart
+        for x in lo..<hi {
+            let c = coverage?[x] ?? middle
+            let i = GradientRamp.index(t)
+            if c >= 256 && !steady[i] {
+                let fine = lut[i]
+                if fine >> 48 == 0xFF00 {
+                    if i != cachedIndex { cachedIndex = i; cachedLanes = 0 }
+                    let lane = x & 7, bit = UInt8(1) << UInt8(lane)
+                    if cachedLanes & bit == 0 {
+                        cached[lane] = OrderedDither.over(fine, px[x], threshold: row[lane])
+                        cachedLanes |= bit
+                    }
+                    px[x] = cached[lane]
+                } else {
+                    px[x] = OrderedDither.over(fine, px[x], threshold: row[x & 7])
+                }
+            } else if c > 0 {
+                // Antialiased edges, and constant stretches (flat stays flat): rounded per
+                // channel, then blended.
+                let color = OrderedDither.round(lut[i], threshold: row[x & 7])
+                if color != 0 { px[x] = Pixmap.blend(color, coverage: c, over: px[x]) }
+            }
+            t &+= ta
+        }
+    }
+
+    /// Pixels `lo..<hi` at full coverage through the row kernel, when every entry they read is
+    /// translucent and not steady (else false, nothing drawn). The entries go to `runFines`;
+    /// a horizontal ramp's row over the same columns as `lastRun` reuses them.
+    func translucentRun(_ lo: Int, _ hi: Int, runFines: UnsafeMutablePointer<UInt64>, reusing lastRun: inout (lo: Int, hi: Int),
+                        horizontal: Bool) -> Bool {
+        if !(horizontal && lastRun == (lo, hi)) {
+            lastRun = (0, 0)
+            var t = ta &* Int64(lo) &+ rowStart
+            for x in lo..<hi {
+                let i = GradientRamp.index(t)
+                if steady[i] || lut[i] >> 48 == 0xFF00 { return false }
+                runFines[x - lo] = lut[i]
+                t &+= ta
+            }
+            lastRun = (lo, hi)
+        }
+        withUnsafeBytes(of: row) { segue_dither_over_row(runFines, px + lo, $0.bindMemory(to: UInt16.self).baseAddress, lo & 7, hi - lo) }
+        return true
     }
 }
