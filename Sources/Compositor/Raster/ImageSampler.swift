@@ -231,8 +231,13 @@ extension Pixmap {
         // edge shadow) is `over` the pixel, which is what `blend` gives there and is the sample
         // itself where it is opaque.
         let full = s.opacity == 255, direct = s.isOpaque && full
-        table.withUnsafeBufferPointer { table in
+        // Opaque samples stepping less than two texels a row: each source row's horizontal
+        // lerps made once for the rows sharing it (`HorizontalLerpRows`).
+        var rowStore = [UInt32](repeating: 0, count: direct && s.by.magnitude < 2 << 16 ? 2 * area.width : 0)
+        table.withUnsafeBufferPointer { table in rowStore.withUnsafeMutableBufferPointer { rowStore in
             let column = table.baseAddress! - 3 * area.x0
+            var rows = rowStore.isEmpty ? nil : HorizontalLerpRows(base: rowStore.baseAddress!, width: area.width, source: src,
+                                                                    sourceWidth: sw, columns: table.baseAddress!)
             scanRows(scanner, materialize: !direct) { px, y, r, cov in
                 let (y0, y1, fy) = ImageSampler.taps(s.by &* Int64(y) &+ s.cy, sh)
                 let r0 = src + y0 * sw, r1 = src + y1 * sw
@@ -258,6 +263,16 @@ extension Pixmap {
                     let x0 = Int(column[3 * r.a1])
                     let a = r0 + x0, b = fy == 0 ? r0 + x0 + 1 : r1 + x0
                     ImageSampler.lerpRun(a, b, run, px + r.a1, r.b0 - r.a1, over: !direct)
+                } else if r.middle == 256 && r.a1 < r.b0, rows != nil {
+                    // The vertical lerp of the two source rows' horizontal lerps (`sample`'s
+                    // integers); on a texel row, the top row's lerps themselves.
+                    let top = rows!.row(y0, keeping: y1) + (r.a1 - area.x0)
+                    if fy == 0 {
+                        (px + r.a1).update(from: top, count: r.b0 - r.a1)
+                    } else {
+                        let bottom = rows!.row(y1, keeping: y0) + (r.a1 - area.x0)
+                        ImageSampler.lerpRun(top, bottom, fy, px + r.a1, r.b0 - r.a1, over: false)
+                    }
                 } else if r.middle == 256 && fy == 0 {
                     // On a texel row (a store moved sideways by a fraction of a pixel): the
                     // vertical lerp keeps the top row exactly, so one horizontal lerp is the sample.
@@ -266,7 +281,7 @@ extension Pixmap {
                     }
                 } else if r.middle == 256 {
                     // Eight samples a step with AVX2 (CPixelKernels), the same integers as `sample2`.
-                    var x = r.a1 + segue_bilinear_row(r0, r1, fy, column + 3 * r.a1, px + r.a1, r.b0 - r.a1, direct ? 0 : 1)
+                    var x = r.a1 + segue_bilinear_row(r0, r1, sw, fy, column + 3 * r.a1, px + r.a1, r.b0 - r.a1, direct ? 0 : 1)
                     while x + 2 <= r.b0 {
                         let pair = ImageSampler.sample2(r0, r1, fy, column + 3 * x)
                         put(x, pair.0)
@@ -279,7 +294,7 @@ extension Pixmap {
                 }
                 blendRun(r.b0, r.b1)
             }
-        }
+        } }
     }
 
     /// The 1:1 whole-pixel path: no interpolation, and opaque rows inside the shape are copied.

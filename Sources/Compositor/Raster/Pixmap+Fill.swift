@@ -1,3 +1,5 @@
+import CPixelKernels
+
 extension Pixmap {
     /// Composites `color` (premultiplied) over the pixels `shape` covers, within `clip`.
     ///
@@ -88,7 +90,8 @@ extension Pixmap {
         } else {
             let inverseAlpha = 255 - (color >> 24)
             let base = px.baseAddress!, colors = SIMD4<UInt32>(repeating: color)
-            var i = start
+            // Eight pixels a step with AVX2 (CPixelKernels), the same integers.
+            var i = start + segue_over_color_row(color, base + start, end - start)
             while i + 4 <= end {
                 let d = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD4<UInt32>.self)
                 UnsafeMutableRawPointer(base + i).storeBytes(of: colors &+ PixelMath.scale(d, by: inverseAlpha), as: SIMD4<UInt32>.self)

@@ -94,10 +94,7 @@ import Testing
                 let a = opaque ? 255 : UInt32(rng.next() % 256)
                 return PixelMath.scale(UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF, by: a) | a << 24
             }
-            let taps = (0..<count).flatMap { _ -> [UInt32] in
-                let x0 = UInt32(rng.next() % UInt64(n))
-                return [x0, min(x0 + 1, UInt32(n - 1)), [0, 255, UInt32(rng.next() % 256)][Int(rng.next() % 3)]]
-            }
+            let taps = Self.randomTaps(&rng, count: count, texels: n, monotone: round % 3 == 0)
             let fy = [0, 255, UInt32(rng.next() % 256)][Int(rng.next() % 3)]
             let over = round % 4 < 2
             let dst = (0..<count).map { _ in UInt32(truncatingIfNeeded: rng.next()) | 0xFF00_0000 }
@@ -105,7 +102,7 @@ import Testing
             rows.withUnsafeBufferPointer { r in
                 let r0 = r.baseAddress!, r1 = r0 + n
                 let did = taps.withUnsafeBufferPointer { t in
-                    out.withUnsafeMutableBufferPointer { segue_bilinear_row(r0, r1, fy, t.baseAddress, $0.baseAddress, count, over ? 1 : 0) }
+                    out.withUnsafeMutableBufferPointer { segue_bilinear_row(r0, r1, n, fy, t.baseAddress, $0.baseAddress, count, over ? 1 : 0) }
                 }
                 #expect(did % 8 == 0 && did <= count)
                 done += did
@@ -120,6 +117,63 @@ import Testing
         // This project's machines and CI have AVX2: the kernel must have run.
         #expect(done > 0)
         #endif
+    }
+
+    /// A column table of `count` (x0, x1, fx) triplets over `texels` texels, taps clamped at the
+    /// right edge: random columns, or (`monotone`) an image drawn at 0.8 to 4 times its size from
+    /// a random texel (the kernels' load-and-permute case).
+    static func randomTaps(_ rng: inout SplitMix64, count: Int, texels n: Int, monotone: Bool) -> [UInt32] {
+        let start = Double(rng.next() % UInt64(n)), step = 0.25 + Double(rng.next() % 1000) / 1000
+        return (0..<count).flatMap { i -> [UInt32] in
+            let x0 = monotone ? UInt32(min(start + Double(i) * step, Double(n - 1))) : UInt32(rng.next() % UInt64(n))
+            return [x0, min(x0 + 1, UInt32(n - 1)), [0, 255, UInt32(rng.next() % 256)][Int(rng.next() % 3)]]
+        }
+    }
+
+    /// The AVX2 horizontal-lerp row kernel (`HorizontalLerpRows`) against `ImageSampler.lerp` of
+    /// each column's two texels, on random and monotone column tables and translucent texels.
+    @Test func horizontalLerpKernelEqualsLerps() {
+        var rng = SplitMix64(seed: 0x5EED_001C)
+        var done = 0
+        for round in 0..<4_000 {
+            let n = 1 + Int(rng.next() % 40), count = Int(rng.next() % 41)
+            let row = (0..<n).map { _ in
+                let a = round % 2 == 0 ? 255 : UInt32(rng.next() % 256)
+                return PixelMath.scale(UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF, by: a) | a << 24
+            }
+            let taps = Self.randomTaps(&rng, count: count, texels: n, monotone: round % 2 == 1)
+            var out = [UInt32](repeating: 0xDEAD_BEEF, count: count)
+            let did = row.withUnsafeBufferPointer { r in
+                taps.withUnsafeBufferPointer { t in out.withUnsafeMutableBufferPointer { segue_hlerp_row(r.baseAddress, n, t.baseAddress, $0.baseAddress, count) } }
+            }
+            #expect(did % 8 == 0 && did <= count)
+            done += did
+            for i in 0..<did {
+                #expect(out[i] == ImageSampler.lerp(row[Int(taps[3 * i])], row[Int(taps[3 * i + 1])], taps[3 * i + 2]), "round \(round) column \(i)")
+            }
+            #expect(out[did...].allSatisfy { $0 == 0xDEAD_BEEF })
+        }
+        #if arch(x86_64)
+        #expect(done > 0)
+        #endif
+    }
+
+    /// A translucent color over a run (`Pixmap.fillSpan`, with its AVX2 kernel) equals
+    /// `PixelMath.over` of the color on each pixel, for every alpha and run lengths leaving tails.
+    @Test func translucentSpanEqualsOver() {
+        var rng = SplitMix64(seed: 0x5EED_001D)
+        for round in 0..<2_000 {
+            let a = UInt32(round % 256), count = Int(rng.next() % 50), start = Int(rng.next() % 5)
+            let color = PixelMath.scale(UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF, by: a) | a << 24
+            let dst = (0..<(start + count + 3)).map { _ in
+                let b = UInt32(rng.next() % 256)
+                return PixelMath.scale(UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF, by: b) | b << 24
+            }
+            var out = dst
+            out.withUnsafeMutableBufferPointer { Pixmap.fillSpan($0, from: start, to: start + count, color: color) }
+            let expected = dst.indices.map { i in (start..<(start + count)).contains(i) && color != 0 ? PixelMath.over(color, dst[i]) : dst[i] }
+            #expect(out == expected, "round \(round)")
+        }
     }
 
     /// A layer composited through shaped clips (rounded, fractional, rotated, two nested) at any
