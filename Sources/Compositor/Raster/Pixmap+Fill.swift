@@ -48,9 +48,8 @@ extension Pixmap {
                 // Inside the solid columns coverage depends on the row only (full horizontally,
                 // clear of the corners): one value for the whole run. On solid rows (clear of the
                 // corner rows) every column with full horizontal coverage is fully covered.
-                var (spanX0, spanX1) = solidX0 < solidX1 ? (solidX0, solidX1) : (area.x1, area.x1)
-                var spanCoverage = solidX0 < solidX1 ? shape.coverage(u: shape.u(solidX0, 0), v: v) : 0
-                if fullX0 < fullX1 && shape.isSolidRow(y) { (spanX0, spanX1, spanCoverage) = (fullX0, fullX1, 256) }
+                let (spanX0, spanX1, spanCoverage) = fullX0 < fullX1 && shape.isSolidRow(y) ? (fullX0, fullX1, 256)
+                    : solidX0 < solidX1 ? (solidX0, solidX1, shape.coverage(u: shape.u(solidX0, 0), v: v)) : (area.x1, area.x1, Int32(0))
                 var x = area.x0
                 while x < area.x1 {
                     if x == spanX0 {

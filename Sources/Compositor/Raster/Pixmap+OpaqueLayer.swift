@@ -32,11 +32,22 @@ extension Pixmap {
     /// True when every pixel outside `area` is transparent (0).
     func isTransparent(outside area: IntRect) -> Bool {
         let inner = area.intersection(bounds)
+        /// Whether `count` pixels from `p` are all 0, eight a test.
+        func clear(_ p: UnsafePointer<UInt32>, _ count: Int) -> Bool {
+            var i = 0, any = SIMD8<UInt32>()
+            while i + 8 <= count {
+                any |= UnsafeRawPointer(p + i).loadUnaligned(as: SIMD8<UInt32>.self)
+                i += 8
+            }
+            while i < count { any[0] |= p[i]; i += 1 }
+            return any == SIMD8()
+        }
         return pixels.withUnsafeBufferPointer { p in
             for row in 0..<height {
                 let line = p.baseAddress! + row * width
-                let skip = row >= inner.y0 && row < inner.y1 ? inner.x0..<inner.x1 : 0..<0
-                for column in 0..<width where !skip.contains(column) && line[column] != 0 { return false }
+                let inside = row >= inner.y0 && row < inner.y1 && !inner.isEmpty
+                let clearRow = inside ? clear(line, inner.x0) && clear(line + inner.x1, width - inner.x1) : clear(line, width)
+                if !clearRow { return false }
             }
             return true
         }

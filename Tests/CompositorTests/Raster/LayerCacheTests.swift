@@ -343,4 +343,23 @@ import Testing
         // Each store is one frame's size (the card fills the canvas): eight fit.
         #expect(renderer.layerCache.count == 8)
     }
+
+    /// `isTransparent(outside:)` (which decides whether a store may be trimmed) against a pixel
+    /// by pixel scan: one stray pixel anywhere outside the rectangle — in a tail of eight,
+    /// beside the rectangle, in rows above or below it — makes it false.
+    @Test func transparencyOutsideARectEqualsAPixelScan() {
+        var rng = SplitMix64(seed: 0x5EED_0032)
+        for round in 0..<400 {
+            let w = 1 + Int(rng.next() % 37), h = 1 + Int(rng.next() % 9)
+            var pixmap = Pixmap(width: w, height: h)
+            for _ in 0..<Int(rng.next() % 3) { pixmap.pixels[Int(rng.next() % UInt64(w * h))] = UInt32(1 + rng.next() % 0xFFFF_FFFE) }
+            let x0 = Int(rng.next() % UInt64(w + 4)) - 2, y0 = Int(rng.next() % UInt64(h + 4)) - 2
+            let area = IntRect(x0: x0, y0: y0, x1: x0 + Int(rng.next() % UInt64(w + 3)), y1: y0 + Int(rng.next() % UInt64(h + 3)))
+            let expected = (0..<(w * h)).allSatisfy { i in
+                let (x, y) = (i % w, i / w)
+                return pixmap.pixels[i] == 0 || (x >= area.x0 && x < area.x1 && y >= area.y0 && y < area.y1)
+            }
+            #expect(pixmap.isTransparent(outside: area) == expected, "round \(round)")
+        }
+    }
 }
