@@ -20,6 +20,14 @@ extension RoundedRectCoverage {
     @inline(__always)
     func coverageRow(y: Int, from x0: Int, to x1: Int, into cov: UnsafeMutablePointer<Int32>) {
         var u = self.u(x0, y), v = self.v(x0, y)
+        if va == 0 {
+            let row = alignedRow(v: v)
+            for i in 0..<(x1 - x0) {
+                cov[i] = alignedCoverage(u: u, row)
+                u &+= ua
+            }
+            return
+        }
         for i in 0..<(x1 - x0) {
             cov[i] = coverage(u: u, v: v)
             u &+= ua
@@ -31,10 +39,11 @@ extension RoundedRectCoverage {
     @inline(__always)
     func multiplyRow(y: Int, from x0: Int, to x1: Int, into cov: UnsafeMutablePointer<Int32>) {
         var u = self.u(x0, y), v = self.v(x0, y)
+        let aligned = va == 0, row = alignedRow(v: v)
         for i in 0..<(x1 - x0) {
             let c = cov[i]
             if c != 0 {
-                let k = coverage(u: u, v: v)
+                let k = aligned ? alignedCoverage(u: u, row) : coverage(u: u, v: v)
                 cov[i] = k == 256 ? c : (c &* k &+ 128) >> 8
             }
             u &+= ua
@@ -127,5 +136,29 @@ extension RoundedRectCoverage {
     func isSolidRow(_ y: Int) -> Bool {
         let v = self.v(0, y)
         return abs(v) <= hh - ry && RoundedRectCoverage.axisCoverage(v, hh) == RoundedRectCoverage.one
+    }
+}
+
+extension RoundedRectCoverage {
+    /// `coverage(u:v:)`'s terms of a row on which v does not change (`va` = 0: the shape is not
+    /// rotated or skewed), worked out once for the row instead of at every pixel: its vertical
+    /// coverage (0...256), its offset into the corners' rows and whether it lies in them.
+    @inline(__always)
+    func alignedRow(v: Int64) -> (cy: Int64, qy: Int64, inCorners: Bool) {
+        let qy = (v < 0 ? -v : v) - (hh - ry)
+        return (RoundedRectCoverage.axisCoverage(v, hh) >> 16, qy, rx > 0 && ry > 0 && qy > 0)
+    }
+
+    /// `coverage(u:v:)` at u on a row with terms `row` (`alignedRow`): the same integers
+    /// (`RoundedRectCoverageTests.rowsEqualPerPixelCoverage`).
+    @inline(__always)
+    func alignedCoverage(u: Int64, _ row: (cy: Int64, qy: Int64, inCorners: Bool)) -> Int32 {
+        let cx = RoundedRectCoverage.axisCoverage(u, hw)
+        var c = Int32(truncatingIfNeeded: ((cx >> 16) &* row.cy) >> 8)
+        if row.inCorners && c != 0 {
+            let qx = (u < 0 ? -u : u) - (hw - rx)
+            if qx > 0 { c = min(c, cornerCoverage(qx, row.qy)) }
+        }
+        return c
     }
 }

@@ -95,4 +95,32 @@ import Testing
             #expect(shape.cornerCoverage(qx, qy) == expected)
         }
     }
+
+    /// Rows of coverage (`coverageRow`, and `multiplyRow` over random coverage) of unrotated
+    /// shapes — fractional edges, circular and elliptical corners, flipped — equal
+    /// `coverage(x:y:)` pixel by pixel: the aligned-row path works the row's terms out once.
+    @Test func rowsEqualPerPixelCoverage() {
+        var rng = SplitMix64(seed: 0x5EED_0033)
+        for round in 0..<300 {
+            let sx = rng.double(0.5, 3) * (round % 5 == 0 ? -1 : 1), sy = rng.double(0.5, 3)
+            let size = Size(width: rng.double(1, 30), height: rng.double(1, 30))
+            let t = AffineTransform.scale(sx, sy).concatenating(.translation(rng.double(-5, 60), rng.double(-5, 60)))
+            guard let shape = RoundedRectCoverage(size: size, cornerRadius: rng.double(0, 12), transform: t) else { continue }
+            #expect(shape.isAxisAligned)
+            let x0 = shape.bounds.x0 - 2, x1 = shape.bounds.x1 + 2
+            for y in (shape.bounds.y0 - 1)...(shape.bounds.y1) {
+                var row = [Int32](repeating: -1, count: x1 - x0)
+                row.withUnsafeMutableBufferPointer { shape.coverageRow(y: y, from: x0, to: x1, into: $0.baseAddress!) }
+                #expect(row == (x0..<x1).map { shape.coverage(x: $0, y: y) }, "round \(round) row \(y)")
+                let start = (x0..<x1).map { _ in Int32(rng.next() % 257) }
+                var product = start
+                product.withUnsafeMutableBufferPointer { shape.multiplyRow(y: y, from: x0, to: x1, into: $0.baseAddress!) }
+                let expected = (x0..<x1).map { x -> Int32 in
+                    let c = start[x - x0], k = shape.coverage(x: x, y: y)
+                    return c == 0 ? 0 : k == 256 ? c : (c &* k &+ 128) >> 8
+                }
+                #expect(product == expected, "round \(round) row \(y)")
+            }
+        }
+    }
 }
