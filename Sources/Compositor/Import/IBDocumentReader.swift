@@ -82,13 +82,29 @@ package enum IBDocumentReader {
     }
 
     /// `<!DOCTYPE` or `<!ENTITY` anywhere (IB never writes either): refused at its place, so an
-    /// entity-expansion bomb or an external entity never reaches the parser.
+    /// entity-expansion bomb or an external entity never reaches the parser. So is a processing
+    /// instruction (`<?…?>`) other than the XML declaration at the very start, outside comments:
+    /// IB writes none, and FoundationXML crashes on one without data such as `<?xml?>` in the
+    /// middle of a document (found by fuzzing).
     static func refuseDeclarations(_ data: Data, file: String) throws {
         let bytes = [UInt8](data)
-        let lt = UInt8(ascii: "<"), bang = UInt8(ascii: "!")
-        var line = 1, column = 1, i = 0
+        let lt = UInt8(ascii: "<"), bang = UInt8(ascii: "!"), question = UInt8(ascii: "?"), dash = UInt8(ascii: "-")
+        var line = 1, column = 1, i = 0, inComment = false
+        /// Whether `text` starts at byte `at`.
+        func starts(_ text: String, at: Int) -> Bool {
+            let w = Array(text.utf8)
+            return at + w.count <= bytes.count && bytes[at..<(at + w.count)].elementsEqual(w)
+        }
         while i < bytes.count {
             let b = bytes[i]
+            if inComment {
+                if b == dash && starts("-->", at: i) { inComment = false }
+            } else if b == lt && starts("<!--", at: i) {
+                inComment = true
+            } else if b == lt, i + 1 < bytes.count, bytes[i + 1] == question, i > (starts("\u{FEFF}", at: 0) ? 3 : 0) {
+                throw TemplateError(file: file, line: line, column: column, field: "",
+                                    message: "a processing instruction (<?…?>) after the XML declaration is refused: Interface Builder never writes one")
+            }
             if b == lt, i + 2 < bytes.count, bytes[i + 1] == bang {
                 for word in ["DOCTYPE", "ENTITY"] {
                     let w = Array(word.utf8)

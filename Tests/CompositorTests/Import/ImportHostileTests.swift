@@ -63,6 +63,17 @@ import Testing
         #expect(allowed.status == 0 && allowed.stdout.contains("unmapped: <imageView id=\"THB-bc-001\">"))
     }
 
+    /// A processing instruction after the XML declaration (FoundationXML crashed on `<?xml?>`
+    /// inside a document, found by the storyboard fuzzer) is refused at its place; one inside a
+    /// comment is text and passes the check.
+    @Test func processingInstruction() throws {
+        let (r, wrote, path) = try Self.run(Self.header + Self.document + "\n<?xml?>\n<scenes/>\n</document>\n")
+        Self.expectOneLine(r, status: 3, at: path + ":3:1:", "a processing instruction (<?…?>) after the XML declaration is refused")
+        #expect(!wrote)
+        let commented = Self.header + "<!-- <?xml?> -->\n" + Self.document + "\n<scenes/>\n</document>\n"
+        #expect(throws: Never.self) { try IBDocumentReader.refuseDeclarations(Data(commented.utf8), file: "c.storyboard") }
+    }
+
     /// A billion-laughs bomb is refused at its <!DOCTYPE before any entity exists.
     @Test func entityExpansionBomb() throws {
         var bomb = Self.header + "<!DOCTYPE document [\n<!ENTITY a0 \"lol\">\n"
