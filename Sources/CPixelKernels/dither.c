@@ -48,45 +48,64 @@ static inline __m256i luma(__m256i r, __m256i g, __m256i b) {
     return _mm256_srli_epi32(s, 16);
 }
 
+// Eight pixels: `lo` and `hi` hold their fine colors (four each), `d` the pixels under them,
+// `t` the thresholds; the result is the eight pixels `dither_over` gives.
+__attribute__((target("avx2")))
+static inline __m256i dither_over_lanes(__m256i lo, __m256i hi, __m256i d, __m256i t) {
+    const __m256i low16 = _mm256_set1_epi32(0xFFFF), byte = _mm256_set1_epi32(0xFF), c127 = _mm256_set1_epi32(127);
+    const __m256i split = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7), zero = _mm256_setzero_si256();
+    // Eight pixels' 16-bit channels as 32-bit lanes: even words hold red (low) and green,
+    // odd words blue and alpha; split them into halves, then join the two loads' halves.
+    __m256i f0 = _mm256_permutevar8x32_epi32(lo, split);
+    __m256i f1 = _mm256_permutevar8x32_epi32(hi, split);
+    __m256i rg = _mm256_permute2x128_si256(f0, f1, 0x20), ba = _mm256_permute2x128_si256(f0, f1, 0x31);
+    __m256i r = _mm256_and_si256(rg, low16), g = _mm256_srli_epi32(rg, 16);
+    __m256i b = _mm256_and_si256(ba, low16), a = _mm256_srli_epi32(ba, 16);
+    __m256i k = _mm256_sub_epi32(_mm256_set1_epi32(65280), a);
+#define UNDER(c, s) _mm256_add_epi32(c, div255(_mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(d, s), byte), k), c127)))
+    r = UNDER(r, 0); g = UNDER(g, 8); b = UNDER(b, 16); a = UNDER(a, 24);
+#undef UNDER
+    __m256i y = luma(r, g, b);
+    __m256i level = _mm256_andnot_si256(byte, _mm256_add_epi32(y, t));
+    __m256i alpha = _mm256_srli_epi32(_mm256_add_epi32(a, _mm256_set1_epi32(128)), 8);
+    __m256i outR = _mm256_min_epi32(_mm256_srli_epi32(_mm256_add_epi32(r, t), 8), alpha);
+    __m256i outG = _mm256_min_epi32(_mm256_srli_epi32(_mm256_add_epi32(g, t), 8), alpha);
+    __m256i outB = _mm256_min_epi32(_mm256_srli_epi32(_mm256_add_epi32(b, t), 8), alpha);
+    __m256i kept = _mm256_cmpeq_epi32(luma(outR, outG, outB), _mm256_srli_epi32(level, 8));
+    if (_mm256_movemask_epi8(kept) != -1) {
+        __m256i shift = _mm256_srai_epi32(_mm256_add_epi32(_mm256_mullo_epi32(_mm256_sub_epi32(level, y), _mm256_set1_epi32(76310)),
+                                                           _mm256_set1_epi32(32768)), 16);
+        shift = _mm256_add_epi32(shift, _mm256_set1_epi32(128));
+#define MOVED(c) _mm256_min_epi32(_mm256_max_epi32(_mm256_srai_epi32(_mm256_add_epi32(c, shift), 8), zero), alpha)
+        outR = _mm256_blendv_epi8(MOVED(r), outR, kept);
+        outG = _mm256_blendv_epi8(MOVED(g), outG, kept);
+        outB = _mm256_blendv_epi8(MOVED(b), outB, kept);
+#undef MOVED
+    }
+    return _mm256_or_si256(_mm256_or_si256(outR, _mm256_slli_epi32(outG, 8)),
+                           _mm256_or_si256(_mm256_slli_epi32(outB, 16), _mm256_slli_epi32(alpha, 24)));
+}
+
+// The whole row, eight pixels a step; the last one to seven pixels through masked loads and
+// stores (the pixels past the row are neither read nor written), so no scalar tail.
 __attribute__((target("avx2")))
 static long dither_over_row_avx2(const uint64_t *fine, uint32_t *px, const int *thresholds8, long count) {
     const __m256i t = _mm256_loadu_si256((const __m256i *)thresholds8);
-    const __m256i low16 = _mm256_set1_epi32(0xFFFF), byte = _mm256_set1_epi32(0xFF), c127 = _mm256_set1_epi32(127);
-    const __m256i split = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7), zero = _mm256_setzero_si256();
     long i = 0;
     for (; i + 8 <= count; i += 8) {
-        // Eight pixels' 16-bit channels as 32-bit lanes: even words hold red (low) and green,
-        // odd words blue and alpha; split them into halves, then join the two loads' halves.
-        __m256i f0 = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)(fine + i)), split);
-        __m256i f1 = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)(fine + i + 4)), split);
-        __m256i rg = _mm256_permute2x128_si256(f0, f1, 0x20), ba = _mm256_permute2x128_si256(f0, f1, 0x31);
-        __m256i r = _mm256_and_si256(rg, low16), g = _mm256_srli_epi32(rg, 16);
-        __m256i b = _mm256_and_si256(ba, low16), a = _mm256_srli_epi32(ba, 16);
+        __m256i lo = _mm256_loadu_si256((const __m256i *)(fine + i)), hi = _mm256_loadu_si256((const __m256i *)(fine + i + 4));
         __m256i d = _mm256_loadu_si256((const __m256i *)(px + i));
-        __m256i k = _mm256_sub_epi32(_mm256_set1_epi32(65280), a);
-#define UNDER(c, s) _mm256_add_epi32(c, div255(_mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(d, s), byte), k), c127)))
-        r = UNDER(r, 0); g = UNDER(g, 8); b = UNDER(b, 16); a = UNDER(a, 24);
-#undef UNDER
-        __m256i y = luma(r, g, b);
-        __m256i level = _mm256_andnot_si256(byte, _mm256_add_epi32(y, t));
-        __m256i alpha = _mm256_srli_epi32(_mm256_add_epi32(a, _mm256_set1_epi32(128)), 8);
-        __m256i outR = _mm256_min_epi32(_mm256_srli_epi32(_mm256_add_epi32(r, t), 8), alpha);
-        __m256i outG = _mm256_min_epi32(_mm256_srli_epi32(_mm256_add_epi32(g, t), 8), alpha);
-        __m256i outB = _mm256_min_epi32(_mm256_srli_epi32(_mm256_add_epi32(b, t), 8), alpha);
-        __m256i kept = _mm256_cmpeq_epi32(luma(outR, outG, outB), _mm256_srli_epi32(level, 8));
-        if (_mm256_movemask_epi8(kept) != -1) {
-            __m256i shift = _mm256_srai_epi32(_mm256_add_epi32(_mm256_mullo_epi32(_mm256_sub_epi32(level, y), _mm256_set1_epi32(76310)),
-                                                               _mm256_set1_epi32(32768)), 16);
-            shift = _mm256_add_epi32(shift, _mm256_set1_epi32(128));
-#define MOVED(c) _mm256_min_epi32(_mm256_max_epi32(_mm256_srai_epi32(_mm256_add_epi32(c, shift), 8), zero), alpha)
-            outR = _mm256_blendv_epi8(MOVED(r), outR, kept);
-            outG = _mm256_blendv_epi8(MOVED(g), outG, kept);
-            outB = _mm256_blendv_epi8(MOVED(b), outB, kept);
-#undef MOVED
-        }
-        __m256i p = _mm256_or_si256(_mm256_or_si256(outR, _mm256_slli_epi32(outG, 8)),
-                                    _mm256_or_si256(_mm256_slli_epi32(outB, 16), _mm256_slli_epi32(alpha, 24)));
-        _mm256_storeu_si256((__m256i *)(px + i), p);
+        _mm256_storeu_si256((__m256i *)(px + i), dither_over_lanes(lo, hi, d, t));
+    }
+    long rest = count - i;
+    if (rest > 0) {
+        const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), lane64 = _mm256_setr_epi64x(0, 1, 2, 3);
+        __m256i m = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)rest), lane);
+        __m256i mlo = _mm256_cmpgt_epi64(_mm256_set1_epi64x(rest), lane64), mhi = _mm256_cmpgt_epi64(_mm256_set1_epi64x(rest - 4), lane64);
+        __m256i lo = _mm256_maskload_epi64((const long long *)(fine + i), mlo), hi = _mm256_maskload_epi64((const long long *)(fine + i + 4), mhi);
+        __m256i d = _mm256_maskload_epi32((const int *)(px + i), m);
+        _mm256_maskstore_epi32((int *)(px + i), m, dither_over_lanes(lo, hi, d, t));
+        i = count;
     }
     return i;
 }
@@ -95,7 +114,7 @@ static long dither_over_row_avx2(const uint64_t *fine, uint32_t *px, const int *
 void segue_dither_over_row(const uint64_t *fine, uint32_t *px, const uint16_t *thresholds, long phase, long count) {
     long i = 0;
 #if defined(__x86_64__)
-    if (count >= 8 && __builtin_cpu_supports("avx2")) {
+    if (count > 0 && __builtin_cpu_supports("avx2")) {
         int t[8];
         for (int j = 0; j < 8; j++) t[j] = thresholds[(phase + j) & 7];
         i = dither_over_row_avx2(fine, px, t, count);

@@ -57,28 +57,44 @@ static inline void slide_store(__m256i v, uint8_t *out) {
     _mm_storeu_si128((__m128i *)out, _mm256_castsi256_si128(packed));
 }
 
-// Samples i ..< i + 16 of a luma row (reads s[i] ... s[i + 16]: the scalar loop's taps).
+// Two blocks of sixteen 16-bit lanes to thirty-two bytes, in order: one pack and one store.
 __attribute__((target("avx2")))
-static inline void slide_luma_block(const uint16_t *s, long i, uint32_t w, uint32_t fill, __m256i wa, __m256i wb, __m256i kk, __m256i cc,
-                                    uint8_t *out) {
+static inline void slide_store2(__m256i v0, __m256i v1, uint8_t *out) {
+    __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(_mm256_srli_epi16(v0, 8), _mm256_srli_epi16(v1, 8)), 0xD8);
+    _mm256_storeu_si256((__m256i *)out, packed);
+}
+
+// Samples i ..< i + 16 of a luma row in 16-bit lanes, before the final shift (reads s[i] ...
+// s[i + 16]: the scalar loop's taps).
+__attribute__((target("avx2")))
+static inline __m256i slide_luma_lanes(const uint16_t *s, long i, uint32_t w, uint32_t fill, __m256i wa, __m256i wb, __m256i kk, __m256i cc) {
     __m256i a = _mm256_loadu_si256((const __m256i *)(s + i)), v = a;
     if (w) {
         __m256i b = _mm256_loadu_si256((const __m256i *)(s + i + 1));
         v = _mm256_add_epi16(_mm256_mulhi_epu16(a, wa), _mm256_mulhi_epu16(b, wb));
     }
     if (fill) v = _mm256_add_epi16(_mm256_mulhi_epu16(v, kk), cc);
-    slide_store(v, out + i);
+    return v;
 }
 
-// The whole row when it has 16 samples or more: the last block overlaps the one before it
-// and writes the same bytes again (the output is not the input).
+// Samples i ..< i + 16 of a luma row.
+__attribute__((target("avx2")))
+static inline void slide_luma_block(const uint16_t *s, long i, uint32_t w, uint32_t fill, __m256i wa, __m256i wb, __m256i kk, __m256i cc,
+                                    uint8_t *out) {
+    slide_store(slide_luma_lanes(s, i, w, fill, wa, wb, kk, cc), out + i);
+}
+
+// The whole row when it has 16 samples or more, 32 a step: the last block overlaps the one
+// before it and writes the same bytes again (the output is not the input).
 __attribute__((target("avx2")))
 static long slide_luma_avx2(const uint16_t *s, uint32_t w, uint32_t fill, uint32_t k, uint32_t c, uint8_t *out, long count) {
     const __m256i wa = _mm256_set1_epi16((short)(uint16_t)(65536u - w)), wb = _mm256_set1_epi16((short)(uint16_t)w);
     const __m256i kk = _mm256_set1_epi16((short)(uint16_t)k), cc = _mm256_set1_epi16((short)(uint16_t)c);
     if (count < 16) return 0;
     long i = 0;
-    for (; i + 16 <= count; i += 16) slide_luma_block(s, i, w, fill, wa, wb, kk, cc, out);
+    for (; i + 32 <= count; i += 32)
+        slide_store2(slide_luma_lanes(s, i, w, fill, wa, wb, kk, cc), slide_luma_lanes(s, i + 16, w, fill, wa, wb, kk, cc), out + i);
+    if (i + 16 <= count) { slide_luma_block(s, i, w, fill, wa, wb, kk, cc, out); i += 16; }
     if (i < count) slide_luma_block(s, count - 16, w, fill, wa, wb, kk, cc, out);
     return count;
 }
@@ -86,8 +102,7 @@ static long slide_luma_avx2(const uint16_t *s, uint32_t w, uint32_t fill, uint32
 // Blocks i ..< i + 16 of a chroma row from column chroma: block j's taps are s[2j], s[2j + 1]
 // and s[2j + 2]; reads s[2i] ... s[2i + 32], exactly the scalar loop's taps.
 __attribute__((target("avx2")))
-static inline void slide_chroma_block(const uint16_t *s, long i, uint32_t w, uint32_t fill, __m256i wa, __m256i wb, __m256i kk, __m256i cc,
-                                      uint8_t *out) {
+static inline __m256i slide_chroma_lanes(const uint16_t *s, long i, uint32_t w, uint32_t fill, __m256i wa, __m256i wb, __m256i kk, __m256i cc) {
     const __m256i low = _mm256_set1_epi32(0xFFFF);
     const uint16_t *p = s + 2 * i;
     __m256i a0 = _mm256_loadu_si256((const __m256i *)p), a1 = _mm256_loadu_si256((const __m256i *)(p + 16));
@@ -104,7 +119,14 @@ static inline void slide_chroma_block(const uint16_t *s, long i, uint32_t w, uin
     }
     __m256i v = _mm256_avg_epu16(x, odd);
     if (fill) v = _mm256_add_epi16(_mm256_mulhi_epu16(v, kk), cc);
-    slide_store(v, out + i);
+    return v;
+}
+
+// Blocks i ..< i + 16 of a chroma row.
+__attribute__((target("avx2")))
+static inline void slide_chroma_block(const uint16_t *s, long i, uint32_t w, uint32_t fill, __m256i wa, __m256i wb, __m256i kk, __m256i cc,
+                                      uint8_t *out) {
+    slide_store(slide_chroma_lanes(s, i, w, fill, wa, wb, kk, cc), out + i);
 }
 
 // The whole row when it has 16 blocks or more, the last block overlapping (as the luma's).
@@ -114,7 +136,9 @@ static long slide_chroma_avx2(const uint16_t *s, uint32_t w, uint32_t fill, uint
     const __m256i kk = _mm256_set1_epi16((short)(uint16_t)k), cc = _mm256_set1_epi16((short)(uint16_t)c);
     if (count < 16) return 0;
     long i = 0;
-    for (; i + 16 <= count; i += 16) slide_chroma_block(s, i, w, fill, wa, wb, kk, cc, out);
+    for (; i + 32 <= count; i += 32)
+        slide_store2(slide_chroma_lanes(s, i, w, fill, wa, wb, kk, cc), slide_chroma_lanes(s, i + 16, w, fill, wa, wb, kk, cc), out + i);
+    if (i + 16 <= count) { slide_chroma_block(s, i, w, fill, wa, wb, kk, cc, out); i += 16; }
     if (i < count) slide_chroma_block(s, count - 16, w, fill, wa, wb, kk, cc, out);
     return count;
 }

@@ -3,7 +3,7 @@
 /// chain cache, builds each chain once under its own lock.
 package struct AssetStore: Sendable {
     public private(set) var images: [String: Pixmap]
-    /// Prefiltered levels of the images, built lazily (see `mipChain(at:)`).
+    /// Prefiltered levels of the images, built lazily (see `mipChain(at:forScale:)`).
     let mipmaps = MipmapCache()
 
     public init(images: [String: Pixmap] = [:]) { self.images = images }
@@ -12,10 +12,12 @@ package struct AssetStore: Sendable {
 }
 
 extension AssetStore {
-    /// The mip chain of the image at `path`, built on first use and shared by every copy of the
-    /// store (and so by every rendering thread); `nil` when the store has no such image.
-    package func mipChain(at path: String) -> MipChain? {
+    /// The mip chain of the image at `path` for drawing it with one image pixel over `scale`
+    /// device pixels, built on first use and shared by every copy of the store (and so by every
+    /// rendering thread); without the smaller levels when they would not be sampled
+    /// (`MipmapCache.chain(for:image:scale:)`). `nil` when the store has no such image.
+    package func mipChain(at path: String, forScale scale: Double) -> MipChain? {
         guard let image = images[path] else { return nil }
-        return mipmaps.chain(for: path, image: image)
+        return mipmaps.chain(for: path, image: image, scale: scale)
     }
 }

@@ -68,7 +68,7 @@ struct BackingStore {
     mutating func mipChain(forScale scale: Double) -> MipChain {
         if let chain { return chain }
         if scale * 2 > 1 {
-            let opaque = everyPixelOpaque ?? (isOpaque || pixels.pixels.withUnsafeBufferPointer { $0.allSatisfy { $0 >> 24 == 255 } })
+            let opaque = everyPixelOpaque ?? (isOpaque || pixels.isEveryPixelOpaque)
             everyPixelOpaque = opaque
             return MipChain(levelZeroOf: pixels, isOpaque: opaque)
         }

@@ -32,6 +32,19 @@ package struct ClipRegion: Sendable {
         return result
     }
 
+    /// This clip for drawing that touches only `area`'s pixels: without the shapes that cover
+    /// every pixel of `area` within the rectangle fully (their coverage, 256, would multiply
+    /// nothing), so a label or fill well inside a scene growing at fractional positions takes
+    /// the rectangle's paths. The same pixels wherever a path equals its per-pixel definition.
+    func reduced(to area: IntRect) -> ClipRegion {
+        guard !shapes.isEmpty else { return self }
+        let drawn = area.intersection(rect)
+        guard !drawn.isEmpty else { return self }
+        var result = self
+        result.shapes = shapes.filter { !$0.coversFully(drawn) }
+        return result
+    }
+
     /// This clip limited to `other` pixels.
     func intersection(_ other: IntRect) -> ClipRegion {
         var result = self

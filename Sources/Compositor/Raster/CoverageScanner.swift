@@ -30,15 +30,22 @@ struct CoverageScanner {
     private let holeSolid: (Int, Int)
     /// Each clip shape's solid columns (empty for rotated shapes).
     private let clipSolid: [(Int, Int)]
+    /// Rows with the very same columns and coverage (`steady`): where an axis-aligned rectangle
+    /// without corners, hole or clip shapes is covered fully from top to bottom, its coverage
+    /// depends on the column alone — a scene's edge sliding over 1920 rows is worked out once.
+    private var steadyRows = 0..<0
+    /// The row shared by `steadyRows` and its coverage by column (index x − area.x0).
+    private var steady: (row: Row, cov: [Int32])?
 
     init(shape: RoundedRectCoverage?, hole: RoundedRectCoverage? = nil, clip: ClipRegion, target: IntRect) {
         self.shape = shape
         self.hole = hole
-        clipShapes = clip.shapes
         var area = clip.rect.intersection(target)
         if let shape { area = area.intersection(shape.bounds) }
         for s in clip.shapes { area = area.intersection(s.bounds) }
         self.area = area
+        // A clip shape covering the whole area fully multiplies every coverage by 256: none.
+        clipShapes = area.isEmpty ? clip.shapes : clip.shapes.filter { !$0.coversFully(area) }
         func solid(_ s: RoundedRectCoverage?) -> (Int, Int) {
             guard let s, s.isAxisAligned, !area.isEmpty else { return (area.x1, area.x1) }
             return s.solidColumns(within: area)
@@ -46,7 +53,20 @@ struct CoverageScanner {
         (solidX0, solidX1) = shape == nil ? (area.x0, area.x1) : solid(shape)
         if let shape, shape.isAxisAligned, !area.isEmpty { (fullX0, fullX1) = shape.fullColumns(within: area) } else { (fullX0, fullX1) = (area.x1, area.x1) }
         holeSolid = solid(hole)
-        clipSolid = clip.shapes.map(solid)
+        clipSolid = clipShapes.map(solid)
+        if let shape, shape.isAxisAligned, shape.rx == 0, shape.ry == 0, hole == nil, clipShapes.isEmpty, !area.isEmpty {
+            // Full vertical coverage holds on one run of rows (it only falls toward the edges).
+            let full = { (y: Int) in RoundedRectCoverage.axisCoverage(shape.v(0, y), shape.hh) == RoundedRectCoverage.one }
+            var y0 = area.y0, y1 = area.y1
+            while y0 < y1 && !full(y0) { y0 += 1 }
+            while y1 > y0 && !full(y1 - 1) { y1 -= 1 }
+            if y1 - y0 > 1 {
+                var cov = [Int32](repeating: 0, count: area.width)
+                let first = cov.withUnsafeMutableBufferPointer { self.row(y0, $0.baseAddress!, materialize: false) }
+                steady = (first, cov)
+                steadyRows = y0..<y1
+            }
+        }
     }
 
     /// Row `y`: fills `cov[x − area.x0]` for the explicit columns (and for the middle too when
@@ -56,6 +76,15 @@ struct CoverageScanner {
         let base = area.x0
         @inline(__always) func set(_ lo: Int, _ hi: Int, _ value: Int32) {
             if lo < hi { (cov + (lo - base)).update(repeating: value, count: hi - lo) }
+        }
+        if let steady, steadyRows.contains(y) {
+            let r = steady.row
+            steady.cov.withUnsafeBufferPointer { known in
+                if r.a0 < r.a1 { (cov + (r.a0 - base)).update(from: known.baseAddress! + (r.a0 - base), count: r.a1 - r.a0) }
+                if r.b0 < r.b1 { (cov + (r.b0 - base)).update(from: known.baseAddress! + (r.b0 - base), count: r.b1 - r.b0) }
+            }
+            if materialize { set(r.a1, r.b0, r.middle) }
+            return r
         }
         var r = Row(a0: area.x0, a1: area.x0, b0: area.x0, b1: area.x1, middle: 0)
         if let shape {
@@ -86,11 +115,14 @@ struct CoverageScanner {
             }
             set(r.a1, r.b0, r.middle)
             if let scratch {
-                for (lo, hi) in [(r.a0, g0), (g1, r.b1)] where lo < hi {
+                @inline(__always) func subtract(_ lo: Int, _ hi: Int) {
+                    guard lo < hi else { return }
                     hole.coverageRow(y: y, from: lo, to: hi, into: scratch)
                     let c = cov + (lo - base)
                     for i in 0..<(hi - lo) { c[i] = max(c[i] &- scratch[i], 0) }
                 }
+                subtract(r.a0, g0)
+                subtract(g1, r.b1)
             }
             (r.a1, r.b0, r.middle) = (g0, g1, 0)
         }

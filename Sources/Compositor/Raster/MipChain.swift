@@ -18,7 +18,7 @@ package final class MipChain: Sendable {
             levels.append(MipChain.halved(last))
         }
         self.levels = levels
-        isOpaque = image.pixels.withUnsafeBufferPointer { px in px.allSatisfy { $0 >> 24 == 255 } }
+        isOpaque = image.isEveryPixelOpaque
     }
 
     /// A chain of level 0 alone, for an image never shown below half size (`level(forScale:)`
@@ -76,19 +76,40 @@ package final class MipChain: Sendable {
 }
 
 /// Mip chains by image path, built on first use and shared by every renderer thread.
-/// The lock is held while a chain is built, so each image is filtered exactly once.
+/// The lock is held while a chain is built, so each image is filtered exactly once. An image
+/// only ever shown at half size or larger gets a chain of level 0 alone (`level(forScale:)`
+/// would pick no other level), so the smaller levels are made only for images that need them.
 package final class MipmapCache: Sendable {
-    private let chains = Mutex<[String: MipChain]>([:])
+    private struct Chains {
+        /// Every level.
+        var full: [String: MipChain] = [:]
+        /// Level 0 alone, with whether it is opaque.
+        var levelZero: [String: MipChain] = [:]
+    }
+    private let chains = Mutex(Chains())
 
     /// An empty cache.
     public init() {}
 
-    /// The chain of `image` (known by `path`), built now if it is the first request.
+    /// The chain of `image` (known by `path`) with every level, built now if it is the first request.
     public func chain(for path: String, image: Pixmap) -> MipChain {
         chains.withLock { chains in
-            if let chain = chains[path] { return chain }
+            if let chain = chains.full[path] { return chain }
             let chain = MipChain(image)
-            chains[path] = chain
+            chains.full[path] = chain
+            return chain
+        }
+    }
+
+    /// A chain of `image` to draw it with one image pixel over `scale` device pixels (the larger
+    /// axis): the full chain below half size, else one of level 0 alone — both make
+    /// `ImageSampler` sample level 0 there, so the pixels are the same.
+    public func chain(for path: String, image: Pixmap, scale: Double) -> MipChain {
+        if !(scale * 2 > 1) { return chain(for: path, image: image) }
+        return chains.withLock { chains in
+            if let chain = chains.full[path] ?? chains.levelZero[path] { return chain }
+            let chain = MipChain(levelZeroOf: image, isOpaque: image.isEveryPixelOpaque)
+            chains.levelZero[path] = chain
             return chain
         }
     }

@@ -50,6 +50,8 @@ extension Pixmap {
                 // corner rows) every column with full horizontal coverage is fully covered.
                 let (spanX0, spanX1, spanCoverage) = fullX0 < fullX1 && shape.isSolidRow(y) ? (fullX0, fullX1, 256)
                     : solidX0 < solidX1 ? (solidX0, solidX1, shape.coverage(u: shape.u(solidX0, 0), v: v)) : (area.x1, area.x1, Int32(0))
+                // The row's vertical terms once (`alignedRow`), the same integers as `coverage(u:v:)`.
+                let terms = shape.alignedRow(v: v)
                 var x = area.x0
                 while x < area.x1 {
                     if x == spanX0 {
@@ -57,7 +59,7 @@ extension Pixmap {
                         x = spanX1
                         continue
                     }
-                    let c = shape.coverage(u: shape.u(x, 0), v: v)
+                    let c = shape.alignedCoverage(u: shape.u(x, 0), terms)
                     if c > 0 { px[row + x] = Pixmap.blend(color, coverage: c, over: px[row + x]) }
                     x += 1
                 }

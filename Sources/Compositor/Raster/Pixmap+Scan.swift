@@ -34,6 +34,7 @@ extension Pixmap {
 
     /// Composites `color` (premultiplied) over the pixels `shape` covers within `clip`.
     package mutating func fill(_ shape: RoundedRectCoverage, color: PremultipliedRGBA8, clip: ClipRegion) {
+        let clip = clip.reduced(to: shape.bounds)
         if clip.isRectangular {
             fill(shape, color: color, clip: clip.rect)
         } else {

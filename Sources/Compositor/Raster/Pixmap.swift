@@ -42,4 +42,7 @@ package struct Pixmap: Sendable, Equatable {
 
     /// A copy of the pixel bytes in R, G, B, A order.
     public var rgbaBytes: [UInt8] { withUnsafeBytes { Array($0) } }
+
+    /// True when every pixel's alpha is 255 (an opaque image may be copied and sampled row by row).
+    var isEveryPixelOpaque: Bool { pixels.withUnsafeBufferPointer { $0.allSatisfy { $0 >> 24 == 255 } } }
 }

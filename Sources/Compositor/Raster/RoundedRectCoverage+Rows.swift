@@ -19,6 +19,7 @@ extension RoundedRectCoverage {
     /// Coverage at the center of (x, y) when u and v are known at (x, y): one pixel's step.
     @inline(__always)
     func coverageRow(y: Int, from x0: Int, to x1: Int, into cov: UnsafeMutablePointer<Int32>) {
+        guard x0 < x1 else { return }
         var u = self.u(x0, y), v = self.v(x0, y)
         if va == 0 {
             let row = alignedRow(v: v)
@@ -38,6 +39,7 @@ extension RoundedRectCoverage {
     /// Multiplies `cov[i]` (0...256, pixel x0 + i) by this shape's coverage, for x in x0..<x1.
     @inline(__always)
     func multiplyRow(y: Int, from x0: Int, to x1: Int, into cov: UnsafeMutablePointer<Int32>) {
+        guard x0 < x1 else { return }
         var u = self.u(x0, y), v = self.v(x0, y)
         let aligned = va == 0, row = alignedRow(v: v)
         for i in 0..<(x1 - x0) {
@@ -129,6 +131,16 @@ extension RoundedRectCoverage {
         let (fy0, fy1) = run(area.y0..<area.y1) { RoundedRectCoverage.axisCoverage(self.v(0, $0), self.hh) == one }
         let (fx0, fx1) = fullColumns(within: area)
         return (IntRect(x0: sx0, y0: fy0, x1: sx1, y1: fy1), IntRect(x0: fx0, y0: sy0, x1: fx1, y1: sy1))
+    }
+
+    /// Whether every pixel of `area` (not empty) has full coverage: for an axis-aligned shape,
+    /// when its four corner pixels have (each coverage term only falls away from the center along
+    /// u and v, and each pixel of `area` lies no farther out on either axis than one of the
+    /// corners); false for rotated shapes.
+    func coversFully(_ area: IntRect) -> Bool {
+        guard isAxisAligned, !area.isEmpty else { return false }
+        return [(area.x0, area.y0), (area.x1 - 1, area.y0), (area.x0, area.y1 - 1), (area.x1 - 1, area.y1 - 1)]
+            .allSatisfy { coverage(x: $0.0, y: $0.1) == 256 }
     }
 
     /// For an axis-aligned shape, whether row y is fully covered between the solid columns.

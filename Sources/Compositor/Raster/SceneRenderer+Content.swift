@@ -38,13 +38,16 @@ extension SceneRenderer {
 
     func drawImage(_ image: ImageContent, of view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion,
                    inner: ClipRegion, into pixmap: inout Pixmap) throws {
-        guard let chain = assets.mipChain(at: image.path) else {
+        guard let decoded = assets.image(at: image.path) else {
             throw AssetError(path: image.path, message: "image was not loaded before rendering")
         }
         let q = UInt32(Color.quantize(opacity))
-        guard q > 0, let placed = ImagePlacement(image.contentMode, imageWidth: chain.levels[0].width, imageHeight: chain.levels[0].height,
-                                                 bounds: view.frame.size, pointsPerPixel: 1 / canvas.scale, crop: image.crop),
-              let sampler = ImageSampler(chain: chain, imageToDevice: placed.imageToView.concatenating(toDevice), opacity: q)
+        guard q > 0, let placed = ImagePlacement(image.contentMode, imageWidth: decoded.width, imageHeight: decoded.height,
+                                                 bounds: view.frame.size, pointsPerPixel: 1 / canvas.scale, crop: image.crop)
+        else { return }
+        let imageToDevice = placed.imageToView.concatenating(toDevice)
+        guard let chain = assets.mipChain(at: image.path, forScale: max(imageToDevice.scaleX, imageToDevice.scaleY)),
+              let sampler = ImageSampler(chain: chain, imageToDevice: imageToDevice, opacity: q)
         else { return }
         // A clipped image that covers the bounds is cut by the view's own shape alone (one
         // anti-aliased edge, not two); otherwise by the image rectangle within the clip.

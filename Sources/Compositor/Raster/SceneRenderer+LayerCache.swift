@@ -109,11 +109,29 @@ extension SceneRenderer {
         guard let trimmed = BackingStore.Layout(clipped.content, scale: clipped.scale, maxPixels: maxStorePixels), trimmed.cover != nil,
               layout.area.intersection(trimmed.area) == trimmed.area else { return nil }
         let drawsNothingOutside = layerCache.trimVerdict(key) {
-            guard let full = try? BackingStore(rendering: key.content, layout: layout, scale: key.scale, with: self) else { return false }
             let a = trimmed.area, o = layout.area
-            return full.pixels.isTransparent(outside: IntRect(x0: a.x0 - o.x0, y0: a.y0 - o.y0, x1: a.x1 - o.x0, y1: a.y1 - o.y0))
+            return (try? drawsNothing(key.content, layout: layout,
+                                      outside: IntRect(x0: a.x0 - o.x0, y0: a.y0 - o.y0, x1: a.x1 - o.x0, y1: a.y1 - o.y0))) ?? false
         }
         return drawsNothingOutside ? (clipped, trimmed) : nil
+    }
+
+    /// Whether the untrimmed store of `view` (`layout`) is transparent outside `inner` (store
+    /// pixels): the store's drawing, with the store's very transform, done only in the margins —
+    /// each of the up to four strips around `inner` drawn with a clip of its own rectangle, which
+    /// selects pixels without moving anything — so a scene is not drawn twice to learn that its
+    /// card's shadow stays on screen.
+    func drawsNothing(_ view: View, layout: BackingStore.Layout, outside inner: IntRect) throws -> Bool {
+        guard layout.cover == nil else { return false }
+        var pixmap = Pixmap(width: layout.area.width, height: layout.area.height)
+        let w = pixmap.width, h = pixmap.height
+        let strips = [IntRect(x0: 0, y0: 0, x1: w, y1: inner.y0), IntRect(x0: 0, y0: inner.y1, x1: w, y1: h),
+                      IntRect(x0: 0, y0: inner.y0, x1: inner.x0, y1: inner.y1), IntRect(x0: inner.x1, y0: inner.y0, x1: w, y1: inner.y1)]
+        for strip in strips where !strip.isEmpty {
+            try drawLayer(view, toDevice: layout.toStore, opacity: 1, clip: ClipRegion(rect: strip), into: &pixmap)
+            if !pixmap.isTransparent(outside: inner) { return false }
+        }
+        return true
     }
 
     /// The device pixels a top-level `view` paints opaquely whatever lies below it: inside its

@@ -217,7 +217,7 @@ package final class SceneRenderer {
     }
 
     /// Labels draw to whole-pixel clips; under a shaped clip one goes through a scratch layer
-    /// that is then composited through the clip's shapes.
+    /// that is then composited through the clip's shapes, unless those cover its box fully.
     func drawLabelClipped(_ label: Label, of view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion, into pixmap: inout Pixmap) throws {
         if clip.isRectangular {
             try drawLabel(label, of: view, toDevice: toDevice, opacity: opacity, clip: clip.rect, into: &pixmap)
@@ -227,6 +227,12 @@ package final class SceneRenderer {
             .intersection(IntRect(x0: clip.rect.x0 - 2, y0: clip.rect.y0 - 2, x1: clip.rect.x1 + 2, y1: clip.rect.y1 + 2))
             .intersection(pixmap.bounds)
         guard !area.isEmpty else { return }
+        // Shapes covering the whole box change nothing in it: drawn straight, limited to the box
+        // as the layer would be.
+        if clip.reduced(to: area).isRectangular {
+            try drawLabel(label, of: view, toDevice: toDevice, opacity: opacity, clip: area.intersection(clip.rect), into: &pixmap)
+            return
+        }
         var layer = scratch.take(width: area.width, height: area.height)
         defer { scratch.give(layer) }
         let shifted = toDevice.concatenating(.translation(Double(-area.x0), Double(-area.y0)))
@@ -277,9 +283,8 @@ extension View {
         guard toDevice.isAxisAligned, transform.rotationY == 0 else { return nil }
         // Axis-aligned coverage only falls toward the shape's edges and corners, so the canvas's
         // four corner pixels being fully covered means every pixel is (the very function drawing uses).
-        guard let shape = RoundedRectCoverage(size: frame.size, cornerRadius: cornerRadius, transform: toDevice),
-              shape.isAxisAligned,
-              [(0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1)].allSatisfy({ shape.coverage(x: $0.0, y: $0.1) == 256 })
+        guard width > 0, height > 0, let shape = RoundedRectCoverage(size: frame.size, cornerRadius: cornerRadius, transform: toDevice),
+              shape.coversFully(IntRect(x0: 0, y0: 0, x1: width, y1: height))
         else { return nil }
         let packed = color.premultiplied()
         return packed.isOpaque ? packed : nil

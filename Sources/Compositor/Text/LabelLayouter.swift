@@ -14,18 +14,32 @@ struct LabelLayouter {
     /// points tall (`nil`: unlimited). As UILabel, a bounded height caps the line count at the
     /// lines that fit (at least one).
     func layout(_ label: Label, width: Double, height: Double?) throws -> TextLayout {
+        guard let prepared = try prepare(label) else { return .empty }
+        return layout(prepared, width: width, height: height)
+    }
+
+    /// The work of laying `label` out that does not depend on its box (fonts, shaping, break
+    /// opportunities), or `nil` when it draws nothing (empty text, unusable size).
+    func prepare(_ label: Label) throws -> PreparedLabel? {
         let chainIDs = try fonts.chain(for: label.font, text: label.text)
-        let chain = chainIDs.map { fonts.faces[$0] }
         let size = label.font.size
-        guard size.isFinite, size > 0, !label.text.isEmpty else { return .empty }
-        let primary = chain[0]
+        guard size.isFinite, size > 0, !label.text.isEmpty else { return nil }
+        return PreparedLabel(label, chainIDs: chainIDs, fonts: fonts, shaper: shaper,
+                             letterSpacing: Self.units(label.letterSpacing / (size / Double(FontFace.unitsPerEm))) ?? 0)
+    }
+
+    /// The layout of a prepared label in a box `width` × `height` points (see `layout(_:width:height:)`):
+    /// line breaking, truncation, line height and alignment.
+    func layout(_ prepared: PreparedLabel, width: Double, height: Double?) -> TextLayout {
+        let label = prepared.label
+        let size = label.font.size
+        let primary = prepared.chain[0]
         let pointsPerUnit = size / Double(FontFace.unitsPerEm)
         let pointsPerDesignUnit = size / Double(primary.designUnitsPerEm)
         let ascent = Double(primary.ascender) * pointsPerDesignUnit
         let descent = -Double(primary.descender) * pointsPerDesignUnit
         let natural = max(Double(primary.lineSpacing) * pointsPerDesignUnit, ascent + descent)
         let lineHeight = label.lineHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? natural
-        let letterSpacing = Self.units(label.letterSpacing / pointsPerUnit) ?? 0
         let maxWidth = width.isFinite ? (Self.units(max(width, 0) / pointsPerUnit) ?? Int.max) : Int.max
 
         var maxLines = label.numberOfLines > 0 ? label.numberOfLines : Int.max
@@ -33,18 +47,17 @@ struct LabelLayouter {
             maxLines = min(maxLines, max(1, Int(((height + 1e-6) / lineHeight).rounded(.down))))
         }
 
-        let ellipsis = ShapedParagraph(scalars: ["\u{2026}"], start: 0, chain: chain, chainIDs: chainIDs,
-                                       shaper: shaper, letterSpacing: letterSpacing)
+        let ellipsis = prepared.ellipsis
         var builder = LineBuilder(pointsPerUnit: pointsPerUnit, boxWidth: width, alignment: label.alignment)
         var missing: [Unicode.Scalar] = []
-        let paragraphs = Self.paragraphs(of: label.text)
-        for (index, (start, scalars)) in paragraphs.enumerated() {
+        let paragraphs = prepared.paragraphs
+        for index in paragraphs.indices {
             let linesLeft = maxLines - builder.lines.count
             guard linesLeft > 0 else { break }
-            let paragraph = ShapedParagraph(scalars: scalars, start: start, chain: chain, chainIDs: chainIDs,
-                                            shaper: shaper, letterSpacing: letterSpacing)
+            let (paragraph, opportunities) = prepared.shaped(index)
             missing += paragraph.missing
-            let breaker = LineBreaker(paragraph: paragraph, maxWidth: maxWidth, ellipsisWidth: ellipsis.width(0..<1))
+            let breaker = LineBreaker(paragraph: paragraph, opportunities: opportunities, maxWidth: maxWidth,
+                                      ellipsisWidth: ellipsis.width(0..<1))
             let moreTextFollows = paragraphs[(index + 1)...].contains { !$0.scalars.isEmpty }
             for line in breaker.lines(maxLines: linesLeft, moreTextFollows: moreTextFollows) {
                 builder.append(line, of: paragraph, ellipsis: ellipsis)
@@ -83,7 +96,7 @@ struct LabelLayouter {
     }
 
     /// `value` rounded to whole layout units, or nil when it is not a usable number.
-    private static func units(_ value: Double) -> Int? {
+    static func units(_ value: Double) -> Int? {
         guard value.isFinite, value.magnitude < Double(Int32.max) else { return nil }
         return Int(value.rounded())
     }

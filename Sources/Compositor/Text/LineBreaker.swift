@@ -20,11 +20,13 @@ struct LineBreaker {
     /// `opportunities[b]`: a line may start at scalar `b` (`LineBreakOpportunities`).
     private let opportunities: [Bool]
 
-    init(paragraph: ShapedParagraph, maxWidth: Int, ellipsisWidth: Int) {
+    /// `opportunities`: the paragraph's `LineBreakOpportunities`, worked out once per paragraph
+    /// (`PreparedLabel`) whatever the width it is broken at.
+    init(paragraph: ShapedParagraph, opportunities: [Bool], maxWidth: Int, ellipsisWidth: Int) {
         self.paragraph = paragraph
         self.maxWidth = maxWidth
         self.ellipsisWidth = ellipsisWidth
-        opportunities = LineBreakOpportunities.compute(paragraph.scalars, isGraphemeBoundary: paragraph.isGraphemeBoundary)
+        self.opportunities = opportunities
     }
 
     /// At most `maxLines` (≥ 1) lines; `moreTextFollows` says text comes after this paragraph, so

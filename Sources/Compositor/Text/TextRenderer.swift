@@ -9,6 +9,10 @@ package final class TextRenderer {
     let colorGlyphs = ColorGlyphCache()
     private var layouts: [LayoutKey: TextLayout] = [:]
     private static let layoutCacheLimit = 512
+    /// Labels shaped once for every box they are laid out in (`PreparedLabel`), by colorless
+    /// label; `nil` for a label that draws nothing.
+    private var prepared: [Label: PreparedLabel?] = [:]
+    private static let preparedCacheLimit = 256
 
     private struct LayoutKey: Hashable {
         var label: Label
@@ -34,7 +38,16 @@ package final class TextRenderer {
         colorless.color = .clear  // color does not change layout; an animated color must still hit the cache
         let key = LayoutKey(label: colorless, width: width, height: height)
         if let layout = layouts[key] { return layout }
-        let layout = try LabelLayouter(fonts: fonts, shaper: shaper).layout(label, width: width, height: height)
+        let layouter = LabelLayouter(fonts: fonts, shaper: shaper)
+        let shaped: PreparedLabel?
+        if let known = prepared[colorless] {
+            shaped = known
+        } else {
+            shaped = try layouter.prepare(label)
+            if prepared.count >= Self.preparedCacheLimit { prepared.removeAll(keepingCapacity: true) }
+            prepared[colorless] = shaped
+        }
+        let layout = shaped.map { layouter.layout($0, width: width, height: height) } ?? .empty
         if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
         layouts[key] = layout
         return layout

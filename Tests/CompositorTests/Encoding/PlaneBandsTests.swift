@@ -71,7 +71,7 @@ import Testing
         func filled(_ v: UInt32, _ fill: UInt32, _ k: UInt32, _ c: UInt32) -> UInt8 {
             UInt8(truncatingIfNeeded: (fill == 0 ? v : ((v &* k) >> 16 &+ c) & 0xFFFF) >> 8)
         }
-        for count in [0, 1, 7, 15, 16, 17, 18, 31, 33, 47, 64, 100] {
+        for count in [0, 1, 7, 15, 16, 17, 18, 31, 32, 33, 47, 48, 49, 63, 64, 65, 100] {
             let s = (0..<(2 * count + 1)).map { _ in UInt16(truncatingIfNeeded: 4096 + rng.next() % 57000) }
             let terms = PlaneBands.fillTerms(Color(red: 0, green: 0, blue: 0, alpha: 0.1).premultiplied(opacity: 0.6))!
             for (w, fill, k, c) in [(UInt32(0), UInt32(0), UInt32(0), UInt32(0)), (256, 0, 0, 0), (200 << 8, 1, terms.k, terms.y),

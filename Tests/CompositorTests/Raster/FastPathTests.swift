@@ -70,6 +70,19 @@ import Testing
         return c
     }
 
+    /// `base` with `color` composited pixel by pixel at `referenceCoverage`.
+    static func referenceFill(_ base: Pixmap, _ shape: RoundedRectCoverage?, hole: RoundedRectCoverage? = nil, clip: ClipRegion,
+                              color: UInt32) -> Pixmap {
+        var out = base
+        for y in 0..<base.height {
+            for x in 0..<base.width {
+                let c = referenceCoverage(shape, hole: hole, clip: clip, x: x, y: y)
+                if c > 0 { out.pixels[y * base.width + x] = Pixmap.blend(color, coverage: c, over: out.pixels[y * base.width + x]) }
+            }
+        }
+        return out
+    }
+
     @Test func scannedFillEqualsPerPixelReference() {
         var rng = SplitMix64(seed: 0x5EED_0001)
         for round in 0..<400 {
@@ -81,15 +94,105 @@ import Testing
             let color = Self.randomColor(&rng)
             var fast = Self.randomBase(&rng)
             let clip = Self.randomClip(&rng, bounds: fast.bounds)
-            var general = fast
+            let general = Self.referenceFill(fast, shape, hole: hole, clip: clip, color: color.packed)
             fast.fill(CoverageScanner(shape: shape, hole: hole, clip: clip, target: fast.bounds), color: color.packed)
-            for y in 0..<48 {
-                for x in 0..<48 {
-                    let c = Self.referenceCoverage(shape, hole: hole, clip: clip, x: x, y: y)
-                    if c > 0 { general.pixels[y * 48 + x] = Pixmap.blend(color.packed, coverage: c, over: general.pixels[y * 48 + x]) }
-                }
-            }
             #expect(fast == general, "round \(round)")
+        }
+    }
+
+    /// Rectangles without corners fully covered from top to bottom give every such row the
+    /// same columns and coverage (`CoverageScanner`'s steady rows, worked out once): on tall
+    /// areas under clips that cover them, cut them or neither, fills equal the per-pixel
+    /// definition.
+    @Test func tallCornerlessRectanglesScanLikeTheReference() {
+        var rng = SplitMix64(seed: 0x5EED_0035)
+        for round in 0..<200 {
+            let t = AffineTransform.scale(rng.double(0.5, 2), rng.double(0.5, 2)).concatenating(.translation(rng.double(-4, 20), rng.double(-8, 30)))
+            guard let shape = RoundedRectCoverage(size: Size(width: rng.double(0.3, 30), height: rng.double(0.3, 150)), cornerRadius: 0, transform: t)
+            else { continue }
+            var clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: 48, y1: 200))
+            switch round % 3 {
+            case 0: clip = clip.clipped(to: RoundedRectCoverage(size: Size(width: 80, height: 260), cornerRadius: 4, transform: .translation(-15.5, -30.25))!)
+            case 1: if let s = Self.randomShape(&rng, rotated: round % 2 == 0) { clip = clip.clipped(to: s) }
+            default: break
+            }
+            let color = Self.randomColor(&rng)
+            var fast = Pixmap(width: 48, height: 200)
+            for i in fast.pixels.indices { fast.pixels[i] = UInt32(truncatingIfNeeded: rng.next()) | 0xFF00_0000 }
+            let general = Self.referenceFill(fast, shape, clip: clip, color: color.packed)
+            fast.fill(CoverageScanner(shape: shape, clip: clip, target: fast.bounds), color: color.packed)
+            #expect(fast == general, "round \(round)")
+        }
+    }
+
+    /// A fill under clip shapes that cover its whole area fully (a tile inside a scene growing
+    /// at fractional positions) takes the rectangle's span path: the same pixels as the per-pixel
+    /// definition with those shapes, and as the fill without them.
+    @Test func fillUnderACoveringClipEqualsTheFillWithoutIt() {
+        var rng = SplitMix64(seed: 0x5EED_0036)
+        var reduced = 0
+        for round in 0..<300 {
+            guard let shape = Self.randomShape(&rng, rotated: false),
+                  let outer = RoundedRectCoverage(size: Size(width: rng.double(20, 90), height: rng.double(20, 90)), cornerRadius: rng.double(0, 6),
+                                                  transform: .translation(rng.double(-30, 10), rng.double(-30, 10))) else { continue }
+            let clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: 48, y1: 48)).clipped(to: outer)
+            if clip.reduced(to: shape.bounds).isRectangular && !clip.isRectangular { reduced += 1 }
+            let color = Self.randomColor(&rng)
+            var clipped = Self.randomBase(&rng)
+            var plain = clipped
+            let reference = Self.referenceFill(clipped, shape, clip: clip, color: color.packed)
+            clipped.fill(shape, color: color, clip: clip)
+            #expect(clipped == reference, "round \(round)")
+            if clip.reduced(to: shape.bounds).isRectangular {
+                plain.fill(shape, color: color, clip: ClipRegion(rect: clip.rect))
+                #expect(clipped == plain, "round \(round)")
+            }
+        }
+        #expect(reduced > 30, "the rounds include clips that cover the fill")
+    }
+
+    /// Labels and tiles well inside a view that clips to fractional bounds are drawn as without
+    /// the clip (a label no longer goes through a scratch layer when the clip cuts nothing of
+    /// its box); a label the edge cuts still is cut.
+    @Test func contentWellInsideAFractionalClipDrawsAsUnclipped() throws {
+        func scene(clips: Bool, cut: Bool) -> View {
+            View(frame: Rect(x: 3.3, y: 2.7, width: 70.4, height: 44.6), backgroundColor: .white, clipsToBounds: clips, subviews: [
+                View(frame: Rect(x: 8, y: 6, width: 40, height: 14),
+                     label: Label(text: "Ridge", font: FontSpec(size: 9, weight: .bold), color: .black)),
+                View(frame: Rect(x: 8, y: 24, width: 30, height: 12), backgroundColor: RasterFixtures.hex("#E5F1FF"), cornerRadius: 4,
+                     subviews: [View(frame: Rect(x: 2, y: 1, width: 26, height: 10),
+                                     label: Label(text: "8.2 km", font: FontSpec(size: 7), color: RasterFixtures.hex("#007AFF")))]),
+            ] + (cut ? [View(frame: Rect(x: 52, y: 30, width: 40, height: 14),
+                             label: Label(text: "Tower", font: FontSpec(size: 9), color: .black))] : []))
+        }
+        for scale in [1.0, 2, 3] {
+            let r = RasterFixtures.renderer(80, 50, scale: scale, background: .black)
+            #expect(try r.render([scene(clips: true, cut: false)]) == r.render([scene(clips: false, cut: false)]), "scale \(scale)")
+            #expect(try r.render([scene(clips: true, cut: true)]) != r.render([scene(clips: false, cut: true)]), "scale \(scale)")
+        }
+    }
+
+    /// An image shown at half size or larger gets a chain of level 0 alone
+    /// (`MipmapCache.chain(for:image:scale:)`), which samples exactly as the full chain does.
+    @Test func levelZeroChainsSampleLikeFullChains() {
+        var rng = SplitMix64(seed: 0x5EED_0037)
+        let image = Self.randomImage(&rng, width: 37, height: 29, opaque: false)
+        let cache = MipmapCache()
+        #expect(cache.chain(for: "a", image: image, scale: 0.75).levels.count == 1)
+        #expect(cache.chain(for: "b", image: image, scale: 0.5).levels.count > 1)
+        let full = MipChain(image)
+        for round in 0..<60 {
+            let s = rng.double(0.51, 3)
+            let t = AffineTransform.scale(s * (round % 4 == 0 ? -1 : 1), s * rng.double(0.6, 1)).concatenating(.translation(rng.double(0, 20), rng.double(0, 20)))
+            let zero = cache.chain(for: "c", image: image, scale: max(t.scaleX, t.scaleY))
+            #expect(zero.isOpaque == full.isOpaque)
+            guard let a = ImageSampler(chain: zero, imageToDevice: t, opacity: 255),
+                  let b = ImageSampler(chain: full, imageToDevice: t, opacity: 255),
+                  let shape = RoundedRectCoverage(size: Size(width: 37, height: 29), cornerRadius: 0, transform: t) else { continue }
+            var x = Pixmap(width: 48, height: 48), y = x
+            x.draw(a, through: CoverageScanner(shape: shape, clip: ClipRegion(rect: x.bounds), target: x.bounds))
+            y.draw(b, through: CoverageScanner(shape: shape, clip: ClipRegion(rect: y.bounds), target: y.bounds))
+            #expect(x == y, "round \(round)")
         }
     }
 

@@ -124,3 +124,32 @@ import Testing
         }
     }
 }
+
+@Suite struct CoversFullyTests {
+    /// `coversFully` (four corner pixels) says exactly whether every pixel of a rectangle has
+    /// coverage 256, for rounded, elliptical, fractional and flipped shapes; rotated shapes
+    /// never claim it.
+    @Test func fourCornersDecideForEveryPixel() {
+        var rng = SplitMix64(seed: 0x5EED_0034)
+        var covered = 0
+        for round in 0..<400 {
+            let sx = rng.double(0.5, 3) * (round % 7 == 0 ? -1 : 1), sy = rng.double(0.5, 3)
+            let t = AffineTransform.scale(sx, sy).concatenating(.translation(rng.double(0, 40), rng.double(0, 40)))
+            guard let shape = RoundedRectCoverage(size: Size(width: rng.double(1, 30), height: rng.double(1, 30)),
+                                                  cornerRadius: round % 3 == 0 ? 0 : rng.double(0, 12), transform: t) else { continue }
+            // Half the rectangles inside the shape's bounds, so that some are covered.
+            let b = shape.bounds, inside = round % 2 == 0 && b.width > 2 && b.height > 2
+            let x0 = inside ? b.x0 + Int(rng.next() % UInt64(b.width)) : Int(rng.next() % 60)
+            let y0 = inside ? b.y0 + Int(rng.next() % UInt64(b.height)) : Int(rng.next() % 60)
+            let area = IntRect(x0: x0, y0: y0, x1: x0 + 1 + Int(rng.next() % (inside ? 8 : 30)), y1: y0 + 1 + Int(rng.next() % (inside ? 8 : 30)))
+            var every = true
+            for y in area.y0..<area.y1 { for x in area.x0..<area.x1 where shape.coverage(x: x, y: y) != 256 { every = false } }
+            #expect(shape.coversFully(area) == every, "round \(round)")
+            if every { covered += 1 }
+        }
+        #expect(covered > 20, "the rounds include fully covered rectangles")
+        let rotated = RoundedRectCoverage(size: Size(width: 40, height: 40), cornerRadius: 0,
+                                          transform: AffineTransform.rotation(0.1).concatenating(.translation(20, 0)))!
+        #expect(!rotated.coversFully(IntRect(x0: 20, y0: 10, x1: 22, y1: 12)))
+    }
+}

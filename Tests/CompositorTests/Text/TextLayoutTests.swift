@@ -140,3 +140,26 @@ import Testing
         #expect(try renderer.layout(Label(text: ""), width: 100).lines.isEmpty)
     }
 }
+
+/// A label shaped once and broken at every width it is laid out in (`PreparedLabel`): the
+/// layouts equal those of a layouter that shapes each time.
+@Suite struct PreparedLabelTests {
+    @Test func layoutsAtChangingWidthsEqualFreshLayouts() throws {
+        let labels = [
+            Label(text: "The ridge path is marked in red and white from the orchard gate. After the second stile it narrows.",
+                  font: FontSpec(size: 15), numberOfLines: 5),
+            Label(text: "Kestrel Ridge", font: FontSpec(size: 34, weight: .bold)),
+            Label(text: "First paragraph here.\nSecond one, a little longer than the first.\n\nאבג שלום עולם",
+                  font: FontSpec(size: 13), numberOfLines: 0, letterSpacing: 0.5),
+        ]
+        let kept = try TextRenderer()
+        for label in labels {
+            for (width, height) in [(320.0, 110.0), (250, 110), (320, 110), (90, 44), (.infinity, nil), (181.5, 60)] as [(Double, Double?)] {
+                // Shaped anew on the same fonts (face ids are per renderer).
+                let fresh = try LabelLayouter(fonts: kept.fonts, shaper: TextShaper()).layout(label, width: width, height: height)
+                #expect(try kept.layout(label, width: width, height: height) == fresh, "\(label.text.prefix(12)) at \(width)")
+                #expect(!fresh.lines.isEmpty)
+            }
+        }
+    }
+}
