@@ -159,3 +159,11 @@ void segue_plane_slide_chroma_row(const uint16_t *s, uint32_t w, uint32_t fill, 
 #endif
     for (; i < count; i++) out[i] = slide_chroma_sample(s + 2 * i, w, fill, k, c);
 }
+
+void segue_plane_slide_rows(int chroma, const uint16_t *s, long sstride, uint32_t w, uint32_t fill, uint32_t k, uint32_t c,
+                            uint8_t *out, long ostride, long count, long rows) {
+    for (long r = 0; r < rows; r++) {
+        if (chroma) segue_plane_slide_chroma_row(s + r * sstride, w, fill, k, c, out + r * ostride, count);
+        else segue_plane_slide_luma_row(s + r * sstride, w, fill, k, c, out + r * ostride, count);
+    }
+}

@@ -28,9 +28,13 @@ long segue_yuv420_fixed_row_pair(const uint32_t *top, const uint32_t *bottom,
 long segue_yuv420_column_chroma(const uint32_t *top, const uint32_t *bottom, uint16_t *cb, uint16_t *cr, long width);
 
 /// Pixmap.fillSpan's translucent color: px[i] = PixelMath.over(color, px[i]) (color + scale(px[i],
-/// 255 − α), pixman's rounding) for the first pixels of `count`; returns how many it did (a
-/// multiple of 8, 0 without AVX2), the caller doing the rest. Owner: Pixmap (Raster/Pixmap+Fill.swift).
+/// 255 − α), pixman's rounding); returns how many it did (all `count`, 0 without AVX2), the
+/// caller doing the rest. Owner: Pixmap (Raster/Pixmap+Fill.swift).
 long segue_over_color_row(uint32_t color, uint32_t *px, long count);
+
+/// Pixmap.fillSpan's opaque color: px[i] = color for the `count` pixels; returns how many it did
+/// (all, 0 without AVX2), the caller doing the rest. Owner: Pixmap (Raster/Pixmap+Fill.swift).
+long segue_fill_row(uint32_t color, uint32_t *px, long count);
 
 /// ImageSampler.lerpRun's opaque store: out[i] = lerp(a[i], b[i], f) per channel,
 /// (a·(256 − f) + b·f + 128) >> 8 with f in 0...255, for the first pixels of `count`; returns how
@@ -82,5 +86,11 @@ void segue_plane_slide_luma_row(const uint16_t *s, uint32_t w, uint32_t fill, ui
 /// block's x = s[2i] (w = 0) or (s[2i]·(2¹⁶ − w)) >> 16 + (s[2i+2]·w) >> 16, v = (x + s[2i+1] + 1) >> 1,
 /// then the fill as for luma; reads s[2i + 2] only when w > 0. Owner: PlaneBands.
 void segue_plane_slide_chroma_row(const uint16_t *s, uint32_t w, uint32_t fill, uint32_t k, uint32_t c, uint8_t *out, long count);
+
+/// `segue_plane_slide_luma_row` (`chroma` 0) or `segue_plane_slide_chroma_row` (1) on `rows`
+/// rows: row r reads from s + r·sstride and writes out + r·ostride, so a band's run of rows costs
+/// one call. Owner: PlaneBands.
+void segue_plane_slide_rows(int chroma, const uint16_t *s, long sstride, uint32_t w, uint32_t fill, uint32_t k, uint32_t c,
+                            uint8_t *out, long ostride, long count, long rows);
 
 #endif

@@ -70,12 +70,20 @@ struct PlaneBands: Sendable {
                 constant(128, (Int(C.crR) * r + Int(C.crG) * g + Int(C.crB) * b) >> 8))
     }
 
-    /// `body` for each of the two column ranges that is not empty (a row's parts, `segments`),
-    /// without making an array of them per row.
-    @inline(__always)
-    static func forEach(_ parts: (Range<Int>, Range<Int>), _ body: (Range<Int>) -> Void) {
-        if !parts.0.isEmpty { body(parts.0) }
-        if !parts.1.isEmpty { body(parts.1) }
+    /// `body(rows, columns)` over `columns` of rows `0..<height` in runs of rows that show the
+    /// same columns from their band: all of them outside `rectRows`, inside them the two sides
+    /// of `rectColumns` (either may be empty and is skipped) — a call per run, not per row.
+    static func forEachRun(_ columns: Range<Int>, height: Int, rectRows: Range<Int>, rectColumns: Range<Int>,
+                           _ body: (_ rows: Range<Int>, _ columns: Range<Int>) -> Void) {
+        let inside = rectRows.clamped(to: 0..<height)
+        guard !columns.isEmpty, height > 0 else { return }
+        guard !inside.isEmpty, !rectColumns.isEmpty else { return body(0..<height, columns) }
+        let (a, b) = (columns.lowerBound, columns.upperBound)
+        if inside.lowerBound > 0 { body(0..<inside.lowerBound, columns) }
+        let left = a..<max(a, min(b, rectColumns.lowerBound)), right = min(b, max(a, rectColumns.upperBound))..<b
+        if !left.isEmpty { body(inside, left) }
+        if !right.isEmpty { body(inside, right) }
+        if inside.upperBound < height { body(inside.upperBound..<height, columns) }
     }
 
     /// Writes the frame into `picture` (`yuv420p` at the planes' size).
@@ -84,23 +92,13 @@ struct PlaneBands: Sendable {
         let (yData, cbData, crData) = (p.data.0!, p.data.1!, p.data.2!)
         let (yStride, cbStride, crStride) = (Int(p.linesize.0), Int(p.linesize.1), Int(p.linesize.2))
         let h = height
-        /// The parts of `columns` a row shows from its band: all (and an empty part), or the
-        /// two sides of `rect` (either may be empty).
-        func segments(_ columns: Range<Int>, row: Int, rows: Range<Int>, rectColumns: Range<Int>) -> (Range<Int>, Range<Int>) {
-            let (a, b) = (columns.lowerBound, columns.upperBound)
-            guard rows.contains(row), !rectColumns.isEmpty else { return (columns, b..<b) }
-            return (a..<max(a, min(b, rectColumns.lowerBound)), min(b, max(a, rectColumns.upperBound))..<b)
-        }
         for band in bands where !band.columns.isEmpty {
             let terms = Self.fillTerms(band.fill), w = band.weight << 8
             let (fill, k) = (UInt32(terms == nil ? 0 : 1), terms?.k ?? 0)
             band.planes.y.withUnsafeBufferPointer { y in
-                for row in 0..<h {
-                    let parts = segments(band.columns, row: row, rows: rect.y0..<rect.y1, rectColumns: rect.x0..<rect.x1)
-                    Self.forEach(parts) { part in
-                        segue_plane_slide_luma_row(y.baseAddress! + row * width + part.lowerBound + band.offset, w, fill, k, terms?.y ?? 0,
-                                                   yData + row * yStride + part.lowerBound, part.count)
-                    }
+                Self.forEachRun(band.columns, height: h, rectRows: rect.y0..<rect.y1, rectColumns: rect.x0..<rect.x1) { rows, part in
+                    segue_plane_slide_rows(0, y.baseAddress! + rows.lowerBound * width + part.lowerBound + band.offset, width, w, fill, k,
+                                           terms?.y ?? 0, yData + rows.lowerBound * yStride + part.lowerBound, yStride, part.count, rows.count)
                 }
             }
             // A block on whole blocks of the store: its 4:2:0 chroma, as luma (exactly the
@@ -109,17 +107,14 @@ struct PlaneBands: Sendable {
             for (blocks, columns, data, stride, c) in [(band.planes.cb, band.planes.cbColumns, cbData, cbStride, terms?.cb ?? 0),
                                                        (band.planes.cr, band.planes.crColumns, crData, crStride, terms?.cr ?? 0)] {
                 (wholeBlocks ? blocks : columns).withUnsafeBufferPointer { source in
-                    for pair in 0..<(h / 2) {
-                        let parts = segments(band.columns, row: pair, rows: rect.y0 / 2..<rect.y1 / 2, rectColumns: rect.x0..<rect.x1)
-                        Self.forEach(parts) { part in
-                            let out = data + pair * stride + part.lowerBound / 2
-                            if wholeBlocks {
-                                segue_plane_slide_luma_row(source.baseAddress! + pair * width / 2 + (part.lowerBound + band.offset) / 2, 0,
-                                                           fill, k, c, out, part.count / 2)
-                            } else {
-                                segue_plane_slide_chroma_row(source.baseAddress! + pair * width + part.lowerBound + band.offset, w, fill, k, c,
-                                                             out, part.count / 2)
-                            }
+                    Self.forEachRun(band.columns, height: h / 2, rectRows: rect.y0 / 2..<rect.y1 / 2, rectColumns: rect.x0..<rect.x1) { pairs, part in
+                        let out = data + pairs.lowerBound * stride + part.lowerBound / 2
+                        if wholeBlocks {
+                            segue_plane_slide_rows(0, source.baseAddress! + pairs.lowerBound * width / 2 + (part.lowerBound + band.offset) / 2,
+                                                   width / 2, 0, fill, k, c, out, stride, part.count / 2, pairs.count)
+                        } else {
+                            segue_plane_slide_rows(1, source.baseAddress! + pairs.lowerBound * width + part.lowerBound + band.offset, width,
+                                                   w, fill, k, c, out, stride, part.count / 2, pairs.count)
                         }
                     }
                 }

@@ -82,8 +82,9 @@ package enum ImageDecoder {
         let fullRange = frame.pointee.color_range == AVCOL_RANGE_JPEG
             || [AV_PIX_FMT_YUVJ420P, AV_PIX_FMT_YUVJ422P, AV_PIX_FMT_YUVJ444P, AV_PIX_FMT_YUVJ440P].contains(format)
         let scaler = try SwsScaler(width: width, height: height, from: format, fullRange: fullRange)
-        var pixmap = Pixmap(width: width, height: height)
-        pixmap.pixels = try scaler.rgba(from: frame)
+        var pixmap = Pixmap(width: width, height: height, pixels: try scaler.rgba(from: frame))
+        // Without alpha in the source every pixel came out opaque: nothing to premultiply.
+        guard MediaProbe.pixelFormatHasAlpha(format) else { return pixmap }
         pixmap.pixels.withUnsafeMutableBufferPointer { pixels in
             for i in pixels.indices {
                 let p = pixels[i], alpha = p >> 24

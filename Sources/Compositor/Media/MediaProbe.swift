@@ -84,7 +84,11 @@ package enum MediaProbe {
     }
 
     private static func pixelFormatHasAlpha(_ name: String) -> Bool {
-        let format = av_get_pix_fmt(name)
+        pixelFormatHasAlpha(av_get_pix_fmt(name))
+    }
+
+    /// Whether pictures in `format` carry alpha (a JPEG's YUV does not: every pixel is opaque).
+    static func pixelFormatHasAlpha(_ format: AVPixelFormat) -> Bool {
         guard format != AV_PIX_FMT_NONE, let descriptor = av_pix_fmt_desc_get(format) else { return false }
         return descriptor.pointee.flags & UInt64(AV_PIX_FMT_FLAG_ALPHA) != 0
     }

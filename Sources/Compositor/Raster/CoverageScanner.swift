@@ -55,16 +55,12 @@ struct CoverageScanner {
         holeSolid = solid(hole)
         clipSolid = clipShapes.map(solid)
         if let shape, shape.isAxisAligned, shape.rx == 0, shape.ry == 0, hole == nil, clipShapes.isEmpty, !area.isEmpty {
-            // Full vertical coverage holds on one run of rows (it only falls toward the edges).
-            let full = { (y: Int) in RoundedRectCoverage.axisCoverage(shape.v(0, y), shape.hh) == RoundedRectCoverage.one }
-            var y0 = area.y0, y1 = area.y1
-            while y0 < y1 && !full(y0) { y0 += 1 }
-            while y1 > y0 && !full(y1 - 1) { y1 -= 1 }
-            if y1 - y0 > 1 {
+            let rows = shape.fullRows(within: area)
+            if rows.count > 1 {
                 var cov = [Int32](repeating: 0, count: area.width)
-                let first = cov.withUnsafeMutableBufferPointer { self.row(y0, $0.baseAddress!, materialize: false) }
+                let first = cov.withUnsafeMutableBufferPointer { self.row(rows.lowerBound, $0.baseAddress!, materialize: false) }
                 steady = (first, cov)
-                steadyRows = y0..<y1
+                steadyRows = rows
             }
         }
     }

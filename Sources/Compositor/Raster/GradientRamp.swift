@@ -25,9 +25,12 @@ struct GradientRamp {
     /// `gradient` over a view of `size` points whose coordinates reach device pixels through
     /// `toDevice`, at `opacity`, dithered toward `dither` (not at all when nil). `nil` when the
     /// transform collapses the view.
-    init?(_ gradient: LinearGradient, size: Size, toDevice: AffineTransform, opacity: Double, dither target: DitherTarget? = nil) {
+    /// `tables` keeps the color tables of gradients drawn before (they depend on the stops and
+    /// opacity only, not on where the gradient is: a moving shadow's ramp is made once).
+    init?(_ gradient: LinearGradient, size: Size, toDevice: AffineTransform, opacity: Double, dither target: DitherTarget? = nil,
+          tables cache: GradientTableCache? = nil) {
         let dither = target != nil
-        guard let inverse = toDevice.inverted(), let first = gradient.stops.first, let last = gradient.stops.last else { return nil }
+        guard let inverse = toDevice.inverted(), !gradient.stops.isEmpty else { return nil }
         let p0 = Point(x: gradient.start.x * size.width, y: gradient.start.y * size.height)
         let dx = (gradient.end.x - gradient.start.x) * size.width, dy = (gradient.end.y - gradient.start.y) * size.height
         let length2 = dx * dx + dy * dy
@@ -41,17 +44,27 @@ struct GradientRamp {
         } else {
             ta = 0; tb = 0; tc = 0
         }
-        let stops = gradient.stops.map { (location: $0.location, color: $0.color.premultiplied(opacity: opacity).packed) }
+        let stops = gradient.stops.map { GradientTableCache.Stop(location: $0.location, color: $0.color.premultiplied(opacity: opacity).packed) }
+        let tables = cache?.tables(stops, dither: dither) ?? GradientRamp.tables(stops, dither: dither)
+        colors = tables.colors
+        fineColors = tables.fine
+        steady = tables.steady
+        ditherTarget = target
+    }
+
+    /// The color tables of premultiplied `stops` (with the 8.8 and steady tables when `dither`).
+    static func tables(_ stops: [GradientTableCache.Stop], dither: Bool) -> GradientTableCache.Tables {
+        let first = stops[0], last = stops[stops.count - 1]
         var colors = [UInt32](repeating: 0, count: GradientRamp.size)
         var fine = [UInt64](repeating: 0, count: dither ? GradientRamp.size : 0)
         var steady = [Bool](repeating: true, count: dither ? GradientRamp.size : 0)
         var k = 0
         for i in 0..<GradientRamp.size {
             let t = Double(i) / Double(GradientRamp.size - 1)
-            if t <= first.location { colors[i] = stops[0].color; continue }
-            if t >= last.location { colors[i] = stops[stops.count - 1].color; continue }
+            if t <= first.location { colors[i] = first.color; continue }
+            if t >= last.location { colors[i] = last.color; continue }
             while k + 1 < stops.count - 1 && stops[k + 1].location <= t { k += 1 }
-            let (l0, c0) = stops[k], (l1, c1) = stops[k + 1]
+            let (l0, c0) = (stops[k].location, stops[k].color), (l1, c1) = (stops[k + 1].location, stops[k + 1].color)
             let f = l1 > l0 ? UInt32(((t - l0) / (l1 - l0) * 65536).rounded()) : 65536
             colors[i] = GradientRamp.mix(c0, c1, min(f, 65536))
             if dither {
@@ -61,10 +74,7 @@ struct GradientRamp {
         }
         // Entries past the end stops were set in 8 bits only: exact in 8.8 too.
         for i in fine.indices where fine[i] == 0 { fine[i] = GradientRamp.fineMix(colors[i], colors[i], 0) }
-        self.colors = colors
-        fineColors = fine
-        self.steady = steady
-        ditherTarget = target
+        return GradientTableCache.Tables(colors: colors, fine: fine, steady: steady)
     }
 
     /// Per channel round((a·(65536 − f) + b·f) / 256): the mix in 8.8 fixed point, 16 bits a

@@ -8,6 +8,14 @@ package struct Pixmap: Sendable, Equatable {
     public var pixels: [UInt32]
 
     /// A pixmap filled with `color` (transparent by default). Sizes must be positive.
+    /// A pixmap holding `pixels` (premultiplied, row after row, `width × height` of them).
+    init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(width > 0 && height > 0 && pixels.count == width * height, "pixmap size must match its pixels")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     public init(width: Int, height: Int, fill color: PremultipliedRGBA8 = .transparent) {
         precondition(width > 0 && height > 0, "pixmap size must be positive")
         self.width = width

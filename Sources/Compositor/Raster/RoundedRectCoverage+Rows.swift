@@ -143,6 +143,17 @@ extension RoundedRectCoverage {
             .allSatisfy { coverage(x: $0.0, y: $0.1) == 256 }
     }
 
+    /// For an axis-aligned shape, the rows of `area` with full vertical coverage (one run: it only
+    /// falls toward the top and bottom edges); empty for rotated shapes.
+    func fullRows(within area: IntRect) -> Range<Int> {
+        guard isAxisAligned else { return area.y0..<area.y0 }
+        let full = { (y: Int) in RoundedRectCoverage.axisCoverage(self.v(0, y), self.hh) == RoundedRectCoverage.one }
+        var y0 = area.y0, y1 = area.y1
+        while y0 < y1 && !full(y0) { y0 += 1 }
+        while y1 > y0 && !full(y1 - 1) { y1 -= 1 }
+        return y0..<y1
+    }
+
     /// For an axis-aligned shape, whether row y is fully covered between the solid columns.
     @inline(__always)
     func isSolidRow(_ y: Int) -> Bool {

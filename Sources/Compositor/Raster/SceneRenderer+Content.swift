@@ -10,7 +10,8 @@ extension SceneRenderer {
     /// A gradient background over the background color, in the same rounded shape.
     func drawGradient(_ gradient: LinearGradient, shape: RoundedRectCoverage, size: Size, toDevice: AffineTransform,
                       opacity: Double, clip: ClipRegion, into pixmap: inout Pixmap) {
-        guard let ramp = GradientRamp(gradient, size: size, toDevice: toDevice, opacity: opacity, dither: canvas.dither ? canvas.ditherTarget : nil) else { return }
+        guard let ramp = GradientRamp(gradient, size: size, toDevice: toDevice, opacity: opacity, dither: canvas.dither ? canvas.ditherTarget : nil,
+                                      tables: gradientTables) else { return }
         pixmap.fill(CoverageScanner(shape: shape, clip: clip, target: pixmap.bounds), ramp: ramp)
     }
 

@@ -35,6 +35,8 @@ package final class SceneRenderer {
     let scratch = ScratchPool()
     /// Blurred shadow masks reused across views and frames.
     let shadowMasks = ShadowMaskCache()
+    /// Gradient color tables reused across views and frames.
+    let gradientTables = GradientTableCache()
     /// Skip drawing what a full-canvas opaque layer hides (off only to test that it is exact).
     var cullsHiddenLayers = true
     /// Backing stores of the frame's layers whose content does not change (`LayerCache`).

@@ -136,3 +136,32 @@ import Testing
         }
     }
 }
+
+/// Gradient tables kept across draws (`GradientTableCache`): a ramp made with them is the ramp
+/// made afresh, for the same stops at any position, and different stops or opacity get tables
+/// of their own.
+@Suite struct GradientTableCacheTests {
+    @Test func cachedTablesEqualFreshOnes() throws {
+        let cache = GradientTableCache()
+        let shadow = LinearGradient(stops: [LinearGradient.Stop(color: Color(red: 0, green: 0, blue: 0, alpha: 0.25), location: 0),
+                                            LinearGradient.Stop(color: Color(red: 0, green: 0, blue: 0, alpha: 0), location: 1)],
+                                    start: Point(x: 1, y: 0.5), end: Point(x: 0, y: 0.5))
+        let sky = LinearGradient(stops: [LinearGradient.Stop(color: try Color(hex: "#1C2A4A"), location: 0.1),
+                                         LinearGradient.Stop(color: try Color(hex: "#F2C14E"), location: 0.7),
+                                         LinearGradient.Stop(color: try Color(hex: "#F2C14E"), location: 0.9)])
+        for (gradient, opacity) in [(shadow, 1.0), (sky, 1), (shadow, 0.5), (sky, 0.3)] {
+            for step in 0..<5 {
+                let t = AffineTransform.scale(3, 3).concatenating(.translation(Double(step) * 7.37, 11))
+                for target in [nil, DitherTarget.luma8, .rgb] {
+                    let cached = try #require(GradientRamp(gradient, size: Size(width: 14, height: 640), toDevice: t, opacity: opacity,
+                                                           dither: target, tables: cache))
+                    let fresh = try #require(GradientRamp(gradient, size: Size(width: 14, height: 640), toDevice: t, opacity: opacity, dither: target))
+                    #expect(cached.colors == fresh.colors && cached.fineColors == fresh.fineColors && cached.steady == fresh.steady)
+                    #expect(cached.ta == fresh.ta && cached.tb == fresh.tb && cached.tc == fresh.tc)
+                }
+            }
+        }
+        let a = GradientRamp.tables([GradientTableCache.Stop(location: 0, color: 0xFF00_0000), GradientTableCache.Stop(location: 1, color: 0)], dither: false)
+        #expect(a.colors.first == 0xFF00_0000 && a.colors.last == 0 && a.fine.isEmpty)
+    }
+}
