@@ -162,6 +162,16 @@ void segue_plane_slide_chroma_row(const uint16_t *s, uint32_t w, uint32_t fill, 
 
 void segue_plane_slide_rows(int chroma, const uint16_t *s, long sstride, uint32_t w, uint32_t fill, uint32_t k, uint32_t c,
                             uint8_t *out, long ostride, long count, long rows) {
+#if defined(__x86_64__)
+    // Rows of 16 or more in AVX2 straight away (one CPU check for the run).
+    if (count >= 16 && __builtin_cpu_supports("avx2")) {
+        for (long r = 0; r < rows; r++) {
+            if (chroma) slide_chroma_avx2(s + r * sstride, w, fill, k, c, out + r * ostride, count);
+            else slide_luma_avx2(s + r * sstride, w, fill, k, c, out + r * ostride, count);
+        }
+        return;
+    }
+#endif
     for (long r = 0; r < rows; r++) {
         if (chroma) segue_plane_slide_chroma_row(s + r * sstride, w, fill, k, c, out + r * ostride, count);
         else segue_plane_slide_luma_row(s + r * sstride, w, fill, k, c, out + r * ostride, count);

@@ -28,8 +28,10 @@ struct FixedPointPlanes: Sendable {
     /// the rest. Runs once per store and clip.
     init(_ pixmap: Pixmap) {
         let width = pixmap.width, height = pixmap.height, columns = width / 2
-        var y = [UInt16](repeating: 0, count: width * height)
-        var cb = [UInt16](repeating: 0, count: columns * (height / 2)), cr = cb
+        // Every sample is written below (even sizes); odd ones keep a zeroed last row or column.
+        let even = width % 2 == 0 && height % 2 == 0
+        var y = Self.samples(width * height, zeroed: !even)
+        var cb = Self.samples(columns * (height / 2), zeroed: !even), cr = Self.samples(columns * (height / 2), zeroed: !even)
         pixmap.pixels.withUnsafeBufferPointer { pixels in
             y.withUnsafeMutableBufferPointer { y in
                 cb.withUnsafeMutableBufferPointer { cb in
@@ -54,7 +56,8 @@ struct FixedPointPlanes: Sendable {
     private static func columnChroma(_ pixmap: Pixmap) -> ([UInt16], [UInt16]) {
         typealias C = YUV420Converter
         let width = pixmap.width, pairs = pixmap.height / 2
-        var cb = [UInt16](repeating: 0, count: width * pairs), cr = cb
+        // Every sample of the pairs is written below.
+        var cb = samples(width * pairs, zeroed: false), cr = samples(width * pairs, zeroed: false)
         pixmap.pixels.withUnsafeBufferPointer { pixels in
             cb.withUnsafeMutableBufferPointer { cb in
                 cr.withUnsafeMutableBufferPointer { cr in
@@ -73,6 +76,13 @@ struct FixedPointPlanes: Sendable {
             }
         }
         return (cb, cr)
+    }
+
+    /// `count` samples, set to 0 when `zeroed`, else left for the caller to write every one of
+    /// (no pass over them first, and each plane its own buffer, not a copy made on first write).
+    private static func samples(_ count: Int, zeroed: Bool) -> [UInt16] {
+        if zeroed { return [UInt16](repeating: 0, count: count) }
+        return [UInt16](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
 
     /// Two rows' 8.8 luma and their 2×2 blocks' 8.8 chroma, one pixel at a time (the kernel's

@@ -117,19 +117,20 @@ extension SceneRenderer {
     }
 
     /// Whether the untrimmed store of `view` (`layout`) is transparent outside `inner` (store
-    /// pixels): the store's drawing, with the store's very transform, done only in the margins —
-    /// each of the up to four strips around `inner` drawn with a clip of its own rectangle, which
-    /// selects pixels without moving anything — so a scene is not drawn twice to learn that its
-    /// card's shadow stays on screen.
+    /// pixels): the store's drawing done only in the margins — each of the up to four strips
+    /// around `inner` drawn into a pixmap of its own, the store's transform moved by the strip's
+    /// whole-pixel origin — so a scene is not drawn twice to learn that its card's shadow stays
+    /// on screen.
     func drawsNothing(_ view: View, layout: BackingStore.Layout, outside inner: IntRect) throws -> Bool {
         guard layout.cover == nil else { return false }
-        var pixmap = Pixmap(width: layout.area.width, height: layout.area.height)
-        let w = pixmap.width, h = pixmap.height
+        let w = layout.area.width, h = layout.area.height
         let strips = [IntRect(x0: 0, y0: 0, x1: w, y1: inner.y0), IntRect(x0: 0, y0: inner.y1, x1: w, y1: h),
                       IntRect(x0: 0, y0: inner.y0, x1: inner.x0, y1: inner.y1), IntRect(x0: inner.x1, y0: inner.y0, x1: w, y1: inner.y1)]
         for strip in strips where !strip.isEmpty {
-            try drawLayer(view, toDevice: layout.toStore, opacity: 1, clip: ClipRegion(rect: strip), into: &pixmap)
-            if !pixmap.isTransparent(outside: inner) { return false }
+            var pixmap = Pixmap(width: strip.width, height: strip.height)
+            let toStrip = layout.toStore.concatenating(.translation(Double(-strip.x0), Double(-strip.y0)))
+            try drawLayer(view, toDevice: toStrip, opacity: 1, clip: ClipRegion(rect: pixmap.bounds), into: &pixmap)
+            if !pixmap.isTransparent(outside: IntRect(x0: 0, y0: 0, x1: 0, y1: 0)) { return false }
         }
         return true
     }
