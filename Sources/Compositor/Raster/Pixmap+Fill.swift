@@ -73,6 +73,23 @@ extension Pixmap {
                 let (spanX0, spanX1, spanCoverage) = span(y, v)
                 // The row's vertical terms once (`alignedRow`), the same integers as `coverage(u:v:)`.
                 let terms = shape.alignedRow(v: v)
+                if spanX0 < spanX1 {
+                    // Either side of the span lies on one side of the center, where coverage only
+                    // falls moving outward (|u| grows; every term is monotone): the fully covered
+                    // and the uncovered runs are found by bisection, only the ramp between them
+                    // pixel by pixel (a rounded card's corner rows).
+                    let coverage = { (x: Int) in shape.alignedCoverage(u: shape.u(x, 0), terms) }
+                    Pixmap.fillSpan(px, from: row + spanX0, to: row + spanX1, color: color, coverage: spanCoverage)
+                    let leftClear = Self.firstColumn(area.x0, spanX0) { coverage($0) > 0 }
+                    let leftFull = Self.firstColumn(leftClear, spanX0) { coverage($0) >= 256 }
+                    for x in leftClear..<leftFull { px[row + x] = Pixmap.blend(color, coverage: coverage(x), over: px[row + x]) }
+                    Pixmap.fillSpan(px, from: row + leftFull, to: row + spanX0, color: color, coverage: 256)
+                    let rightRamp = Self.firstColumn(spanX1, area.x1) { coverage($0) < 256 }
+                    let rightClear = Self.firstColumn(rightRamp, area.x1) { coverage($0) <= 0 }
+                    Pixmap.fillSpan(px, from: row + spanX1, to: row + rightRamp, color: color, coverage: 256)
+                    for x in rightRamp..<rightClear { px[row + x] = Pixmap.blend(color, coverage: coverage(x), over: px[row + x]) }
+                    continue
+                }
                 var x = area.x0
                 while x < area.x1 {
                     if x == spanX0 {
@@ -86,6 +103,17 @@ extension Pixmap {
                 }
             }
         }
+    }
+
+    /// The first x in `lo..<hi` where `holds` (which, once true, stays true as x grows), or `hi`.
+    @inline(__always)
+    static func firstColumn(_ lo: Int, _ hi: Int, _ holds: (Int) -> Bool) -> Int {
+        var lo = lo, hi = hi
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2
+            if holds(mid) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
     }
 
     /// `color` at `coverage` (0...256) over `dst`.

@@ -53,12 +53,13 @@ import Testing
     }
 
     /// The span path (with its steady rows: a rectangle without corners is filled alike on
-    /// every row it covers fully, worked out once) equals the per-pixel path.
+    /// every row it covers fully, worked out once; and corner rows bisected for their full and
+    /// clear runs) equals the per-pixel path, flipped shapes and shapes cut by the edges included.
     @Test func spanPathEqualsGeneralPath() {
         var rng = SplitMix64(seed: 42)
-        for round in 0..<450 {
+        for round in 0..<600 {
             let w = rng.double(0.2, 40), h = rng.double(0.2, 40)
-            let t = AffineTransform.scale(rng.double(0.3, 3), rng.double(0.3, 3))
+            let t = AffineTransform.scale(rng.double(0.3, 3) * (round % 5 == 4 ? -1 : 1), rng.double(0.3, 3) * (round % 7 == 6 ? -1 : 1))
                 .concatenating(.translation(rng.double(-10, 40), rng.double(-10, 40)))
             let radius = round % 3 == 0 ? 0 : rng.double(0, 12)
             guard let shape = RoundedRectCoverage(size: Size(width: w, height: h), cornerRadius: radius, transform: t) else { continue }
