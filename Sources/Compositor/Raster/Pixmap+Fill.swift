@@ -41,10 +41,6 @@ extension Pixmap {
         // Columns whose horizontal coverage is full and that lie outside the corner columns, and
         // all columns with full horizontal coverage.
         let (solidX0, solidX1) = shape.solidColumns(within: area), (fullX0, fullX1) = shape.fullColumns(within: area)
-        // A rectangle without corners has the same span and edge coverage on every row it covers
-        // fully from top to bottom (coverage then depends on the column alone): worked out once.
-        let steady = shape.rx == 0 && shape.ry == 0 ? shape.fullRows(within: area) : area.y0..<area.y0
-        let steadyEdges = steady.isEmpty ? [] : (area.x0..<area.x1).map { shape.coverage(x: $0, y: steady.lowerBound) }
         // Inside the solid columns coverage depends on the row only (full horizontally, clear of
         // the corners): one value for the whole run. On solid rows (clear of the corner rows)
         // every column with full horizontal coverage is fully covered.
@@ -52,23 +48,9 @@ extension Pixmap {
             fullX0 < fullX1 && shape.isSolidRow(y) ? (fullX0, fullX1, 256)
                 : solidX0 < solidX1 ? (solidX0, solidX1, shape.coverage(u: shape.u(solidX0, 0), v: v)) : (area.x1, area.x1, Int32(0))
         }
-        let steadySpan = steady.isEmpty ? (area.x1, area.x1, Int32(0)) : span(steady.lowerBound, shape.v(0, steady.lowerBound))
         pixels.withUnsafeMutableBufferPointer { px in
             for y in area.y0..<area.y1 {
                 let row = y * w
-                if steady.contains(y) {
-                    let (spanX0, spanX1, spanCoverage) = steadySpan
-                    Pixmap.fillSpan(px, from: row + spanX0, to: row + spanX1, color: color, coverage: spanCoverage)
-                    steadyEdges.withUnsafeBufferPointer { edges in
-                        for x in area.x0..<spanX0 where edges[x - area.x0] > 0 {
-                            px[row + x] = Pixmap.blend(color, coverage: edges[x - area.x0], over: px[row + x])
-                        }
-                        for x in spanX1..<area.x1 where edges[x - area.x0] > 0 {
-                            px[row + x] = Pixmap.blend(color, coverage: edges[x - area.x0], over: px[row + x])
-                        }
-                    }
-                    continue
-                }
                 let v = shape.v(0, y)
                 let (spanX0, spanX1, spanCoverage) = span(y, v)
                 // The row's vertical terms once (`alignedRow`), the same integers as `coverage(u:v:)`.

@@ -139,8 +139,8 @@ extension RoundedRectCoverage {
     /// corners); false for rotated shapes.
     func coversFully(_ area: IntRect) -> Bool {
         guard isAxisAligned, !area.isEmpty else { return false }
-        return [(area.x0, area.y0), (area.x1 - 1, area.y0), (area.x0, area.y1 - 1), (area.x1 - 1, area.y1 - 1)]
-            .allSatisfy { coverage(x: $0.0, y: $0.1) == 256 }
+        return coverage(x: area.x0, y: area.y0) == 256 && coverage(x: area.x1 - 1, y: area.y0) == 256
+            && coverage(x: area.x0, y: area.y1 - 1) == 256 && coverage(x: area.x1 - 1, y: area.y1 - 1) == 256
     }
 
     /// For an axis-aligned shape, the rows of `area` with full vertical coverage (one run: it only
