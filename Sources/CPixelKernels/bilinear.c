@@ -3,25 +3,17 @@
 #if defined(__x86_64__)
 #include "avx2_pixels.h"
 
-// The eight (x0, x1, fx) triplets of a column table at `t`, split with permutes: x0 is
-// t[0, 3, …, 21], x1 t[1, 4, …, 22], fx t[2, 5, …, 23] (repeated in both 16-bit halves of its
-// lane), from the three loads' lanes; and whether every sample's two texels are side by side.
+// Eight columns' taps from a column table kept as three rows `stride` words apart (x0s, then
+// x1s, then weights; ColumnTaps), the weight repeated in both 16-bit halves of its lane; and
+// whether every sample's two texels are side by side.
 typedef struct { __m256i x0, x1, fx; int adjacent; } taps8;
 
 __attribute__((target("avx2")))
-static inline taps8 split_taps8(const uint32_t *taps) {
-    const __m256i *t = (const __m256i *)taps;
-    __m256i ta = _mm256_loadu_si256(t), tb = _mm256_loadu_si256(t + 1), tc = _mm256_loadu_si256(t + 2);
-#define PICK(v, a0, a1, a2, a3, a4, a5, a6, a7) _mm256_permutevar8x32_epi32(v, _mm256_setr_epi32(a0, a1, a2, a3, a4, a5, a6, a7))
+static inline taps8 load_taps8(const uint32_t *taps, long stride) {
     taps8 s;
-    s.x0 = _mm256_blend_epi32(_mm256_blend_epi32(PICK(ta, 0, 3, 6, 0, 0, 0, 0, 0), PICK(tb, 0, 0, 0, 1, 4, 7, 0, 0), 0x38),
-                              PICK(tc, 0, 0, 0, 0, 0, 0, 2, 5), 0xC0);
-    s.x1 = _mm256_blend_epi32(_mm256_blend_epi32(PICK(ta, 1, 4, 7, 0, 0, 0, 0, 0), PICK(tb, 0, 0, 0, 2, 5, 0, 0, 0), 0x18),
-                              PICK(tc, 0, 0, 0, 0, 0, 0, 3, 6), 0xE0);
-    __m256i fx = _mm256_blend_epi32(_mm256_blend_epi32(PICK(ta, 2, 5, 0, 0, 0, 0, 0, 0), PICK(tb, 0, 0, 0, 3, 6, 0, 0, 0), 0x1C),
-                                    PICK(tc, 0, 0, 0, 0, 0, 1, 4, 7), 0xE0);
-#undef PICK
-    s.fx = _mm256_mullo_epi32(fx, _mm256_set1_epi32(0x00010001));
+    s.x0 = _mm256_loadu_si256((const __m256i *)taps);
+    s.x1 = _mm256_loadu_si256((const __m256i *)(taps + stride));
+    s.fx = _mm256_mullo_epi32(_mm256_loadu_si256((const __m256i *)(taps + 2 * stride)), _mm256_set1_epi32(0x00010001));
     s.adjacent = _mm256_movemask_epi8(_mm256_cmpeq_epi32(s.x1, _mm256_add_epi32(s.x0, _mm256_set1_epi32(1)))) == -1;
     return s;
 }
@@ -63,12 +55,12 @@ static inline void gather_taps8(const uint32_t *r, long width, taps8 s, __m256i 
 // ImageSampler.sample2's integers.
 __attribute__((target("avx2")))
 static long bilinear_row_avx2(const uint32_t *r0, const uint32_t *r1, long width, uint32_t fy, const uint32_t *taps,
-                              uint32_t *out, long count, int over) {
+                              long stride, uint32_t *out, long count, int over) {
     const __m256i bytes = _mm256_set1_epi32(0x00FF00FF), full = _mm256_set1_epi16(256);
     const __m256i gy = _mm256_set1_epi16((short)(256 - fy)), hy = _mm256_set1_epi16((short)fy);
     long i = 0;
     for (; i + 8 <= count; i += 8) {
-        taps8 s = split_taps8(taps + 3 * i);
+        taps8 s = load_taps8(taps + i, stride);
         __m256i gx = _mm256_sub_epi16(full, s.fx), a, b, c, d;
         gather_taps8(r0, width, s, &a, &b);
         gather_taps8(r1, width, s, &c, &d);
@@ -87,11 +79,11 @@ static long bilinear_row_avx2(const uint32_t *r0, const uint32_t *r1, long width
 // One row's horizontal lerps, eight a step: bilinear_row_avx2's first half, packed back into
 // pixels (each channel's lerp is at most 255).
 __attribute__((target("avx2")))
-static long hlerp_row_avx2(const uint32_t *r, long width, const uint32_t *taps, uint32_t *out, long count) {
+static long hlerp_row_avx2(const uint32_t *r, long width, const uint32_t *taps, long stride, uint32_t *out, long count) {
     const __m256i bytes = _mm256_set1_epi32(0x00FF00FF), full = _mm256_set1_epi16(256);
     long i = 0;
     for (; i + 8 <= count; i += 8) {
-        taps8 s = split_taps8(taps + 3 * i);
+        taps8 s = load_taps8(taps + i, stride);
         __m256i gx = _mm256_sub_epi16(full, s.fx), a, b;
         gather_taps8(r, width, s, &a, &b);
         __m256i rb = LERP(_mm256_and_si256(a, bytes), _mm256_and_si256(b, bytes), gx, s.fx);
@@ -103,17 +95,17 @@ static long hlerp_row_avx2(const uint32_t *r, long width, const uint32_t *taps, 
 #undef LERP
 #endif
 
-long segue_bilinear_row(const uint32_t *r0, const uint32_t *r1, long width, uint32_t fy, const uint32_t *taps,
+long segue_bilinear_row(const uint32_t *r0, const uint32_t *r1, long width, uint32_t fy, const uint32_t *taps, long stride,
                         uint32_t *out, long count, int over) {
 #if defined(__x86_64__)
-    if (fy <= 255 && __builtin_cpu_supports("avx2")) return bilinear_row_avx2(r0, r1, width, fy, taps, out, count, over);
+    if (fy <= 255 && __builtin_cpu_supports("avx2")) return bilinear_row_avx2(r0, r1, width, fy, taps, stride, out, count, over);
 #endif
     return 0;
 }
 
-long segue_hlerp_row(const uint32_t *r, long width, const uint32_t *taps, uint32_t *out, long count) {
+long segue_hlerp_row(const uint32_t *r, long width, const uint32_t *taps, long stride, uint32_t *out, long count) {
 #if defined(__x86_64__)
-    if (__builtin_cpu_supports("avx2")) return hlerp_row_avx2(r, width, taps, out, count);
+    if (__builtin_cpu_supports("avx2")) return hlerp_row_avx2(r, width, taps, stride, out, count);
 #endif
     return 0;
 }

@@ -44,19 +44,19 @@ long segue_lerp_row(const uint32_t *a, const uint32_t *b, uint32_t f, uint32_t *
 
 /// ImageSampler's bilinear sample of a row (the axis-aligned path, full coverage and opacity):
 /// out[i] = the sample between rows `r0` and `r1` (`width` texels each; weight `fy`, 0...255, on `r1`) at columns
-/// taps[3i] and taps[3i + 1] (weight taps[3i + 2] on the second), each lerp
+/// taps[i] and taps[stride + i] (weight taps[2·stride + i] on the second; ColumnTaps), each lerp
 /// (a·(256 − f) + b·f + 128) >> 8 per channel; with `over` nonzero, PixelMath.over(sample, out[i])
 /// instead. For the first pixels of `count`; returns how many it did (a multiple of 8, 0 without
 /// AVX2), the caller doing the rest. Owner: ImageSampler (Raster/ImageSampler.swift).
-long segue_bilinear_row(const uint32_t *r0, const uint32_t *r1, long width, uint32_t fy, const uint32_t *taps,
+long segue_bilinear_row(const uint32_t *r0, const uint32_t *r1, long width, uint32_t fy, const uint32_t *taps, long stride,
                         uint32_t *out, long count, int over);
 
-/// The horizontal half of `segue_bilinear_row` on one row (`width` texels): out[i] = lerp(r[taps[3i]],
-/// r[taps[3i + 1]], taps[3i + 2]) per channel, (a·(256 − f) + b·f + 128) >> 8. A bilinear sample
+/// The horizontal half of `segue_bilinear_row` on one row (`width` texels): out[i] = lerp(r[taps[i]],
+/// r[taps[stride + i]], taps[2·stride + i]) per channel, (a·(256 − f) + b·f + 128) >> 8. A bilinear sample
 /// is the vertical lerp (`segue_lerp_row`) of two rows' results, the same integers. For the first
 /// pixels of `count` (a multiple of 8, 0 without AVX2); returns how many it did.
 /// Owner: ImageSampler (Raster/ImageSampler.swift).
-long segue_hlerp_row(const uint32_t *r, long width, const uint32_t *taps, uint32_t *out, long count);
+long segue_hlerp_row(const uint32_t *r, long width, const uint32_t *taps, long stride, uint32_t *out, long count);
 
 /// OrderedDither.over for a run of pixels: px[i] = over(fine[i], px[i], threshold:
 /// thresholds[(phase + i) & 7]) (`thresholds`, one Bayer row of eight), for all `count` pixels;

@@ -14,14 +14,15 @@ struct HorizontalLerpRows {
     let width: Int
     /// The image level's texels, `sourceWidth` a row.
     private let source: UnsafePointer<UInt32>, sourceWidth: Int
-    /// The draw's column table from its first column: (x0, x1, fx) per column.
-    private let columns: UnsafePointer<UInt32>
+    /// The draw's column table, and its first column.
+    private let columns: ColumnTaps, x0: Int
     /// The source row each slot holds (−1: none).
     private var held = (-1, -1)
 
-    /// Rows over `base` (room for `2 × width` pixels) of `source`, at `columns`.
-    init(base: UnsafeMutablePointer<UInt32>, width: Int, source: UnsafePointer<UInt32>, sourceWidth: Int, columns: UnsafePointer<UInt32>) {
-        (self.base, self.width, self.source, self.sourceWidth, self.columns) = (base, width, source, sourceWidth, columns)
+    /// Rows over `base` (room for `2 × width` pixels) of `source`, at the `width` columns of
+    /// `columns` from column `x0`.
+    init(base: UnsafeMutablePointer<UInt32>, width: Int, source: UnsafePointer<UInt32>, sourceWidth: Int, columns: ColumnTaps, x0: Int) {
+        (self.base, self.width, self.source, self.sourceWidth, self.columns, self.x0) = (base, width, source, sourceWidth, columns, x0)
     }
 
     /// Source row `y`'s lerps, made unless a slot holds them, in the slot not holding row
@@ -31,8 +32,8 @@ struct HorizontalLerpRows {
         if held.1 == y { return UnsafePointer(base + width) }
         let slot = held.0 == keeping ? 1 : 0
         let out = base + slot * width, r = source + y * sourceWidth
-        for i in segue_hlerp_row(r, sourceWidth, columns, out, width)..<width {
-            out[i] = ImageSampler.lerp(r[Int(columns[3 * i])], r[Int(columns[3 * i + 1])], columns[3 * i + 2])
+        for i in segue_hlerp_row(r, sourceWidth, columns.kernelTaps(from: x0), columns.stride, out, width)..<width {
+            out[i] = ImageSampler.lerp(r[columns.x0(x0 + i)], r[columns.x1(x0 + i)], columns.fx(x0 + i))
         }
         if slot == 0 { held.0 = y } else { held.1 = y }
         return UnsafePointer(out)

@@ -89,12 +89,11 @@ struct ImageSampler {
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: v), to: UInt32.self)
     }
 
-    /// Two horizontally adjacent samples on one pair of rows, both computed in one vector:
-    /// `taps` holds each pixel's two columns and weight (as the column table does). Equal to
-    /// two calls of `sample`.
+    /// Two horizontally adjacent samples on one pair of rows, both computed in one vector: columns
+    /// `x` and `x + 1` of `columns`. Equal to two calls of `sample`.
     @inline(__always)
-    static func sample2(_ r0: UnsafePointer<UInt32>, _ r1: UnsafePointer<UInt32>, _ fy: UInt32, _ taps: UnsafePointer<UInt32>) -> (UInt32, UInt32) {
-        let a0 = Int(taps[0]), a1 = Int(taps[1]), fa = taps[2], b0 = Int(taps[3]), b1 = Int(taps[4]), fb = taps[5]
+    static func sample2(_ r0: UnsafePointer<UInt32>, _ r1: UnsafePointer<UInt32>, _ fy: UInt32, _ columns: ColumnTaps, _ x: Int) -> (UInt32, UInt32) {
+        let a0 = columns.x0(x), a1 = columns.x1(x), fa = columns.fx(x), b0 = columns.x0(x + 1), b1 = columns.x1(x + 1), fb = columns.fx(x + 1)
         // Lanes: A's top and bottom texels, then B's.
         let left = PixelMath.widen(SIMD4<UInt32>(r0[a0], r1[a0], r0[b0], r1[b0]))
         let right = PixelMath.widen(SIMD4<UInt32>(r0[a1], r1[a1], r0[b1], r1[b1]))
@@ -116,12 +115,12 @@ struct ImageSampler {
     /// at 1:1 (`ax` = 1.0) positions advance by exactly one texel a column, so when both ends
     /// read unclamped texels at one weight, every column between does.
     @inline(__always)
-    static func translatedRun(_ column: UnsafePointer<UInt32>, _ lo: Int, _ hi: Int, _ fy: UInt32) -> UInt32? {
-        let first = Int(column[3 * lo]), last = Int(column[3 * (hi - 1)]), n = hi - 1 - lo
-        let fx = column[3 * lo + 2]
-        guard last - first == n, column[3 * (hi - 1) + 2] == fx else { return nil }
+    static func translatedRun(_ column: ColumnTaps, _ lo: Int, _ hi: Int, _ fy: UInt32) -> UInt32? {
+        let first = column.x0(lo), last = column.x0(hi - 1), n = hi - 1 - lo
+        let fx = column.fx(lo)
+        guard last - first == n, column.fx(hi - 1) == fx else { return nil }
         if fy == 0 {
-            guard Int(column[3 * lo + 1]) == first + 1, Int(column[3 * (hi - 1) + 1]) == last + 1 else { return nil }
+            guard column.x1(lo) == first + 1, column.x1(hi - 1) == last + 1 else { return nil }
             return fx
         }
         return fx == 0 ? fy : nil
@@ -222,10 +221,6 @@ extension Pixmap {
         guard !area.isEmpty else { return }
         // Per column: both taps and the weight, 32 bits each (the table stays in L1).
         var table = [UInt32](repeating: 0, count: 3 * area.width)
-        for i in 0..<area.width {
-            let (x0, x1, fx) = ImageSampler.taps(s.ax &* Int64(area.x0 + i) &+ s.cx, sw)
-            table[3 * i] = UInt32(x0); table[3 * i + 1] = UInt32(x1); table[3 * i + 2] = fx
-        }
         // Opaque pixels at full coverage and opacity are stored without blending. At full
         // opacity and coverage a sample with transparent parts (a store holding a scene and its
         // edge shadow) is `over` the pixel, which is what `blend` gives there and is the sample
@@ -234,15 +229,15 @@ extension Pixmap {
         // Opaque samples stepping less than two texels a row: each source row's horizontal
         // lerps made once for the rows sharing it (`HorizontalLerpRows`).
         var rowStore = [UInt32](repeating: 0, count: direct && s.by.magnitude < 2 << 16 ? 2 * area.width : 0)
-        table.withUnsafeBufferPointer { table in rowStore.withUnsafeMutableBufferPointer { rowStore in
-            let column = table.baseAddress! - 3 * area.x0
+        table.withUnsafeMutableBufferPointer { table in rowStore.withUnsafeMutableBufferPointer { rowStore in
+            let column = ColumnTaps.fill(table.baseAddress!, x0: area.x0, width: area.width) { ImageSampler.taps(s.ax &* Int64($0) &+ s.cx, sw) }
             var rows = rowStore.isEmpty ? nil : HorizontalLerpRows(base: rowStore.baseAddress!, width: area.width, source: src,
-                                                                    sourceWidth: sw, columns: table.baseAddress!)
+                                                                    sourceWidth: sw, columns: column, x0: area.x0)
             scanRows(scanner, materialize: !direct) { px, y, r, cov in
                 let (y0, y1, fy) = ImageSampler.taps(s.by &* Int64(y) &+ s.cy, sh)
                 let r0 = src + y0 * sw, r1 = src + y1 * sw
                 @inline(__always) func sample(_ x: Int) -> UInt32 {
-                    ImageSampler.sample(r0, r1, fy, Int(column[3 * x]), Int(column[3 * x + 1]), column[3 * x + 2])
+                    ImageSampler.sample(r0, r1, fy, column.x0(x), column.x1(x), column.fx(x))
                 }
                 @inline(__always) func put(_ x: Int, _ p: UInt32) {
                     px[x] = direct ? p : PixelMath.over(p, px[x])
@@ -260,7 +255,7 @@ extension Pixmap {
                 if r.middle == 256 && s.ax == 65536 && r.a1 < r.b0, let run = ImageSampler.translatedRun(column, r.a1, r.b0, fy) {
                     // A store moved by a fraction of a pixel one way only: every sample of the
                     // run is one lerp between two texels with the same weight (`lerpRun`).
-                    let x0 = Int(column[3 * r.a1])
+                    let x0 = column.x0(r.a1)
                     let a = r0 + x0, b = fy == 0 ? r0 + x0 + 1 : r1 + x0
                     ImageSampler.lerpRun(a, b, run, px + r.a1, r.b0 - r.a1, over: !direct)
                 } else if r.middle == 256 && r.a1 < r.b0, rows != nil {
@@ -277,13 +272,13 @@ extension Pixmap {
                     // On a texel row (a store moved sideways by a fraction of a pixel): the
                     // vertical lerp keeps the top row exactly, so one horizontal lerp is the sample.
                     for x in r.a1..<r.b0 {
-                        put(x, ImageSampler.lerp(r0[Int(column[3 * x])], r0[Int(column[3 * x + 1])], column[3 * x + 2]))
+                        put(x, ImageSampler.lerp(r0[column.x0(x)], r0[column.x1(x)], column.fx(x)))
                     }
                 } else if r.middle == 256 {
                     // Eight samples a step with AVX2 (CPixelKernels), the same integers as `sample2`.
-                    var x = r.a1 + segue_bilinear_row(r0, r1, sw, fy, column + 3 * r.a1, px + r.a1, r.b0 - r.a1, direct ? 0 : 1)
+                    var x = r.a1 + segue_bilinear_row(r0, r1, sw, fy, column.kernelTaps(from: r.a1), column.stride, px + r.a1, r.b0 - r.a1, direct ? 0 : 1)
                     while x + 2 <= r.b0 {
-                        let pair = ImageSampler.sample2(r0, r1, fy, column + 3 * x)
+                        let pair = ImageSampler.sample2(r0, r1, fy, column, x)
                         put(x, pair.0)
                         put(x + 1, pair.1)
                         x += 2

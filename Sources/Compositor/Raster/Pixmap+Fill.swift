@@ -48,6 +48,12 @@ extension Pixmap {
             fullX0 < fullX1 && shape.isSolidRow(y) ? (fullX0, fullX1, 256)
                 : solidX0 < solidX1 ? (solidX0, solidX1, shape.coverage(u: shape.u(solidX0, 0), v: v)) : (area.x1, area.x1, Int32(0))
         }
+        // Where each row's coverage stops being clear and becomes full, left and right of the
+        // span. A row's coverage is a function of its terms (`alignedCoverage`: the vertical
+        // coverage, and the offset into the corners only on corner rows): the runs are kept for
+        // the next row with the same span and terms — every row clear of the corners and the edge
+        // rows, the body of a card or a screen.
+        var runs: (key: SIMD4<Int64>, leftClear: Int, leftFull: Int, rightRamp: Int, rightClear: Int)?
         pixels.withUnsafeMutableBufferPointer { px in
             for y in area.y0..<area.y1 {
                 let row = y * w
@@ -60,16 +66,24 @@ extension Pixmap {
                     // falls moving outward (|u| grows; every term is monotone): the fully covered
                     // and the uncovered runs are found by bisection, only the ramp between them
                     // pixel by pixel (a rounded card's corner rows).
-                    let coverage = { (x: Int) in shape.alignedCoverage(u: shape.u(x, 0), terms) }
+                    let key = SIMD4<Int64>(Int64(spanX0), Int64(spanX1), terms.cy, terms.inCorners ? terms.qy : -1)
+                    if runs?.key != key {
+                        let leftClear = Self.firstColumn(area.x0, spanX0) { shape.alignedCoverage(u: shape.u($0, 0), terms) > 0 }
+                        let leftFull = Self.firstColumn(leftClear, spanX0) { shape.alignedCoverage(u: shape.u($0, 0), terms) >= 256 }
+                        let rightRamp = Self.firstColumn(spanX1, area.x1) { shape.alignedCoverage(u: shape.u($0, 0), terms) < 256 }
+                        let rightClear = Self.firstColumn(rightRamp, area.x1) { shape.alignedCoverage(u: shape.u($0, 0), terms) <= 0 }
+                        runs = (key, leftClear, leftFull, rightRamp, rightClear)
+                    }
+                    let r = runs!
                     Pixmap.fillSpan(px, from: row + spanX0, to: row + spanX1, color: color, coverage: spanCoverage)
-                    let leftClear = Self.firstColumn(area.x0, spanX0) { coverage($0) > 0 }
-                    let leftFull = Self.firstColumn(leftClear, spanX0) { coverage($0) >= 256 }
-                    for x in leftClear..<leftFull { px[row + x] = Pixmap.blend(color, coverage: coverage(x), over: px[row + x]) }
-                    Pixmap.fillSpan(px, from: row + leftFull, to: row + spanX0, color: color, coverage: 256)
-                    let rightRamp = Self.firstColumn(spanX1, area.x1) { coverage($0) < 256 }
-                    let rightClear = Self.firstColumn(rightRamp, area.x1) { coverage($0) <= 0 }
-                    Pixmap.fillSpan(px, from: row + spanX1, to: row + rightRamp, color: color, coverage: 256)
-                    for x in rightRamp..<rightClear { px[row + x] = Pixmap.blend(color, coverage: coverage(x), over: px[row + x]) }
+                    for x in r.leftClear..<r.leftFull {
+                        px[row + x] = Pixmap.blend(color, coverage: shape.alignedCoverage(u: shape.u(x, 0), terms), over: px[row + x])
+                    }
+                    Pixmap.fillSpan(px, from: row + r.leftFull, to: row + spanX0, color: color, coverage: 256)
+                    Pixmap.fillSpan(px, from: row + spanX1, to: row + r.rightRamp, color: color, coverage: 256)
+                    for x in r.rightRamp..<r.rightClear {
+                        px[row + x] = Pixmap.blend(color, coverage: shape.alignedCoverage(u: shape.u(x, 0), terms), over: px[row + x])
+                    }
                     continue
                 }
                 var x = area.x0

@@ -9,12 +9,19 @@ import Testing
 /// real dissolve frames; the kernel equals its scalar definition; the encoded clip does not
 /// depend on `--jobs` nor on whether frame hashes are asked for.
 @Suite struct PlaneFrameTests {
-    /// The three 8-bit planes of a `yuv420p` picture, packed.
+    /// The three 8-bit planes of a `yuv420p` picture, packed. Row by row as whole buffers: a
+    /// closure per sample makes a debug build spend minutes on full-HD frames, holding a
+    /// thread of the test pool the preview server's requests also need.
     static func planes(_ picture: UnsafeMutablePointer<AVFrame>, width: Int, height: Int) -> [[UInt8]] {
         let p = picture.pointee
         let layout = [(p.data.0!, Int(p.linesize.0), width, height), (p.data.1!, Int(p.linesize.1), width / 2, height / 2),
                       (p.data.2!, Int(p.linesize.2), width / 2, height / 2)]
-        return layout.map { data, stride, w, h in (0..<h).flatMap { row in (0..<w).map { data[row * stride + $0] } } }
+        return layout.map { data, stride, w, h in
+            var plane = [UInt8]()
+            plane.reserveCapacity(w * h)
+            for row in 0..<h { plane.append(contentsOf: UnsafeBufferPointer(start: data + row * stride, count: w)) }
+            return plane
+        }
     }
 
     /// `pixmap` through `YUV420Converter` (what encoding its RGBA gives).
@@ -33,7 +40,13 @@ import Testing
 
     /// The largest |a − b| over every sample of the three planes.
     static func largestDifference(_ a: [[UInt8]], _ b: [[UInt8]]) -> Int {
-        zip(a, b).map { zip($0, $1).map { abs(Int($0) - Int($1)) }.max() ?? 0 }.max() ?? 0
+        var largest = 0
+        for (x, y) in zip(a, b) {
+            x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in
+                for i in 0..<min(x.count, y.count) { largest = max(largest, abs(Int(x[i]) - Int(y[i]))) }
+            } }
+        }
+        return largest
     }
 
     static func noise(width: Int, height: Int, seed: UInt64) -> Pixmap {

@@ -70,13 +70,16 @@ import Testing
         var rng = SplitMix64(seed: 0x5EED_000C)
         for _ in 0..<20_000 {
             let rows = (0..<8).map { _ in UInt32(truncatingIfNeeded: rng.next()) | 0xFF00_0000 }
-            let taps = (0..<2).flatMap { _ in [UInt32(rng.next() % 4), UInt32(rng.next() % 4), UInt32(rng.next() % 256)] }
+            // Two columns as a ColumnTaps table: both first texels, both second, both weights.
+            let texels: [UInt32] = (0..<4).map { _ in UInt32(rng.next() % 4) }
+            let weights: [UInt32] = (0..<2).map { _ in UInt32(rng.next() % 256) }
+            let taps = texels + weights
             let fy = UInt32(rng.next() % 256)
             rows.withUnsafeBufferPointer { r in
                 let r0 = r.baseAddress!, r1 = r0 + 4
-                let pair = taps.withUnsafeBufferPointer { ImageSampler.sample2(r0, r1, fy, $0.baseAddress!) }
-                #expect(pair.0 == ImageSampler.sample(r0, r1, fy, Int(taps[0]), Int(taps[1]), taps[2]))
-                #expect(pair.1 == ImageSampler.sample(r0, r1, fy, Int(taps[3]), Int(taps[4]), taps[5]))
+                let pair = taps.withUnsafeBufferPointer { ImageSampler.sample2(r0, r1, fy, ColumnTaps(base: $0.baseAddress!, stride: 2), 0) }
+                #expect(pair.0 == ImageSampler.sample(r0, r1, fy, Int(taps[0]), Int(taps[2]), taps[4]))
+                #expect(pair.1 == ImageSampler.sample(r0, r1, fy, Int(taps[1]), Int(taps[3]), taps[5]))
             }
         }
     }
@@ -102,12 +105,12 @@ import Testing
             rows.withUnsafeBufferPointer { r in
                 let r0 = r.baseAddress!, r1 = r0 + n
                 let did = taps.withUnsafeBufferPointer { t in
-                    out.withUnsafeMutableBufferPointer { segue_bilinear_row(r0, r1, n, fy, t.baseAddress, $0.baseAddress, count, over ? 1 : 0) }
+                    out.withUnsafeMutableBufferPointer { segue_bilinear_row(r0, r1, n, fy, t.baseAddress, count, $0.baseAddress, count, over ? 1 : 0) }
                 }
                 #expect(did % 8 == 0 && did <= count)
                 done += did
                 for i in 0..<did {
-                    let p = ImageSampler.sample(r0, r1, fy, Int(taps[3 * i]), Int(taps[3 * i + 1]), taps[3 * i + 2])
+                    let p = ImageSampler.sample(r0, r1, fy, Int(taps[i]), Int(taps[count + i]), taps[2 * count + i])
                     #expect(out[i] == (over ? PixelMath.over(p, dst[i]) : p))
                 }
                 #expect(out[did...] == dst[did...])
@@ -119,15 +122,17 @@ import Testing
         #endif
     }
 
-    /// A column table of `count` (x0, x1, fx) triplets over `texels` texels, taps clamped at the
-    /// right edge: random columns, or (`monotone`) an image drawn at 0.8 to 4 times its size from
-    /// a random texel (the kernels' load-and-permute case).
+    /// A column table of `count` columns over `texels` texels as `ColumnTaps` keeps it (the
+    /// `count` first texels, then the second ones, then the weights), taps clamped at the right
+    /// edge: random columns, or (`monotone`) an image drawn at 0.8 to 4 times its size from a
+    /// random texel (the kernels' load-and-permute case).
     static func randomTaps(_ rng: inout SplitMix64, count: Int, texels n: Int, monotone: Bool) -> [UInt32] {
         let start = Double(rng.next() % UInt64(n)), step = 0.25 + Double(rng.next() % 1000) / 1000
-        return (0..<count).flatMap { i -> [UInt32] in
+        let triplets = (0..<count).map { i -> (UInt32, UInt32, UInt32) in
             let x0 = monotone ? UInt32(min(start + Double(i) * step, Double(n - 1))) : UInt32(rng.next() % UInt64(n))
-            return [x0, min(x0 + 1, UInt32(n - 1)), [0, 255, UInt32(rng.next() % 256)][Int(rng.next() % 3)]]
+            return (x0, min(x0 + 1, UInt32(n - 1)), [0, 255, UInt32(rng.next() % 256)][Int(rng.next() % 3)])
         }
+        return triplets.map(\.0) + triplets.map(\.1) + triplets.map(\.2)
     }
 
     /// The AVX2 horizontal-lerp row kernel (`HorizontalLerpRows`) against `ImageSampler.lerp` of
@@ -144,12 +149,12 @@ import Testing
             let taps = Self.randomTaps(&rng, count: count, texels: n, monotone: round % 2 == 1)
             var out = [UInt32](repeating: 0xDEAD_BEEF, count: count)
             let did = row.withUnsafeBufferPointer { r in
-                taps.withUnsafeBufferPointer { t in out.withUnsafeMutableBufferPointer { segue_hlerp_row(r.baseAddress, n, t.baseAddress, $0.baseAddress, count) } }
+                taps.withUnsafeBufferPointer { t in out.withUnsafeMutableBufferPointer { segue_hlerp_row(r.baseAddress, n, t.baseAddress, count, $0.baseAddress, count) } }
             }
             #expect(did % 8 == 0 && did <= count)
             done += did
             for i in 0..<did {
-                #expect(out[i] == ImageSampler.lerp(row[Int(taps[3 * i])], row[Int(taps[3 * i + 1])], taps[3 * i + 2]), "round \(round) column \(i)")
+                #expect(out[i] == ImageSampler.lerp(row[Int(taps[i])], row[Int(taps[count + i])], taps[2 * count + i]), "round \(round) column \(i)")
             }
             #expect(out[did...].allSatisfy { $0 == 0xDEAD_BEEF })
         }
