@@ -1,10 +1,12 @@
 /// Decoded images by absolute path, loaded once before rendering and then shared read-only by
-/// every rendering thread. `Sendable`: the images are values; the one shared reference, the mip
-/// chain cache, builds each chain once under its own lock.
+/// every rendering thread. `Sendable`: the images are values; the shared references, the mip
+/// chain cache and the glyph-mask cache, fill under their own locks.
 package struct AssetStore: Sendable {
     public private(set) var images: [String: Pixmap]
     /// Prefiltered levels of the images, built lazily (see `mipChain(at:forScale:)`).
     let mipmaps = MipmapCache()
+    /// Glyph masks rasterized by any rendering thread, for all of them (`TextRenderer`).
+    let glyphMasks = GlyphCache()
 
     public init(images: [String: Pixmap] = [:]) { self.images = images }
 

@@ -4,20 +4,21 @@
 /// alpha < 1 and subviews fades as one group (offscreen), unless that provably changes nothing.
 ///
 /// Not thread-safe: it owns per-thread state (the text renderer with its FreeType faces and
-/// glyph cache, scratch layers). Render frames in parallel with one renderer per thread.
+/// layouts, scratch layers). Render frames in parallel with one renderer per thread.
 package final class SceneRenderer {
     public let canvas: Canvas
     /// Decoded images, shared read-only by every renderer.
     public let assets: AssetStore
     /// The canvas background, forced opaque: a video frame has no alpha.
     let background: PremultipliedRGBA8
-    /// Created on first use: FreeType faces and the glyph cache, owned by this renderer's thread.
+    /// Created on first use: FreeType faces, owned by this renderer's thread, drawing from the
+    /// glyph masks every thread shares (`AssetStore.glyphMasks`).
     private var text: TextRenderer?
 
     /// This renderer's text renderer, created on first use.
     func textRenderer() throws -> TextRenderer {
         if let text { return text }
-        let made = try TextRenderer()
+        let made = try TextRenderer(glyphs: assets.glyphMasks)
         text = made
         return made
     }

@@ -1,3 +1,4 @@
+import Synchronization
 import CFreeType
 import CHarfBuzz
 import Foundation
@@ -10,6 +11,8 @@ import Foundation
 /// independent of the label's size), while the raster face changes size for every glyph mask.
 /// Not thread-safe, like the FreeType objects it owns.
 final class FontFace {
+    /// `cacheID` by font file path, for every face loaded in the process.
+    private static let cacheIDs = Mutex<[String: Int]>([:])
     /// HarfBuzz positions are 26.6 pixels at this many pixels per em: 65 536 units per em.
     static let shapingPixelsPerEm = 1024
     /// Layout units (HarfBuzz positions) per em.
@@ -17,6 +20,9 @@ final class FontFace {
 
     /// The file name (bundled fonts) or the template's path, as messages and layouts name it.
     let name: String
+    /// The face's glyph-cache identity: one number per font file in the process
+    /// (`FontFace.cacheIDs`), the same in every thread's collection whatever order it loads faces in.
+    let cacheID: Int
     /// Design metrics in font units: ascender (up, positive), descender (negative), line spacing.
     let ascender: Int, descender: Int, lineSpacing: Int, designUnitsPerEm: Int
 
@@ -96,6 +102,11 @@ final class FontFace {
         self.isColorBitmap = isColorBitmap
 
         self.name = name
+        cacheID = Self.cacheIDs.withLock { ids in
+            if let id = ids[path] { return id }
+            ids[path] = ids.count
+            return ids.count - 1
+        }
         self.library = library
         self.bytes = bytes
         self.shapingFace = shaping

@@ -1,4 +1,6 @@
-/// Which rasterization of which glyph: face, size per axis (quarter pixels per em), glyph id and
+import Synchronization
+
+/// Which rasterization of which glyph: face (`FontFace.cacheID`), size per axis (quarter pixels per em), glyph id and
 /// subpixel offset per axis.
 struct GlyphKey: Hashable {
     var face: Int
@@ -9,28 +11,42 @@ struct GlyphKey: Hashable {
     var subpixelY: UInt8
 }
 
-/// Glyph masks already rasterized by one `TextRenderer`.
+/// Glyph masks already rasterized: shared by the text renderers of every rendering thread of a
+/// clip (`AssetStore.glyphMasks`), so a glyph at one size and subpixel offset is rasterized once
+/// per clip rather than once per thread, or private to one renderer.
 ///
-/// Bounded by bytes: when full it is emptied at once. That cannot change output, because a
-/// rasterization depends only on its key.
-struct GlyphCache {
+/// Bounded by bytes: when full it is emptied at once. Neither that nor which thread made a
+/// mask can change output, because a rasterization depends only on its key (faces are keyed by
+/// their file, `FontFace.cacheID`, not by the order a thread loaded them in). Masks are made
+/// outside the lock; two threads missing the same key both make it and the first is kept.
+package final class GlyphCache: Sendable {
     static let byteLimit = 64 << 20
-    private var masks: [GlyphKey: GlyphMask] = [:]
-    private var bytes = 0
+    private struct Masks {
+        var byKey: [GlyphKey: GlyphMask] = [:]
+        var bytes = 0
+    }
+    private let masks = Mutex(Masks())
+
+    /// An empty cache.
+    package init() {}
 
     /// The cached mask for `key`, or the one `rasterize` makes (which is then cached).
-    mutating func mask(for key: GlyphKey, rasterize: () -> GlyphMask) -> GlyphMask {
-        if let mask = masks[key] { return mask }
+    func mask(for key: GlyphKey, rasterize: () -> GlyphMask) -> GlyphMask {
+        if let mask = masks.withLock({ $0.byKey[key] }) { return mask }
         let mask = rasterize()
-        let cost = mask.coverage.count + 64
-        if bytes + cost > Self.byteLimit {
-            masks.removeAll(keepingCapacity: true)
-            bytes = 0
+        return masks.withLock { masks in
+            if let made = masks.byKey[key] { return made }
+            let cost = mask.coverage.count + 64
+            if masks.bytes + cost > Self.byteLimit {
+                masks.byKey.removeAll(keepingCapacity: true)
+                masks.bytes = 0
+            }
+            masks.byKey[key] = mask
+            masks.bytes += cost
+            return mask
         }
-        masks[key] = mask
-        bytes += cost
-        return mask
     }
 
-    var count: Int { masks.count }
+    /// Masks held now.
+    var count: Int { masks.withLock { $0.byKey.count } }
 }

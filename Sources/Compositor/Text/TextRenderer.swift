@@ -1,10 +1,12 @@
 /// Lays out and draws labels with FreeType and HarfBuzz: one per rendering thread, because it
-/// owns an `FT_Library`, its faces, their HarfBuzz fonts and a glyph cache, none of which may be
-/// used from two threads at once. Layouts and glyph masks it makes are values.
+/// owns an `FT_Library`, its faces and their HarfBuzz fonts, none of which may be used from two
+/// threads at once. Layouts and glyph masks it makes are values; the masks go to a `GlyphCache`
+/// that the renderers of a clip's threads share.
 package final class TextRenderer {
     let fonts: FontCollection
     private let shaper = TextShaper()
-    private var glyphs = GlyphCache()
+    /// Rasterized glyph masks: shared with the other threads' renderers of a clip, or its own.
+    private let glyphs: GlyphCache
     /// Emoji bitmaps with their mip chains, by face and glyph.
     let colorGlyphs = ColorGlyphCache()
     private var layouts: [LayoutKey: TextLayout] = [:]
@@ -20,9 +22,11 @@ package final class TextRenderer {
         var height: Double?
     }
 
-    /// Fonts load on first use, so a fresh renderer costs little.
-    public init() throws {
+    /// Fonts load on first use, so a fresh renderer costs little. `glyphs` is the mask cache to
+    /// draw from: the clip's shared one (`AssetStore.glyphMasks`), or by default one of its own.
+    public init(glyphs: GlyphCache = GlyphCache()) throws {
         fonts = FontCollection(library: try FreeTypeLibrary())
+        self.glyphs = glyphs
     }
 
     /// Shaped lines of `label` in a box `width` points wide (`.infinity` for one unwrapped line per
@@ -116,7 +120,7 @@ package final class TextRenderer {
                 let pen = t.apply(Point(x: line.x + g.x, y: top + line.baseline + g.y))
                 guard let x = GlyphRasterSize.snap(pen.x), let y = GlyphRasterSize.snap(pen.y) else { continue }
                 let face = layout.faceIDs[g.font]
-                let key = GlyphKey(face: face, glyph: g.glyph, sizeX: Int32(size.x), sizeY: Int32(size.y),
+                let key = GlyphKey(face: fonts.faces[face].cacheID, glyph: g.glyph, sizeX: Int32(size.x), sizeY: Int32(size.y),
                                    subpixelX: UInt8(x.subpixel), subpixelY: UInt8(y.subpixel))
                 let mask = glyphs.mask(for: key) {
                     fonts.faces[face].rasterize(glyph: g.glyph, size: size, subpixel: (x.subpixel, y.subpixel))
@@ -139,7 +143,7 @@ package final class TextRenderer {
             for g in line.glyphs {
                 let pen = Point(x: line.x + g.x, y: top + line.baseline + g.y)
                 let face = layout.faceIDs[g.font]
-                let key = GlyphKey(face: face, glyph: g.glyph, sizeX: Int32(q), sizeY: Int32(q), subpixelX: 0, subpixelY: 0)
+                let key = GlyphKey(face: fonts.faces[face].cacheID, glyph: g.glyph, sizeX: Int32(q), sizeY: Int32(q), subpixelX: 0, subpixelY: 0)
                 let mask = glyphs.mask(for: key) { fonts.faces[face].rasterize(glyph: g.glyph, size: (q, q), subpixel: (0, 0)) }
                 guard !mask.isEmpty else { continue }
                 // Mask pixel (u, v) is local point pen + ((left + u, top + v) / rasterPerPoint).

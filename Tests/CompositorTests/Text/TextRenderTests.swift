@@ -113,6 +113,31 @@ import Testing
         #expect(first == third)
     }
 
+    /// Renderers sharing one mask cache (a clip's threads, `AssetStore.glyphMasks`): the second
+    /// rasterizes nothing the first made, although it loaded its faces in another order (a
+    /// fallback face first), and draws the same pixels as a renderer with its own cache.
+    @Test func renderersSharingMasksRasterizeEachGlyphOnce() throws {
+        let shared = GlyphCache()
+        let label = Label(text: "Shared masks", font: FontSpec(size: 17))
+        let size = Size(width: 140, height: 24)
+        let t = AffineTransform.translation(0.25, 0.5).concatenating(.scale(3, 3))
+        func draw(_ renderer: TextRenderer, _ label: Label) throws -> Pixmap {
+            var pixmap = Pixmap(width: 420, height: 72)
+            try renderer.draw(label, size: size, transform: t, opacity: 1, clip: (0, 0, 420, 72), into: &pixmap)
+            return pixmap
+        }
+        let first = try TextRenderer(glyphs: shared)
+        let expected = try draw(first, label)
+        let made = shared.count
+        #expect(made > 0)
+        let second = try TextRenderer(glyphs: shared)
+        _ = try draw(second, Label(text: "Ωμέγα 漢字", font: FontSpec(size: 17)))  // fallback faces load first here
+        let afterOther = shared.count
+        #expect(try draw(second, label) == expected)
+        #expect(shared.count == afterOther)
+        #expect(try draw(try TextRenderer(), label) == expected)
+    }
+
     @Test func colorChangesReuseTheLayoutAndGlyphs() throws {
         var label = Label(text: "Fading", color: .black)
         let size = Size(width: 80, height: 24)
