@@ -22,22 +22,46 @@ static inline uint32_t mask_pixel(uint32_t color, uint32_t c, uint32_t dst) {
 #if defined(__x86_64__)
 #include "avx2_pixels.h"
 
+// Eight coverage values (bytes, as 32-bit lanes) over eight pixels `dst`: the blended pixels,
+// each lane with no coverage keeping its pixel.
+__attribute__((target("avx2")))
+static inline __m256i mask_lanes(uint64_t eight, __m256i colors, __m256i dst) {
+    __m256i c = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)eight));
+    // scale(color, 255) is the color itself, so c = 255 needs no case of its own.
+    __m256i src = segue_scale8(colors, _mm256_mullo_epi32(c, _mm256_set1_epi32(0x00010001)));
+    return _mm256_blendv_epi8(dst, segue_over8(src, dst), _mm256_cmpgt_epi32(c, _mm256_setzero_si256()));
+}
+
 __attribute__((target("avx2")))
 static long mask_row_avx2(const uint8_t *coverage, uint32_t color, uint32_t *px, long count) {
-    const __m256i ones = _mm256_set1_epi32(0x00010001), colors = _mm256_set1_epi32((int)color);
+    const __m256i colors = _mm256_set1_epi32((int)color);
     long i = 0;
     for (; i + 8 <= count; i += 8) {
         uint64_t eight;
         __builtin_memcpy(&eight, coverage + i, 8);
         if (eight == 0) continue;
-        __m256i c = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)eight));
-        // scale(color, 255) is the color itself, so c = 255 needs no case of its own.
-        __m256i src = segue_scale8(colors, _mm256_mullo_epi32(c, ones));
-        __m256i dst = _mm256_loadu_si256((const __m256i *)(px + i));
-        __m256i out = segue_over8(src, dst);
-        // Lanes with no coverage keep their pixel.
-        out = _mm256_blendv_epi8(dst, out, _mm256_cmpgt_epi32(c, _mm256_setzero_si256()));
-        _mm256_storeu_si256((__m256i *)(px + i), out);
+        __m256i *p = (__m256i *)(px + i);
+        _mm256_storeu_si256(p, mask_lanes(eight, colors, _mm256_loadu_si256(p)));
+    }
+    // The last one to seven pixels (a glyph row's usual end) through a masked load and store:
+    // coverage bytes and pixels past the row are neither read nor written.
+    if (i < count) {
+        // The row's last eight bytes shifted down to its last r (a row of eight or more), else
+        // its bytes one by one: no call, no byte read past the row.
+        long r = count - i;
+        uint64_t eight = 0;
+        if (count >= 8) {
+            __builtin_memcpy(&eight, coverage + count - 8, 8);
+            eight >>= 8 * (8 - r);
+        } else {
+            for (long k = 0; k < r; k++) eight |= (uint64_t)coverage[i + k] << (8 * k);
+        }
+        if (eight != 0) {
+            __m256i m = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(count - i)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i d = _mm256_maskload_epi32((const int *)(px + i), m);
+            _mm256_maskstore_epi32((int *)(px + i), m, mask_lanes(eight, colors, d));
+        }
+        i = count;
     }
     return i;
 }
@@ -46,7 +70,7 @@ static long mask_row_avx2(const uint8_t *coverage, uint32_t color, uint32_t *px,
 void segue_mask_row(const uint8_t *coverage, uint32_t color, uint32_t *px, long count) {
     long i = 0;
 #if defined(__x86_64__)
-    if (count >= 8 && __builtin_cpu_supports("avx2")) i = mask_row_avx2(coverage, color, px, count);
+    if (count > 0 && __builtin_cpu_supports("avx2")) i = mask_row_avx2(coverage, color, px, count);
 #endif
     for (; i < count; i++) if (coverage[i]) px[i] = mask_pixel(color, coverage[i], px[i]);
 }

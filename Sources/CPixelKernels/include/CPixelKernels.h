@@ -65,7 +65,8 @@ void segue_dither_over_row(const uint64_t *fine, uint32_t *px, const uint16_t *t
 
 /// A glyph mask's row in one premultiplied color: px[i] = PixelMath.over(PixelMath.scale(color,
 /// by: coverage[i]), px[i]) where coverage[i] > 0 (the color itself at 255), for all `count`
-/// pixels; eight a step with AVX2, clear stretches skipped. Owner: GlyphBlitter (Text/GlyphBlitter.swift).
+/// pixels; eight a step with AVX2 (the last one to seven masked), clear stretches skipped.
+/// Owner: GlyphBlitter (Text/GlyphBlitter.swift).
 void segue_mask_row(const uint8_t *coverage, uint32_t color, uint32_t *px, long count);
 
 /// A cross-fade of two opaque stores straight in Y'CbCr (`PlaneFrame`): from two rows of 8.8

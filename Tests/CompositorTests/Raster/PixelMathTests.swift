@@ -224,7 +224,8 @@ import Testing
 
     /// The glyph-mask row kernel against `over(scale(color, by: c), pixel)` per pixel, skipping
     /// zero coverage: random masks (clear runs, full and partial coverage), premultiplied colors
-    /// opaque and translucent, lengths with a remainder.
+    /// opaque and translucent, every length 0–44 (the last one to seven pixels masked, nothing
+    /// past the row written).
     @Test func maskRowKernelEqualsScalarBlend() {
         var rng = SplitMix64(seed: 0x5EED_001C)
         for round in 0..<4_000 {
@@ -239,9 +240,11 @@ import Testing
             let expected = (0..<count).map { i in
                 coverage[i] == 0 ? dst[i] : PixelMath.over(coverage[i] == 255 ? color : PixelMath.scale(color, by: UInt32(coverage[i])), dst[i])
             }
-            var out = dst
+            // Eight sentinel pixels past the row: the masked tail must not write them.
+            var out = dst + [UInt32](repeating: 0xDEAD_BEEF, count: 8)
             out.withUnsafeMutableBufferPointer { segue_mask_row(coverage, color, $0.baseAddress, count) }
-            #expect(out == expected)
+            #expect(Array(out[..<count]) == expected)
+            #expect(out[count...].allSatisfy { $0 == 0xDEAD_BEEF })
         }
     }
 }
