@@ -57,7 +57,7 @@ static long mask_row_avx2(const uint8_t *coverage, uint32_t color, uint32_t *px,
             for (long k = 0; k < r; k++) eight |= (uint64_t)coverage[i + k] << (8 * k);
         }
         if (eight != 0) {
-            __m256i m = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(count - i)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i m = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)r), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i d = _mm256_maskload_epi32((const int *)(px + i), m);
             _mm256_maskstore_epi32((int *)(px + i), m, mask_lanes(eight, colors, d));
         }

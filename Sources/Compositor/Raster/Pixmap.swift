@@ -7,7 +7,6 @@ package struct Pixmap: Sendable, Equatable {
     /// One packed `PremultipliedRGBA8` per pixel, `width × height` of them.
     public var pixels: [UInt32]
 
-    /// A pixmap filled with `color` (transparent by default). Sizes must be positive.
     /// A pixmap holding `pixels` (premultiplied, row after row, `width × height` of them).
     init(width: Int, height: Int, pixels: [UInt32]) {
         precondition(width > 0 && height > 0 && pixels.count == width * height, "pixmap size must match its pixels")
@@ -16,6 +15,7 @@ package struct Pixmap: Sendable, Equatable {
         self.pixels = pixels
     }
 
+    /// A pixmap filled with `color` (transparent by default). Sizes must be positive.
     public init(width: Int, height: Int, fill color: PremultipliedRGBA8 = .transparent) {
         precondition(width > 0 && height > 0, "pixmap size must be positive")
         self.width = width

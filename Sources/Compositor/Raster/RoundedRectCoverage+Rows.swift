@@ -116,21 +116,11 @@ extension RoundedRectCoverage {
     /// horizontal coverage on the solid rows (`wide`); there the corners cannot reach. Empty for
     /// rotated shapes.
     func fullyCovered(within area: IntRect) -> (tall: IntRect, wide: IntRect) {
-        let empty = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
-        guard isAxisAligned, !area.isEmpty else { return (empty, empty) }
-        func run(_ range: Range<Int>, _ full: (Int) -> Bool) -> (Int, Int) {
-            var lo = range.upperBound, hi = range.upperBound
-            for i in range where full(i) {
-                if lo == range.upperBound { lo = i }
-                hi = i + 1
-            }
-            return (lo, hi)
-        }
-        let one = RoundedRectCoverage.one
+        guard isAxisAligned, !area.isEmpty else { return (.empty, .empty) }
         let (sx0, sx1) = solidColumns(within: area), (sy0, sy1) = solidRows(within: area)
-        let (fy0, fy1) = run(area.y0..<area.y1) { RoundedRectCoverage.axisCoverage(self.v(0, $0), self.hh) == one }
+        let full = fullRows(within: area)
         let (fx0, fx1) = fullColumns(within: area)
-        return (IntRect(x0: sx0, y0: fy0, x1: sx1, y1: fy1), IntRect(x0: fx0, y0: sy0, x1: fx1, y1: sy1))
+        return (IntRect(x0: sx0, y0: full.lowerBound, x1: sx1, y1: full.upperBound), IntRect(x0: fx0, y0: sy0, x1: fx1, y1: sy1))
     }
 
     /// Whether every pixel of `area` (not empty) has full coverage: for an axis-aligned shape,

@@ -130,7 +130,7 @@ extension SceneRenderer {
             var pixmap = Pixmap(width: strip.width, height: strip.height)
             let toStrip = layout.toStore.concatenating(.translation(Double(-strip.x0), Double(-strip.y0)))
             try drawLayer(view, toDevice: toStrip, opacity: 1, clip: ClipRegion(rect: pixmap.bounds), into: &pixmap)
-            if !pixmap.isTransparent(outside: IntRect(x0: 0, y0: 0, x1: 0, y1: 0)) { return false }
+            if !pixmap.isTransparent(outside: .empty) { return false }
         }
         return true
     }

@@ -1,7 +1,7 @@
 import Synchronization
 
-/// Which rasterization of which glyph: face (`FontFace.cacheID`), size per axis (quarter pixels per em), glyph id and
-/// subpixel offset per axis.
+/// Which rasterization of which glyph: face (`FontFace.cacheID`), size per axis (quarter pixels
+/// per em), glyph id and subpixel offset per axis.
 struct GlyphKey: Hashable {
     var face: Int
     var glyph: UInt32
