@@ -82,36 +82,53 @@ package enum IBDocumentReader {
     }
 
     /// `<!DOCTYPE` or `<!ENTITY` anywhere (IB never writes either): refused at its place, so an
-    /// entity-expansion bomb or an external entity never reaches the parser. So is a processing
-    /// instruction (`<?…?>`) other than the XML declaration at the very start, outside comments:
-    /// IB writes none, and FoundationXML crashes on one without data such as `<?xml?>` in the
-    /// middle of a document (found by fuzzing).
+    /// entity-expansion bomb or an external entity never reaches the parser. So is every processing
+    /// instruction (`<?…?>`): IB writes none, and FoundationXML crashes on one without data (it
+    /// reads the missing data with `strlen`), such as `<?a?>` at the very start or `<?xml?>` in the
+    /// middle (both found by fuzzing). The one `<?` allowed is a real XML declaration — `<?xml`
+    /// and a blank, at the first byte or after a byte-order mark — which libxml2 reads itself.
+    /// Comments and CDATA sections are skipped as libxml2 skips them (a `<!--` inside CDATA is
+    /// text, and hides nothing after the section's end).
     static func refuseDeclarations(_ data: Data, file: String) throws {
         let bytes = [UInt8](data)
-        let lt = UInt8(ascii: "<"), bang = UInt8(ascii: "!"), question = UInt8(ascii: "?"), dash = UInt8(ascii: "-")
-        var line = 1, column = 1, i = 0, inComment = false
+        let lt = UInt8(ascii: "<"), bang = UInt8(ascii: "!"), question = UInt8(ascii: "?")
+        /// Inside what the scan is: markup, a comment (until `-->`), a CDATA section (until `]]>`).
+        enum Within { case markup, comment, cdata }
+        var line = 1, column = 1, i = 0, within = Within.markup
         /// Whether `text` starts at byte `at`.
         func starts(_ text: String, at: Int) -> Bool {
             let w = Array(text.utf8)
             return at + w.count <= bytes.count && bytes[at..<(at + w.count)].elementsEqual(w)
         }
+        let declarationAt = starts("\u{FEFF}", at: 0) ? 3 : 0
+        let isDeclaration = starts("<?xml", at: declarationAt) && declarationAt + 5 < bytes.count
+            && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[declarationAt + 5])
+        /// Moves past `count` bytes of one line (markup openers and closers hold no newline).
+        func skip(_ count: Int) { i += count; column += count }
         while i < bytes.count {
             let b = bytes[i]
-            if inComment {
-                if b == dash && starts("-->", at: i) { inComment = false }
-            } else if b == lt && starts("<!--", at: i) {
-                inComment = true
-            } else if b == lt, i + 1 < bytes.count, bytes[i + 1] == question, i > (starts("\u{FEFF}", at: 0) ? 3 : 0) {
-                throw TemplateError(file: file, line: line, column: column, field: "",
-                                    message: "a processing instruction (<?…?>) after the XML declaration is refused: Interface Builder never writes one")
-            }
-            if b == lt, i + 2 < bytes.count, bytes[i + 1] == bang {
-                for word in ["DOCTYPE", "ENTITY"] {
-                    let w = Array(word.utf8)
-                    if i + 2 + w.count <= bytes.count,
-                       zip(bytes[(i + 2)..<(i + 2 + w.count)], w).allSatisfy({ ($0 & 0xDF) == $1 }) {
-                        throw TemplateError(file: file, line: line, column: column, field: "",
-                                            message: "<!\(word)> declarations are refused: Interface Builder never writes them, and entities could expand without bound or read other files")
+            switch within {
+            case .comment:
+                if starts("-->", at: i) { within = .markup; skip(3); continue }
+            case .cdata:
+                if starts("]]>", at: i) { within = .markup; skip(3); continue }
+            case .markup:
+                if b == lt && starts("<!--", at: i) { within = .comment; skip(4); continue }
+                if b == lt && starts("<![CDATA[", at: i) { within = .cdata; skip(9); continue }
+                if b == lt, i + 1 < bytes.count, bytes[i + 1] == question, !(i == declarationAt && isDeclaration) {
+                    let message = i == declarationAt
+                        ? "a processing instruction (<?…?>) is refused: Interface Builder never writes one, and the document must start with an XML declaration (<?xml version=…?>) or its root element"
+                        : "a processing instruction (<?…?>) after the XML declaration is refused: Interface Builder never writes one"
+                    throw TemplateError(file: file, line: line, column: column, field: "", message: message)
+                }
+                if b == lt, i + 2 < bytes.count, bytes[i + 1] == bang {
+                    for word in ["DOCTYPE", "ENTITY"] {
+                        let w = Array(word.utf8)
+                        if i + 2 + w.count <= bytes.count,
+                           zip(bytes[(i + 2)..<(i + 2 + w.count)], w).allSatisfy({ ($0 & 0xDF) == $1 }) {
+                            throw TemplateError(file: file, line: line, column: column, field: "",
+                                                message: "<!\(word)> declarations are refused: Interface Builder never writes them, and entities could expand without bound or read other files")
+                        }
                     }
                 }
             }
@@ -185,10 +202,13 @@ package enum IBDocumentReader {
         }
 
         /// The first error libxml2 reports (swift-corelibs' `parse()` can return true after one).
+        /// Parsing stops there: FoundationXML runs libxml2 in recovery mode, which would go on
+        /// calling back with what it recovered (and, after some errors, with null strings).
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             guard failure == nil else { return }
             let line = max(parser.lineNumber, 1), column = max(parser.columnNumber, 1)
             failure = TemplateError(file: file, line: line, column: column, field: "", message: "malformed XML: \(IBDocumentReader.describe(parseError))")
+            parser.abortParsing()
         }
 
         func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {}

@@ -74,6 +74,37 @@ import Testing
         #expect(throws: Never.self) { try IBDocumentReader.refuseDeclarations(Data(commented.utf8), file: "c.storyboard") }
     }
 
+    /// The storyboard fuzzer's second crash (CI of a09d53e): a processing instruction without data
+    /// at the very start (`<?a?>`, `<?xml?>`), or after a CDATA section holding `<!--` (which the
+    /// scan took for a comment that never ended). Each is refused at its line and column, with a
+    /// BOM too; a real XML declaration after a BOM passes, and `<?` or `<!DOCTYPE` inside CDATA is text.
+    @Test func processingInstructionAtTheStartOrAfterCDATA() throws {
+        let body = Self.document + "\n<scenes/>\n</document>\n"
+        for start in ["<?a?>", "<?xml?>", "<?xml-stylesheet href=\"a\"?>", "\u{FEFF}<?a?>"] {
+            let (r, wrote, path) = try Self.run(start + "\n" + body)
+            Self.expectOneLine(r, status: 3, at: path + ":1:", "a processing instruction (<?…?>) is refused")
+            #expect(!wrote)
+        }
+        let cdata = Self.header + Self.document + "\n<scenes><![CDATA[<!--]]>\n  <?a?></scenes>\n</document>\n"
+        let (r, wrote, path) = try Self.run(cdata)
+        Self.expectOneLine(r, status: 3, at: path + ":4:3:", "after the XML declaration is refused")
+        #expect(!wrote)
+        for fine in ["\u{FEFF}" + Self.header + body,
+                     Self.header + Self.document + "<scenes><![CDATA[<?a?> <!DOCTYPE x> ]]></scenes></document>"] {
+            #expect(throws: Never.self) { try IBDocumentReader.refuseDeclarations(Data(fine.utf8), file: "ok.storyboard") }
+        }
+    }
+
+    /// Two errors on two lines: the message is the first one's (parsing stops there; FoundationXML
+    /// runs libxml2 in recovery mode, which would otherwise go on).
+    @Test func parsingStopsAtTheFirstError() throws {
+        let text = Self.header + Self.document + "\n<scenes a=\"<\"/>\n<scenes b=c/>\n</document>\n"
+        #expect(throws: TemplateError.self) { try IBDocumentReader.parse(Data(text.utf8), file: "e.storyboard") }
+        do { _ = try IBDocumentReader.parse(Data(text.utf8), file: "e.storyboard") } catch let error as TemplateError {
+            #expect(error.description.hasPrefix("e.storyboard:3:"), "\(error)")
+        }
+    }
+
     /// A billion-laughs bomb is refused at its <!DOCTYPE before any entity exists.
     @Test func entityExpansionBomb() throws {
         var bomb = Self.header + "<!DOCTYPE document [\n<!ENTITY a0 \"lol\">\n"
