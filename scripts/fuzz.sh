@@ -5,7 +5,8 @@
 #
 # With libFuzzer (swift build -Xswiftc -sanitize=fuzzer, in the scratch path .build-fuzz) when it
 # builds here; otherwise with segue-fuzz's seeded mutation harness from the normal build. Seed
-# corpora: Templates/ and its includes, the image fixtures and assets, Tests/FuzzCorpus/text.
+# corpora: Templates/ and its includes, the image fixtures and assets, Tests/FuzzCorpus/text, the
+# storyboard fixtures and Tests/FuzzCorpus/storyboard.
 # A crash exits non-zero and leaves the input under .build-fuzz/ (libFuzzer: crash-*; harness:
 # TARGET-last-input): turn it into a regression test.
 set -euo pipefail
@@ -21,7 +22,8 @@ corpus() {
     image) echo Tests/CompositorTests/Media/Fixtures Templates/assets ;;
     text) echo Tests/FuzzCorpus/text ;;
     # Folders, not files: libFuzzer runs file arguments once instead of fuzzing from them.
-    storyboard) echo Tests/CompositorTests/Import/Fixtures/{PetsApp,Journal,Legacy,Xib,Colors} ;;
+    # Tests/FuzzCorpus/storyboard: inputs that once crashed FoundationXML/libxml2, replayed every run.
+    storyboard) echo Tests/CompositorTests/Import/Fixtures/{PetsApp,Journal,Legacy,Xib,Colors} Tests/FuzzCorpus/storyboard ;;
   esac
 }
 

@@ -103,6 +103,7 @@ package enum IBDocumentReader {
         let declarationAt = starts("\u{FEFF}", at: 0) ? 3 : 0
         let isDeclaration = starts("<?xml", at: declarationAt) && declarationAt + 5 < bytes.count
             && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[declarationAt + 5])
+        if isDeclaration { try requireUTF8Declaration(bytes, at: declarationAt, file: file) }
         /// Moves past `count` bytes of one line (markup openers and closers hold no newline).
         func skip(_ count: Int) { i += count; column += count }
         while i < bytes.count {
@@ -135,6 +136,32 @@ package enum IBDocumentReader {
             if b == UInt8(ascii: "\n") { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
+    }
+
+    /// The XML declaration at byte `at` names no encoding or UTF-8 (any case), as IB writes it:
+    /// another name (UTF-7, UTF-16, an EBCDIC page) would have libxml2 transcode the bytes
+    /// `requireUTF8` checked, and libxml2 2.9 crashed on UTF-7 (found by fuzzing).
+    static func requireUTF8Declaration(_ bytes: [UInt8], at: Int, file: String) throws {
+        // The declaration: to its `?>`, within its first 256 bytes (IB's is 38).
+        var end = at
+        while end + 1 < min(bytes.count, at + 256), !(bytes[end] == UInt8(ascii: "?") && bytes[end + 1] == UInt8(ascii: ">")) { end += 1 }
+        let declaration = Array(bytes[at..<end])
+        let key = Array("encoding".utf8)
+        guard let start = (0...max(declaration.count - key.count, 0)).first(where: {
+            $0 + key.count <= declaration.count && declaration[$0..<($0 + key.count)].elementsEqual(key)
+        }) else { return }
+        var i = start + key.count
+        let blanks: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+        while i < declaration.count, blanks.contains(declaration[i]) || declaration[i] == UInt8(ascii: "=") { i += 1 }
+        guard i < declaration.count, declaration[i] == UInt8(ascii: "\"") || declaration[i] == UInt8(ascii: "'") else { return }
+        let quote = declaration[i], valueStart = i + 1
+        var valueEnd = valueStart
+        while valueEnd < declaration.count, declaration[valueEnd] != quote { valueEnd += 1 }
+        let name = String(decoding: declaration[valueStart..<valueEnd], as: UTF8.self)
+        guard name.uppercased() != "UTF-8" else { return }
+        let before = String(decoding: bytes[..<(at + valueStart)], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        throw TemplateError(file: file, line: before.count, column: 1 + (before.last?.count ?? 0), field: "encoding",
+                            message: "the XML declaration names encoding \"\(name.prefix(40))\": Interface Builder documents are UTF-8")
     }
 
     /// libxml2's common error numbers (XMLParser.ErrorCode) in words.
@@ -202,13 +229,13 @@ package enum IBDocumentReader {
         }
 
         /// The first error libxml2 reports (swift-corelibs' `parse()` can return true after one).
-        /// Parsing stops there: FoundationXML runs libxml2 in recovery mode, which would go on
-        /// calling back with what it recovered (and, after some errors, with null strings).
+        /// Parsing is not stopped here: `abortParsing()` from this callback halts libxml2 2.9
+        /// mid-chunk, and its next step reads the buffer the halt freed (a crash the fuzzer found
+        /// on a document declaring UTF-7); the recovered rest is parsed and thrown away.
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             guard failure == nil else { return }
             let line = max(parser.lineNumber, 1), column = max(parser.columnNumber, 1)
             failure = TemplateError(file: file, line: line, column: column, field: "", message: "malformed XML: \(IBDocumentReader.describe(parseError))")
-            parser.abortParsing()
         }
 
         func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {}

@@ -95,8 +95,26 @@ import Testing
         }
     }
 
-    /// Two errors on two lines: the message is the first one's (parsing stops there; FoundationXML
-    /// runs libxml2 in recovery mode, which would otherwise go on).
+    /// An XML declaration naming another encoding than UTF-8 is refused at the name (libxml2
+    /// crashed transcoding a UTF-7 one, found by the fuzzer), on the line it is on; UTF-8 in any
+    /// case, and no encoding at all, pass.
+    @Test func encodingOtherThanUTF8() throws {
+        let body = "\n" + Self.document + "\n<scenes/>\n</document>\n"
+        let (r, wrote, path) = try Self.run(#"<?xml version="1.0" encoding="UTF-7"?>"# + body)
+        Self.expectOneLine(r, status: 3, at: path + ":1:31:", "encoding: the XML declaration names encoding \"UTF-7\": Interface Builder documents are UTF-8")
+        #expect(!wrote)
+        let split = "<?xml version=\"1.0\"\n   encoding='ISO-8859-1' ?>" + body
+        #expect(throws: TemplateError.self) { try IBDocumentReader.refuseDeclarations(Data(split.utf8), file: "s.storyboard") }
+        do { try IBDocumentReader.refuseDeclarations(Data(split.utf8), file: "s.storyboard") } catch let error as TemplateError {
+            #expect(error.description.hasPrefix("s.storyboard:2:14: encoding:"), "\(error)")
+        }
+        for fine in [#"<?xml version="1.0" encoding="utf-8"?>"# + body, #"<?xml version="1.0"?>"# + body] {
+            #expect(throws: Never.self) { try IBDocumentReader.refuseDeclarations(Data(fine.utf8), file: "ok.storyboard") }
+        }
+    }
+
+    /// Two errors on two lines: the message is the first one's (FoundationXML runs libxml2 in
+    /// recovery mode, which goes on after it).
     @Test func parsingStopsAtTheFirstError() throws {
         let text = Self.header + Self.document + "\n<scenes a=\"<\"/>\n<scenes b=c/>\n</document>\n"
         #expect(throws: TemplateError.self) { try IBDocumentReader.parse(Data(text.utf8), file: "e.storyboard") }
