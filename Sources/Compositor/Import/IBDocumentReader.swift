@@ -82,19 +82,19 @@ package enum IBDocumentReader {
     }
 
     /// `<!DOCTYPE` or `<!ENTITY` anywhere (IB never writes either): refused at its place, so an
-    /// entity-expansion bomb or an external entity never reaches the parser. So is every processing
-    /// instruction (`<?…?>`): IB writes none, and FoundationXML crashes on one without data (it
-    /// reads the missing data with `strlen`), such as `<?a?>` at the very start or `<?xml?>` in the
-    /// middle (both found by fuzzing). The one `<?` allowed is a real XML declaration — `<?xml`
-    /// and a blank, at the first byte or after a byte-order mark — which libxml2 reads itself.
-    /// Comments and CDATA sections are skipped as libxml2 skips them (a `<!--` inside CDATA is
-    /// text, and hides nothing after the section's end).
+    /// entity-expansion bomb or an external entity never reaches the parser. So is every `<?`
+    /// (a processing instruction): IB writes none, and FoundationXML crashes on one without data
+    /// (it reads the missing data with `strlen`), such as `<?a?>` at the very start or `<?xml?>`
+    /// in the middle (both found by fuzzing). The one `<?` allowed is a real XML declaration —
+    /// `<?xml` and a blank, at the first byte or after a byte-order mark — which libxml2 reads
+    /// itself. Both checks look at every byte, inside comments, CDATA sections and attribute
+    /// values too: libxml2 runs in recovery mode, so after an error (a `<` inside an attribute
+    /// value) it goes on parsing what a scan that skipped comments would have taken for one
+    /// (`a="<!--"/><?a?>` crashed, found by fuzzing). IB writes neither in a comment or in text.
     static func refuseDeclarations(_ data: Data, file: String) throws {
         let bytes = [UInt8](data)
         let lt = UInt8(ascii: "<"), bang = UInt8(ascii: "!"), question = UInt8(ascii: "?")
-        /// Inside what the scan is: markup, a comment (until `-->`), a CDATA section (until `]]>`).
-        enum Within { case markup, comment, cdata }
-        var line = 1, column = 1, i = 0, within = Within.markup
+        var line = 1, column = 1
         /// Whether `text` starts at byte `at`.
         func starts(_ text: String, at: Int) -> Bool {
             let w = Array(text.utf8)
@@ -104,37 +104,24 @@ package enum IBDocumentReader {
         let isDeclaration = starts("<?xml", at: declarationAt) && declarationAt + 5 < bytes.count
             && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[declarationAt + 5])
         if isDeclaration { try requireUTF8Declaration(bytes, at: declarationAt, file: file) }
-        /// Moves past `count` bytes of one line (markup openers and closers hold no newline).
-        func skip(_ count: Int) { i += count; column += count }
-        while i < bytes.count {
-            let b = bytes[i]
-            switch within {
-            case .comment:
-                if starts("-->", at: i) { within = .markup; skip(3); continue }
-            case .cdata:
-                if starts("]]>", at: i) { within = .markup; skip(3); continue }
-            case .markup:
-                if b == lt && starts("<!--", at: i) { within = .comment; skip(4); continue }
-                if b == lt && starts("<![CDATA[", at: i) { within = .cdata; skip(9); continue }
-                if b == lt, i + 1 < bytes.count, bytes[i + 1] == question, !(i == declarationAt && isDeclaration) {
-                    let message = i == declarationAt
-                        ? "a processing instruction (<?…?>) is refused: Interface Builder never writes one, and the document must start with an XML declaration (<?xml version=…?>) or its root element"
-                        : "a processing instruction (<?…?>) after the XML declaration is refused: Interface Builder never writes one"
-                    throw TemplateError(file: file, line: line, column: column, field: "", message: message)
-                }
-                if b == lt, i + 2 < bytes.count, bytes[i + 1] == bang {
-                    for word in ["DOCTYPE", "ENTITY"] {
-                        let w = Array(word.utf8)
-                        if i + 2 + w.count <= bytes.count,
-                           zip(bytes[(i + 2)..<(i + 2 + w.count)], w).allSatisfy({ ($0 & 0xDF) == $1 }) {
-                            throw TemplateError(file: file, line: line, column: column, field: "",
-                                                message: "<!\(word)> declarations are refused: Interface Builder never writes them, and entities could expand without bound or read other files")
-                        }
+        for (i, b) in bytes.enumerated() {
+            if b == lt, i + 1 < bytes.count, bytes[i + 1] == question, !(i == declarationAt && isDeclaration) {
+                let message = i == declarationAt
+                    ? "a processing instruction (<?…?>) is refused: Interface Builder never writes one, and the document must start with an XML declaration (<?xml version=…?>) or its root element"
+                    : "a processing instruction (<?…?>) after the XML declaration is refused: Interface Builder never writes one"
+                throw TemplateError(file: file, line: line, column: column, field: "", message: message)
+            }
+            if b == lt, i + 2 < bytes.count, bytes[i + 1] == bang {
+                for word in ["DOCTYPE", "ENTITY"] {
+                    let w = Array(word.utf8)
+                    if i + 2 + w.count <= bytes.count,
+                       zip(bytes[(i + 2)..<(i + 2 + w.count)], w).allSatisfy({ ($0 & 0xDF) == $1 }) {
+                        throw TemplateError(file: file, line: line, column: column, field: "",
+                                            message: "<!\(word)> declarations are refused: Interface Builder never writes them, and entities could expand without bound or read other files")
                     }
                 }
             }
             if b == UInt8(ascii: "\n") { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
-            i += 1
         }
     }
 

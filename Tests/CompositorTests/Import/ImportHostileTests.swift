@@ -64,20 +64,21 @@ import Testing
     }
 
     /// A processing instruction after the XML declaration (FoundationXML crashed on `<?xml?>`
-    /// inside a document, found by the storyboard fuzzer) is refused at its place; one inside a
-    /// comment is text and passes the check.
+    /// inside a document, found by the storyboard fuzzer) is refused at its place; so is one in
+    /// a comment (libxml2 in recovery mode may not read it as one: see the next test).
     @Test func processingInstruction() throws {
         let (r, wrote, path) = try Self.run(Self.header + Self.document + "\n<?xml?>\n<scenes/>\n</document>\n")
         Self.expectOneLine(r, status: 3, at: path + ":3:1:", "a processing instruction (<?…?>) after the XML declaration is refused")
         #expect(!wrote)
         let commented = Self.header + "<!-- <?xml?> -->\n" + Self.document + "\n<scenes/>\n</document>\n"
-        #expect(throws: Never.self) { try IBDocumentReader.refuseDeclarations(Data(commented.utf8), file: "c.storyboard") }
+        #expect(throws: TemplateError.self) { try IBDocumentReader.refuseDeclarations(Data(commented.utf8), file: "c.storyboard") }
     }
 
-    /// The storyboard fuzzer's second crash (CI of a09d53e): a processing instruction without data
-    /// at the very start (`<?a?>`, `<?xml?>`), or after a CDATA section holding `<!--` (which the
-    /// scan took for a comment that never ended). Each is refused at its line and column, with a
-    /// BOM too; a real XML declaration after a BOM passes, and `<?` or `<!DOCTYPE` inside CDATA is text.
+    /// The storyboard fuzzer's later crashes (CI of a09d53e, then local runs): a processing
+    /// instruction without data at the very start (`<?a?>`, `<?xml?>`), after a CDATA section
+    /// holding `<!--`, or after an attribute value holding `<!--` (libxml2, recovering from the
+    /// `<` there, parsed the instruction a scan skipping comments had passed over). Each is
+    /// refused at its line and column, with a BOM too; a real XML declaration after a BOM passes.
     @Test func processingInstructionAtTheStartOrAfterCDATA() throws {
         let body = Self.document + "\n<scenes/>\n</document>\n"
         for start in ["<?a?>", "<?xml?>", "<?xml-stylesheet href=\"a\"?>", "\u{FEFF}<?a?>"] {
@@ -85,14 +86,12 @@ import Testing
             Self.expectOneLine(r, status: 3, at: path + ":1:", "a processing instruction (<?…?>) is refused")
             #expect(!wrote)
         }
-        let cdata = Self.header + Self.document + "\n<scenes><![CDATA[<!--]]>\n  <?a?></scenes>\n</document>\n"
-        let (r, wrote, path) = try Self.run(cdata)
-        Self.expectOneLine(r, status: 3, at: path + ":4:3:", "after the XML declaration is refused")
-        #expect(!wrote)
-        for fine in ["\u{FEFF}" + Self.header + body,
-                     Self.header + Self.document + "<scenes><![CDATA[<?a?> <!DOCTYPE x> ]]></scenes></document>"] {
-            #expect(throws: Never.self) { try IBDocumentReader.refuseDeclarations(Data(fine.utf8), file: "ok.storyboard") }
+        for (middle, at) in [("<scenes><![CDATA[<!--]]>\n  <?a?></scenes>", ":4:3:"), ("<scenes a=\"<!--\"/>\n  <?a?>", ":4:3:")] {
+            let (r, wrote, path) = try Self.run(Self.header + Self.document + "\n" + middle + "\n</document>\n")
+            Self.expectOneLine(r, status: 3, at: path + at, "after the XML declaration is refused")
+            #expect(!wrote)
         }
+        #expect(throws: Never.self) { try IBDocumentReader.refuseDeclarations(Data(("\u{FEFF}" + Self.header + body).utf8), file: "ok.storyboard") }
     }
 
     /// An XML declaration naming another encoding than UTF-8 is refused at the name (libxml2
