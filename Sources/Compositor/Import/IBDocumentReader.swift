@@ -9,7 +9,8 @@ import FoundationXML
 /// Safety, in order: the file's size (`ImportLimits.maxDocumentBytes`) is checked before it is
 /// read; any `<!DOCTYPE` or `<!ENTITY` is refused at its line and column before parsing, so no
 /// entity is ever expanded and no external entity is ever fetched or read (IB writes neither);
-/// the parser runs with external entities off; elements and depth are counted while parsing and
+/// so are bytes that are not UTF-8, a declared encoding other than UTF-8 and any processing
+/// instruction (FoundationXML crashes on some); the parser runs with external entities off; elements and depth are counted while parsing and
 /// parsing stops at the first limit crossed. Every failure is one `TemplateError` (exit 3) at
 /// `file:line:column`.
 package enum IBDocumentReader {
