@@ -114,7 +114,7 @@ import Testing
 
     /// Two errors on two lines: the message is the first one's (FoundationXML runs libxml2 in
     /// recovery mode, which goes on after it).
-    @Test func parsingStopsAtTheFirstError() throws {
+    @Test func reportsTheFirstError() throws {
         let text = Self.header + Self.document + "\n<scenes a=\"<\"/>\n<scenes b=c/>\n</document>\n"
         #expect(throws: TemplateError.self) { try IBDocumentReader.parse(Data(text.utf8), file: "e.storyboard") }
         do { _ = try IBDocumentReader.parse(Data(text.utf8), file: "e.storyboard") } catch let error as TemplateError {
