@@ -96,14 +96,9 @@ package enum IBDocumentReader {
         let bytes = [UInt8](data)
         let lt = UInt8(ascii: "<"), bang = UInt8(ascii: "!"), question = UInt8(ascii: "?")
         var line = 1, column = 1
-        /// Whether `text` starts at byte `at`.
-        func starts(_ text: String, at: Int) -> Bool {
-            let w = Array(text.utf8)
-            return at + w.count <= bytes.count && bytes[at..<(at + w.count)].elementsEqual(w)
-        }
-        let declarationAt = starts("\u{FEFF}", at: 0) ? 3 : 0
-        let isDeclaration = starts("<?xml", at: declarationAt) && declarationAt + 5 < bytes.count
-            && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[declarationAt + 5])
+        let declarationAt = starts(bytes, "\u{FEFF}", at: 0) ? 3 : 0
+        let isDeclaration = starts(bytes, "<?xml", at: declarationAt) && declarationAt + 5 < bytes.count
+            && blanks.contains(bytes[declarationAt + 5])
         if isDeclaration { try requireUTF8Declaration(bytes, at: declarationAt, file: file) }
         for (i, b) in bytes.enumerated() {
             if b == lt, i + 1 < bytes.count, bytes[i + 1] == question, !(i == declarationAt && isDeclaration) {
@@ -131,25 +126,27 @@ package enum IBDocumentReader {
     /// `requireUTF8` checked, and libxml2 2.9 crashed on UTF-7 (found by fuzzing).
     static func requireUTF8Declaration(_ bytes: [UInt8], at: Int, file: String) throws {
         // The declaration: to its `?>`, within its first 256 bytes (IB's is 38).
-        var end = at
-        while end + 1 < min(bytes.count, at + 256), !(bytes[end] == UInt8(ascii: "?") && bytes[end + 1] == UInt8(ascii: ">")) { end += 1 }
-        let declaration = Array(bytes[at..<end])
-        let key = Array("encoding".utf8)
-        guard let start = (0...max(declaration.count - key.count, 0)).first(where: {
-            $0 + key.count <= declaration.count && declaration[$0..<($0 + key.count)].elementsEqual(key)
-        }) else { return }
-        var i = start + key.count
-        let blanks: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
-        while i < declaration.count, blanks.contains(declaration[i]) || declaration[i] == UInt8(ascii: "=") { i += 1 }
-        guard i < declaration.count, declaration[i] == UInt8(ascii: "\"") || declaration[i] == UInt8(ascii: "'") else { return }
-        let quote = declaration[i], valueStart = i + 1
-        var valueEnd = valueStart
-        while valueEnd < declaration.count, declaration[valueEnd] != quote { valueEnd += 1 }
-        let name = String(decoding: declaration[valueStart..<valueEnd], as: UTF8.self)
+        let end = (at..<min(bytes.count, at + 256)).first { starts(bytes, "?>", at: $0) } ?? min(bytes.count, at + 256)
+        guard let key = (at..<end).first(where: { $0 + 8 <= end && starts(bytes, "encoding", at: $0) }) else { return }
+        var i = key + 8
+        while i < end, blanks.contains(bytes[i]) || bytes[i] == UInt8(ascii: "=") { i += 1 }
+        guard i < end, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else { return }
+        let valueStart = i + 1
+        let valueEnd = (valueStart..<end).first { bytes[$0] == bytes[i] } ?? end
+        let name = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
         guard name.uppercased() != "UTF-8" else { return }
-        let before = String(decoding: bytes[..<(at + valueStart)], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let before = String(decoding: bytes[..<valueStart], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         throw TemplateError(file: file, line: before.count, column: 1 + (before.last?.count ?? 0), field: "encoding",
                             message: "the XML declaration names encoding \"\(name.prefix(40))\": Interface Builder documents are UTF-8")
+    }
+
+    /// XML's blanks: space, tab, line feed, carriage return.
+    static let blanks: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+
+    /// Whether `text`'s UTF-8 starts at byte `at` of `bytes`.
+    static func starts(_ bytes: [UInt8], _ text: String, at: Int) -> Bool {
+        let w = Array(text.utf8)
+        return at >= 0 && at + w.count <= bytes.count && bytes[at..<(at + w.count)].elementsEqual(w)
     }
 
     /// libxml2's common error numbers (XMLParser.ErrorCode) in words.
