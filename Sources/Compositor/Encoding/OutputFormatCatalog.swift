@@ -6,7 +6,7 @@ import Foundation
 package enum OutputFormatCatalog {
     public static let all: [OutputFormat] = [
         H264Format.format, HEVCFormat.format, ProResFormat.format, VP9Format.format, GIFFormat.format,
-        PNGSequenceFormat.format, APNGFormat.format,
+        PNGSequenceFormat.format, APNGFormat.format, Y4MFormat.format,
     ]
 
     /// H.264 MP4, the default (and what `batch` writes for its gallery).

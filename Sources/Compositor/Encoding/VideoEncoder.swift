@@ -78,6 +78,7 @@ package final class VideoEncoder: FrameEncoder {
         self.stream = stream
         stream.pointee.time_base = encoder.pointer.pointee.time_base
         stream.pointee.avg_frame_rate = encoder.pointer.pointee.framerate
+        stream.pointee.sample_aspect_ratio = encoder.pointer.pointee.sample_aspect_ratio
         try FFmpegError.check(avcodec_parameters_from_context(stream.pointee.codecpar, encoder.pointer), "avcodec_parameters_from_context")
         if let tag = setup.codecTag {
             let b = Array(tag.utf8)

@@ -105,7 +105,9 @@ package enum MediaProbe {
     /// Decodes every frame of the first video stream and hands each, with its index, to
     /// `body` as opaque RGBA (Y'CbCr read as BT.709 when tagged so, limited range unless
     /// tagged full), for checking colors after a round trip through the encoder.
-    public static func decodeFrames(path: String, _ body: (Int, Pixmap) throws -> Void) throws {
+    /// `untaggedIsBT709`: read a stream without a matrix tag as BT.709 (raw Y4M, whose header
+    /// has no field for it) instead of libswscale's default BT.601.
+    public static func decodeFrames(path: String, untaggedIsBT709: Bool = false, _ body: (Int, Pixmap) throws -> Void) throws {
         LibavLogging.silence()
         let input = try open(path)
         var scaler: SwsScaler?
@@ -116,7 +118,7 @@ package enum MediaProbe {
                 let f = frame.pointee
                 if scaler == nil {
                     scaler = try SwsScaler(width: Int(f.width), height: Int(f.height), from: AVPixelFormat(rawValue: f.format),
-                                           matrix: f.colorspace == AVCOL_SPC_BT709 ? .bt709 : .bt601,
+                                           matrix: f.colorspace == AVCOL_SPC_BT709 || (untaggedIsBT709 && f.colorspace == AVCOL_SPC_UNSPECIFIED) ? .bt709 : .bt601,
                                            fullRange: f.color_range == AVCOL_RANGE_JPEG)
                 }
                 guard let scaler, scaler.width == Int(f.width), scaler.height == Int(f.height) else {

@@ -8,9 +8,10 @@ import Testing
 /// frames, and byte-identical output for any `--jobs`.
 @Suite struct OutputFormatTests {
     /// What each format promises when read back (opaque canvas / transparent canvas).
-    static let expectedCodec = ["h264": "h264", "hevc": "hevc", "prores": "prores", "vp9": "vp9", "gif": "gif", "apng": "apng"]
+    static let expectedCodec = ["h264": "h264", "hevc": "hevc", "prores": "prores", "vp9": "vp9", "gif": "gif", "apng": "apng",
+                                "y4m": "rawvideo"]
     static let expectedPixelFormat = ["h264": "yuv420p", "hevc": "yuv420p", "prores": "yuv422p10le", "vp9": "yuv420p", "gif": "bgra",
-                                      "apng": "rgb24"]
+                                      "apng": "rgb24", "y4m": "yuv420p"]
     static let expectedAlphaPixelFormat = ["prores": "yuva444p12le", "vp9": "yuva420p", "gif": "bgra", "apng": "rgba"]
 
     static func template(transparent: Bool, fps: String = "10") throws -> (SegueTemplate, TemporaryDirectory) {
@@ -58,8 +59,12 @@ import Testing
             #expect(info.frameTimes.enumerated().allSatisfy { i, t in
                 abs((t - rate.time(of: FrameIndex(i))).doubleValue) <= tolerance
             }, "\(info.frameTimes)")
-            // RGB (APNG) has no Y'CbCr tags.
-            if format.codec != "apng" { #expect(info.frameColor.description == "bt709/bt709/bt709/tv") }
+            // RGB (APNG) has no Y'CbCr tags; a Y4M header carries the range alone.
+            if format.codec == "y4m" {
+                #expect(info.frameColor.description == "unknown/unknown/unknown/tv")
+            } else if format.codec != "apng" {
+                #expect(info.frameColor.description == "bt709/bt709/bt709/tv")
+            }
             // The rate and length a player sees (APNG's from its evenly spaced frames).
             #expect(info.frameRate == rate.rate, "\(String(describing: info.frameRate))")
             #expect(info.duration.map { abs(($0 - Rational(Int64(frames.frameCount)) * rate.timeBase).doubleValue) <= tolerance } == true,
@@ -73,13 +78,14 @@ import Testing
     @Test(arguments: videoFormats)
     func firstAndLastFrameColors(format: OutputFormat) throws {
         let rendered = try Self.render(format)
-        try Self.expectWhiteThenBlue(rendered.path, "\(format)")
+        try Self.expectWhiteThenBlue(rendered.path, "\(format)", untaggedIsBT709: format.codec == "y4m")
     }
 
     /// The decoded first frame is white and the last blue at (48, 36), opaque, within ±3.
-    static func expectWhiteThenBlue(_ path: String, _ what: String) throws {
+    /// `untaggedIsBT709`: Y4M, whose header cannot say its matrix (BT.709, as every format's).
+    static func expectWhiteThenBlue(_ path: String, _ what: String, untaggedIsBT709: Bool = false) throws {
         var decoded: [Pixmap] = []
-        try MediaProbe.decodeFrames(path: path) { _, frame in
+        try MediaProbe.decodeFrames(path: path, untaggedIsBT709: untaggedIsBT709) { _, frame in
             if decoded.count < 2 { decoded.append(frame) } else { decoded[1] = frame }
         }
         try #require(decoded.count == 2)

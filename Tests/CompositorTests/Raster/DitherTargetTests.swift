@@ -14,13 +14,13 @@ import Testing
     }
 
     /// Every format of the catalog, for an opaque 8-bit template: H.264, HEVC (Main) and VP9 are
-    /// 8-bit 4:2:0; ProRes is 10-bit; GIF, PNG and APNG are RGB. HEVC with `bitDepth: 10` is
+    /// 8-bit 4:2:0, and so is raw Y4M; ProRes is 10-bit; GIF, PNG and APNG are RGB. HEVC with `bitDepth: 10` is
     /// Main 10. A new format fails here until its target is stated.
     @Test func everyFormatHasItsTarget() throws {
         let dir = TemporaryDirectory()
         let template = try TemplateLoader.load(path: dir.write("t.yaml", TemplateFixtures.minimal()))
         let stated: [String: DitherTarget] = ["h264": .luma8, "hevc": .luma8, "vp9": .luma8, "prores": .rgb, "gif": .rgb,
-                                              "png": .rgb, "apng": .rgb]
+                                              "png": .rgb, "apng": .rgb, "y4m": .luma8]
         for format in OutputFormatCatalog.all {
             #expect(template.ditherTarget(for: format) == stated[format.codec], "\(format.codec)")
         }
