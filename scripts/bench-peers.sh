@@ -2,7 +2,9 @@
 # Speed against the peers, measured in one run on this machine (release build):
 #   - segue-video render of Templates/cross-dissolve.yaml (1080p60, 2 s, crossDissolve)
 #   - FFmpeg's xfade between the same two scenes (stills rendered by segue-video), libx264 veryfast
-#   - x264 alone encoding segue-video's own frames (raw YUV decoded from its MP4), veryfast
+#   - x264 alone encoding segue-video's own frames, veryfast: the very pictures its x264 is given,
+#     from `render --codec y4m` (raw planes), not frames decoded back from its lossy MP4 (those
+#     differ by the coding error, and x264 decides differently on them: other frame types, 5 % fewer bytes)
 # plus `segue-video bench` (compositor, conversion and pipeline timings), and the portrait
 # photo-and-text screens of benchmarks/portrait/ against x264 alone (PORTRAIT_ONLY=1: only those).
 # Needs the ffmpeg command-line tool (apt-get install ffmpeg) for the peer runs only.
@@ -20,7 +22,7 @@ seconds() { local start=$(date +%s.%N); "$@" >/dev/null 2>&1; echo "$(date +%s.%
 fps() { echo "scale=1; $1 / $2" | bc -l; }
 
 # Everything segue-video tells x264 besides preset and CRF (VideoEncoder, H264Format), as FFmpeg
-# options for x264 alone: a keyframe every 2 s (ceil(2 x fps) frames of the MP4 $1; x264's own
+# options for x264 alone: a keyframe every 2 s (ceil(2 x fps) frames of the video $1; x264's own
 # default is 250), High profile, BT.709 tags, and its parameter string.
 same_settings() {
   local keyint
@@ -43,7 +45,8 @@ ours_veryfast=$(seconds "$bin" render "$template" --direction present --preset v
 xfade=$(seconds ffmpeg -y -loop 1 -framerate 60 -t 1.5 -i "$work/a.png" -loop 1 -framerate 60 -t 1.5 -i "$work/b.png" \
   -filter_complex "[0][1]xfade=transition=fade:duration=1:offset=0.5,format=yuv420p" -frames:v $frames \
   -c:v libx264 -preset veryfast -crf 18 "$work/xfade.mp4")
-ffmpeg -y -loglevel error -i "$work/ours.mp4" -f rawvideo -pix_fmt yuv420p "$work/frames.yuv"
+"$bin" render "$template" --direction present --codec y4m -o "$work/frames.y4m" >/dev/null
+ffmpeg -y -loglevel error -i "$work/frames.y4m" -f rawvideo -pix_fmt yuv420p "$work/frames.yuv"
 x264=$(seconds ffmpeg -y -f rawvideo -pix_fmt yuv420p -s 1920x1080 -framerate 60 -i "$work/frames.yuv" \
   -c:v libx264 -preset veryfast -crf 18 -threads 2 $(same_settings "$work/ours.mp4") "$work/x264.mp4")
 
@@ -58,7 +61,7 @@ fi
 
 # Portrait 1080x1920 photo-and-text screens (benchmarks/portrait/, issue 18): segue-video render
 # (with its layer cache, and without: SEGUE_LAYER_CACHE=0) against x264 alone encoding the same
-# frames (decoded from our MP4 to raw YUV, read from the page cache) with the same settings
+# frames (our own pictures, `render --codec y4m`, as raw YUV read from the page cache) with the same settings
 # (2 threads, CRF 18, keyframe every 2 s, High profile, BT.709 tags, cpu-independent, CABAC,
 # 8x8 transform), at the default preset and at
 # veryfast; PAIRS interleaved rounds, medians of wall and of CPU (user + system) seconds.
@@ -71,16 +74,25 @@ off=SEGUE_LAYER_CACHE=0; offname="cache off"
 if [ -n "${CONVERSION_AB:-}" ]; then off=SEGUE_WORKER_CONVERSION=0; offname="conversion on the encoder's thread"; fi
 if [ -n "${AB:-}" ]; then off=$AB; offname=$AB; fi
 median() { printf '%s\n' "$@" | sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
-# "wall cpu" seconds of a command.
-timed() { /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" >/dev/null 2>&1; awk '{print $1, $2 + $3}' "$work/time"; }
+# "wall cpu" seconds of a command, run once untimed first (WARM=0: not): each timed run then
+# finds memory as a run of its own size left it. This VM hands memory that has been free for a
+# while back to its host, and the first touch of such memory costs ~10x (measured with perf:
+# `clear_page_erms` 13-17 % of a render after a 5 s pause or after a smaller process, ~1 % right
+# after a run of the same command); without the untimed run each command paid for the memory
+# the one before it had not used, which favoured whichever ran after a bigger process.
+timed() {
+  if [ "${WARM:-1}" != 0 ]; then "$@" >/dev/null 2>&1; fi
+  /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" >/dev/null 2>&1; awk '{print $1, $2 + $3}' "$work/time"
+}
 ratio() { echo "scale=2; $1 / $2" | bc -l; }
 for name in ${NAMES:-dissolve push scale}; do
   template=benchmarks/portrait/portrait-$name.yaml
   n=$("$bin" checksum "$template" --direction present | grep -c '^0,')
+  # The pictures segue-video gives x264 (the same at every preset).
+  "$bin" render "$template" --direction present --codec y4m -o "$work/p.y4m" >/dev/null
+  ffmpeg -y -loglevel error -i "$work/p.y4m" -f rawvideo -pix_fmt yuv420p "$work/p.yuv"
+  same=$(same_settings "$work/p.y4m")
   for preset in ultrafast veryfast; do
-    "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4" >/dev/null
-    ffmpeg -y -loglevel error -i "$work/p.mp4" -f rawvideo -pix_fmt yuv420p "$work/p.yuv"
-    same=$(same_settings "$work/p.mp4")
     ow=(); oc=(); uw=(); uc=(); aw=(); ac=()
     for _ in $(seq "$pairs"); do
       read -r w c < <(timed "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4"); ow+=("$w"); oc+=("$c")
