@@ -1,4 +1,5 @@
 import CPixelKernels
+import Synchronization
 
 /// An opaque frame's Y', Cb and Cr 4:2:0 planes (BT.709 limited range, as `YUV420Converter`
 /// makes them) before their last rounding: 8.8 fixed point, so a sample's top byte is exactly
@@ -9,6 +10,11 @@ import CPixelKernels
 /// rounding the RGBA blend and then its conversion.
 struct FixedPointPlanes: Sendable {
     let width: Int, height: Int
+    /// Which planes these are, unique in the process (a count, never reused): a picture written
+    /// from them remembers it (`RestingPicture`), so the next frame on the same planes rewrites
+    /// only what changed. Never part of any output.
+    let id: Int
+    private static let made = Atomic<Int>(0)
     /// `width × height` luma samples, then `width/2 × height/2` of each chroma plane, row by row.
     let y: [UInt16], cb: [UInt16], cr: [UInt16]
     /// Column chroma, `width × height/2` of each, row pair by row pair: for each column of a row
@@ -48,6 +54,7 @@ struct FixedPointPlanes: Sendable {
             }
         }
         (self.width, self.height, self.y, self.cb, self.cr) = (width, height, y, cb, cr)
+        id = Self.made.wrappingAdd(1, ordering: .relaxed).newValue
         (cbColumns, crColumns) = Self.columnChroma(pixmap)
     }
 

@@ -11,6 +11,8 @@ import Foundation
 /// idle ones.
 ///
 /// Output is the same as converting in order: each picture is a pure function of its frame.
+/// A picture remembers what it holds when that is a scene at rest (`RestingPicture`), so a
+/// plane frame written into it again rewrites only what differs (the same bytes).
 ///
 /// `@unchecked Sendable`: `idle` is only touched under `lock`; `convert` is one of
 /// `PictureConversion`'s pure functions (it reads the frame and writes only the picture it is
@@ -32,7 +34,7 @@ final class PictureConverter: @unchecked Sendable {
     private let format: AVPixelFormat
     private let convert: (Pixmap, UnsafeMutablePointer<AVFrame>) -> Void
     private let lock = NSLock()
-    private var idle: [LibavFrame] = []
+    private var idle: [(frame: LibavFrame, holds: RestingPicture?)] = []
     private let limit: Int
 
     init(width: Int, height: Int, setup: LibavCodecSetup, limit: Int = 8) {
@@ -47,16 +49,17 @@ final class PictureConverter: @unchecked Sendable {
                               message: "frame is \(frame.width)x\(frame.height), the video \(width)x\(height)")
         }
         let picture = try writablePicture()
-        convert(frame, picture.pointer)
-        return ConvertedPicture(frame: picture)
+        convert(frame, picture.frame.pointer)
+        return ConvertedPicture(frame: picture.frame, holds: nil)
     }
 
-    /// A picture from the pool whose buffers may be written.
-    private func writablePicture() throws -> LibavFrame {
+    /// A picture from the pool whose buffers may be written, and what it holds.
+    private func writablePicture() throws -> (frame: LibavFrame, holds: RestingPicture?) {
         let picture = try take()
         // A no-op unless the encoder still holds a reference to this picture's buffers
-        // (encoders that keep frames, e.g. frame-threaded ones): then it gets fresh ones.
-        try FFmpegError.check(av_frame_make_writable(picture.pointer), "av_frame_make_writable")
+        // (encoders that keep frames, e.g. frame-threaded ones): then it gets fresh ones, with
+        // the same contents copied in.
+        try FFmpegError.check(av_frame_make_writable(picture.frame.pointer), "av_frame_make_writable")
         return picture
     }
 
@@ -74,24 +77,24 @@ final class PictureConverter: @unchecked Sendable {
                               message: "frame is \(frame.width)x\(frame.height), the video \(width)x\(height)")
         }
         let picture = try writablePicture()
-        frame.write(into: picture.pointer)
-        return ConvertedPicture(frame: picture)
+        frame.write(into: picture.frame.pointer, over: picture.holds)
+        return ConvertedPicture(frame: picture.frame, holds: frame.resting)
     }
 
     /// Gives a picture the encoder has been sent (and no longer needs to resend) back to the pool.
     func recycle(_ picture: ConvertedPicture) {
-        lock.withLock { if idle.count < limit { idle.append(picture.frame) } }
+        lock.withLock { if idle.count < limit { idle.append((picture.frame, picture.holds)) } }
     }
 
-    private func take() throws(FFmpegError) -> LibavFrame {
-        if let frame = lock.withLock({ idle.popLast() }) { return frame }
+    private func take() throws(FFmpegError) -> (frame: LibavFrame, holds: RestingPicture?) {
+        if let picture = lock.withLock({ idle.popLast() }) { return picture }
         let frame = try LibavFrame(width: width, height: height, format: format)
         // Tagged on every picture too: intra codecs (ProRes) write them from the frame.
         frame.pointer.pointee.color_primaries = AVCOL_PRI_BT709
         frame.pointer.pointee.color_trc = AVCOL_TRC_BT709
         frame.pointer.pointee.colorspace = AVCOL_SPC_BT709
         frame.pointer.pointee.color_range = AVCOL_RANGE_MPEG
-        return frame
+        return (frame, nil)
     }
 }
 
@@ -99,5 +102,7 @@ final class PictureConverter: @unchecked Sendable {
 /// `@unchecked Sendable`: used by one thread at a time (see `PictureConverter`).
 final class ConvertedPicture: @unchecked Sendable {
     let frame: LibavFrame
-    fileprivate init(frame: LibavFrame) { self.frame = frame }
+    /// What `frame` holds when it is a scene at rest (`RestingPicture`), for its next use.
+    let holds: RestingPicture?
+    fileprivate init(frame: LibavFrame, holds: RestingPicture?) { (self.frame, self.holds) = (frame, holds) }
 }

@@ -70,33 +70,44 @@ struct PlaneBands: Sendable {
                 constant(128, (Int(C.crR) * r + Int(C.crG) * g + Int(C.crB) * b) >> 8))
     }
 
-    /// `body(rows, columns)` over `columns` of rows `0..<height` in runs of rows that show the
-    /// same columns from their band: all of them outside `rectRows`, inside them the two sides
-    /// of `rectColumns` (either may be empty and is skipped) — a call per run, not per row.
-    static func forEachRun(_ columns: Range<Int>, height: Int, rectRows: Range<Int>, rectColumns: Range<Int>,
+    /// `body(rows, columns)` over `columns` of `rows` in runs of rows that show the same
+    /// columns from their band: all of them outside `rectRows`, inside them the two sides of
+    /// `rectColumns` (either may be empty and is skipped) — a call per run, not per row.
+    static func forEachRun(_ columns: Range<Int>, rows: Range<Int>, rectRows: Range<Int>, rectColumns: Range<Int>,
                            _ body: (_ rows: Range<Int>, _ columns: Range<Int>) -> Void) {
-        let inside = rectRows.clamped(to: 0..<height)
-        guard !columns.isEmpty, height > 0 else { return }
-        guard !inside.isEmpty, !rectColumns.isEmpty else { return body(0..<height, columns) }
+        guard !columns.isEmpty, !rows.isEmpty else { return }
+        let inside = rectRows.clamped(to: rows)
+        guard !inside.isEmpty, !rectColumns.isEmpty else { return body(rows, columns) }
         let (a, b) = (columns.lowerBound, columns.upperBound)
-        if inside.lowerBound > 0 { body(0..<inside.lowerBound, columns) }
+        if inside.lowerBound > rows.lowerBound { body(rows.lowerBound..<inside.lowerBound, columns) }
         let left = a..<max(a, min(b, rectColumns.lowerBound)), right = min(b, max(a, rectColumns.upperBound))..<b
         if !left.isEmpty { body(inside, left) }
         if !right.isEmpty { body(inside, right) }
-        if inside.upperBound < height { body(inside.upperBound..<height, columns) }
+        if inside.upperBound < rows.upperBound { body(inside.upperBound..<rows.upperBound, columns) }
     }
 
-    /// Writes the frame into `picture` (`yuv420p` at the planes' size).
-    func write(into picture: UnsafeMutablePointer<AVFrame>) {
+    /// What a picture written from the frame holds when it is one band over every column (a
+    /// scene at rest, under at most a fill, with the patch over part of it); nil otherwise.
+    var resting: RestingPicture? {
+        guard bands.count == 1, let band = bands.first, band.columns == 0..<width else { return nil }
+        return RestingPicture(planes: band.planes.id, offset: band.offset, weight: band.weight, fill: band.fill?.packed ?? 0, rect: rect)
+    }
+
+    /// Writes the frame into `picture` (`yuv420p` at the planes' size). `area` (even bounds):
+    /// the bands are written only there (the whole frame when nil) — what may differ from a
+    /// picture already holding the same bands (`RestingPicture`) — and the patch in `rect`.
+    func write(into picture: UnsafeMutablePointer<AVFrame>, area: IntRect? = nil) {
         let p = picture.pointee
         let (yData, cbData, crData) = (p.data.0!, p.data.1!, p.data.2!)
         let (yStride, cbStride, crStride) = (Int(p.linesize.0), Int(p.linesize.1), Int(p.linesize.2))
-        let h = height
-        for band in bands where !band.columns.isEmpty {
+        let h = height, area = area?.intersection(IntRect(x0: 0, y0: 0, x1: width, y1: h)) ?? IntRect(x0: 0, y0: 0, x1: width, y1: h)
+        for band in bands {
+            let span = band.columns.clamped(to: area.x0..<max(area.x0, area.x1))
+            if span.isEmpty || area.isEmpty { continue }
             let terms = Self.fillTerms(band.fill), w = band.weight << 8
             let (fill, k) = (UInt32(terms == nil ? 0 : 1), terms?.k ?? 0)
             band.planes.y.withUnsafeBufferPointer { y in
-                Self.forEachRun(band.columns, height: h, rectRows: rect.y0..<rect.y1, rectColumns: rect.x0..<rect.x1) { rows, part in
+                Self.forEachRun(span, rows: area.y0..<area.y1, rectRows: rect.y0..<rect.y1, rectColumns: rect.x0..<rect.x1) { rows, part in
                     segue_plane_slide_rows(0, y.baseAddress! + rows.lowerBound * width + part.lowerBound + band.offset, width, w, fill, k,
                                            terms?.y ?? 0, yData + rows.lowerBound * yStride + part.lowerBound, yStride, part.count, rows.count)
                 }
@@ -107,7 +118,8 @@ struct PlaneBands: Sendable {
             for (blocks, columns, data, stride, c) in [(band.planes.cb, band.planes.cbColumns, cbData, cbStride, terms?.cb ?? 0),
                                                        (band.planes.cr, band.planes.crColumns, crData, crStride, terms?.cr ?? 0)] {
                 (wholeBlocks ? blocks : columns).withUnsafeBufferPointer { source in
-                    Self.forEachRun(band.columns, height: h / 2, rectRows: rect.y0 / 2..<rect.y1 / 2, rectColumns: rect.x0..<rect.x1) { pairs, part in
+                    Self.forEachRun(span, rows: area.y0 / 2..<area.y1 / 2, rectRows: rect.y0 / 2..<rect.y1 / 2,
+                                    rectColumns: rect.x0..<rect.x1) { pairs, part in
                         let out = data + pairs.lowerBound * stride + part.lowerBound / 2
                         if wholeBlocks {
                             segue_plane_slide_rows(0, source.baseAddress! + pairs.lowerBound * width / 2 + (part.lowerBound + band.offset) / 2,

@@ -26,6 +26,15 @@ package struct IntRect: Hashable, Sendable, CustomStringConvertible {
         IntRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
     }
 
+    /// The pixels of this rectangle outside `hole`, as at most four rectangles that do not
+    /// overlap: the rows above and below it, then the columns left and right of it beside it.
+    public func subtracting(_ hole: IntRect) -> [IntRect] {
+        let h = intersection(hole)
+        guard !h.isEmpty else { return isEmpty ? [] : [self] }
+        return [IntRect(x0: x0, y0: y0, x1: x1, y1: h.y0), IntRect(x0: x0, y0: h.y1, x1: x1, y1: y1),
+                IntRect(x0: x0, y0: h.y0, x1: h.x0, y1: h.y1), IntRect(x0: h.x1, y0: h.y0, x1: x1, y1: h.y1)].filter { !$0.isEmpty }
+    }
+
     public var description: String { "[\(x0), \(y0)) - [\(x1), \(y1))" }
 }
 

@@ -171,10 +171,17 @@ extension SceneRenderer {
         if !rect.isEmpty {
             rect = IntRect(x0: rect.x0 & ~1, y0: rect.y0 & ~1, x1: min((rect.x1 + 1) & ~1, width), y1: min((rect.y1 + 1) & ~1, height))
         }
+        // The first layer over the scene paints its opaque interior (`opaqueInterior`, as
+        // `draw(_:into:)` culls) over every pixel there, so the store's copy and the fill under
+        // it are drawn only around it: the same pixels (a scale's growing destination).
+        let first = rest.first { !$0.isHidden && $0.alpha > 0 }
+        let hole = first.flatMap { opaqueInterior($0, toDevice: $0.transformToSuperview.concatenating(toDevice)) }
         let patch = try drawPatch(rect) { patch, clip in
             // What `render` draws there: the store's copy, the fill, the layers.
-            try draw(base, clip: clip, into: &patch)
-            if let fillView { try draw(fillView, parent: toDevice, clip: clip, opacity: 1, into: &patch) }
+            for part in hole.map({ rect.subtracting($0) }) ?? [rect] {
+                try draw(base, clip: ClipRegion(rect: part), into: &patch)
+                if let fillView { try draw(fillView, parent: toDevice, clip: ClipRegion(rect: part), opacity: 1, into: &patch) }
+            }
             for view in rest { try drawTopLevel(view, parent: toDevice, clip: clip, into: &patch) }
         }
         let planes = try layerCache.withPlanes(base.key, make: { try makeStore(base) })
