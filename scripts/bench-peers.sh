@@ -64,7 +64,8 @@ fi
 # frames (our own pictures, `render --codec y4m`, as raw YUV read from the page cache) with the same settings
 # (2 threads, CRF 18, keyframe every 2 s, High profile, BT.709 tags, cpu-independent, CABAC,
 # 8x8 transform), at the default preset and at
-# veryfast; PAIRS interleaved rounds, medians of wall and of CPU (user + system) seconds.
+# veryfast; PAIRS interleaved rounds, medians of wall and of CPU (user + system) seconds, then the
+# median of the rounds' own ratios (steadier when the shared host's speed drifts).
 # CONVERSION_AB=1: the cache-off runs become runs with SEGUE_WORKER_CONVERSION=0 instead (cache
 # on, conversion on the encoder's thread), to measure moving conversion onto the workers.
 # AB=VAR=value: the second column runs with that environment instead (e.g. AB=SEGUE_WORKER_NICE=0).
@@ -104,5 +105,10 @@ for name in ${NAMES:-dissolve push scale}; do
     echo "portrait $name $preset ($n frames 1080x1920): segue-video $(fps "$n" "$o") fps ($offname $(fps "$n" "$u")), x264 alone $(fps "$n" "$a") fps;" \
       "of x264 alone: wall $(ratio "$a" "$o")x ($offname $(ratio "$a" "$u")x), CPU $(ratio "$(median "${ac[@]}")" "$(median "${oc[@]}")")x" \
       "($offname $(ratio "$(median "${ac[@]}")" "$(median "${uc[@]}")")x)"
+    # The same as the median of the rounds' own ratios: each round's runs follow each other
+    # within seconds, so a slow spell of the shared host moves both sides of a ratio alike.
+    pw=(); pc=()
+    for i in "${!ow[@]}"; do pw+=("$(ratio "${aw[$i]}" "${ow[$i]}")"); pc+=("$(ratio "${ac[$i]}" "${oc[$i]}")"); done
+    echo "  per-round ratios of x264 alone, median (all): wall $(median "${pw[@]}")x (${pw[*]}), CPU $(median "${pc[@]}")x (${pc[*]})"
   done
 done
