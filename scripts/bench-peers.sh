@@ -69,7 +69,7 @@ fi
 # CONVERSION_AB=1: the cache-off runs become runs with SEGUE_WORKER_CONVERSION=0 instead (cache
 # on, conversion on the encoder's thread), to measure moving conversion onto the workers.
 # AB=VAR=value: the second column runs with that environment instead (e.g. AB=SEGUE_WORKER_NICE=0).
-# NAMES="push": only those screens.
+# NAMES="push": only those screens; PRESETS=veryfast: only that preset.
 pairs=${PAIRS:-5}
 off=SEGUE_LAYER_CACHE=0; offname="cache off"
 if [ -n "${CONVERSION_AB:-}" ]; then off=SEGUE_WORKER_CONVERSION=0; offname="conversion on the encoder's thread"; fi
@@ -93,7 +93,7 @@ for name in ${NAMES:-dissolve push scale}; do
   "$bin" render "$template" --direction present --codec y4m -o "$work/p.y4m" >/dev/null
   ffmpeg -y -loglevel error -i "$work/p.y4m" -f rawvideo -pix_fmt yuv420p "$work/p.yuv"
   same=$(same_settings "$work/p.y4m")
-  for preset in ultrafast veryfast; do
+  for preset in ${PRESETS:-ultrafast veryfast}; do
     ow=(); oc=(); uw=(); uc=(); aw=(); ac=()
     for _ in $(seq "$pairs"); do
       read -r w c < <(timed "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4"); ow+=("$w"); oc+=("$c")
