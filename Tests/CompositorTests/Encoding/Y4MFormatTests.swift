@@ -45,6 +45,49 @@ import Testing
         #expect(sample(frame: 0, x: 8, y: 8) == (63, 102, 240))
     }
 
+    /// Every frame is the picture the H.264 encoder is given: written from the stores' planes
+    /// where the frame is made of them (`SceneRenderer.planeFrame`: the cross-dissolve's frames,
+    /// within ±1 of converting their RGBA), else the converted RGBA frame — byte for byte, the
+    /// cross-fades included, so the Y4M takes the encoder's path and not a conversion of its own.
+    /// (Scene b gets a subview so that it fades as a group layer, from a store; with plane frames
+    /// turned off, `SEGUE_PLANE_FRAMES=0`, this test fails: the RGBA path differs by 1 there.)
+    @Test func framesAreTheEncodersPictures() throws {
+        let dir = TemporaryDirectory()
+        // Colors whose blends round differently in RGBA and in the planes' 8.8 samples.
+        let text = TemplateFixtures.minimal().replacingOccurrences(of: "#FFFFFF", with: "#7B3A91")
+            .replacingOccurrences(of: "    background: \"#0000FF\"", with: """
+                background: "#12C5E6"
+                views:
+                  - id: dot
+                    frame: [20, 10, 6, 6]
+                    background: "#00FF00"
+            """)
+        let template = try TemplateLoader.load(path: dir.write("clip.yaml", text))
+        let frames = try ClipFrames(template: template, direction: .present)
+        let path = dir.path + "/out.y4m"
+        try ClipExporter.export(frames, assets: AssetStore(), to: path, jobs: 2, format: try #require(OutputFormatCatalog.named("y4m")))
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let headerCount = bytes.firstIndex(of: 0x0A)! + 1
+        #expect(bytes.count == headerCount + frames.frameCount * 4614)
+        let renderer = SceneRenderer(canvas: frames.canvas, assets: AssetStore())
+        var planeFrames = 0
+        for i in 0..<frames.frameCount {
+            let layers = frames.layers(at: FrameIndex(i))
+            let expected: [[UInt8]]
+            if let plane = try renderer.planeFrame(layers) {
+                expected = try PlaneFrameTests.written(plane)
+                if case .crossFade = plane { planeFrames += 1 }
+            } else {
+                expected = try PlaneFrameTests.converted(renderer.render(layers))
+            }
+            let start = headerCount + i * 4614 + 6
+            let flat = expected.flatMap { $0 }
+            let difference = (0..<4608).first { bytes[start + $0] != flat[$0] }
+            #expect(difference == nil, "frame \(i): byte \(difference ?? 0) is \(bytes[start + (difference ?? 0)]), the encoder's \(flat[difference ?? 0])")
+        }
+        #expect(planeFrames >= 3, "\(planeFrames) cross-fade frames")
+    }
+
     /// `--codec y4m` and the `.y4m` extension both choose it; it carries no alpha, so a
     /// transparent canvas needs `--background` (refused like every format without alpha).
     @Test func chosenByNameAndExtension() throws {

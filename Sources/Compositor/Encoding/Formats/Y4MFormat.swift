@@ -12,7 +12,8 @@ import CFFmpeg
 /// primaries or transfer: the planes are BT.709 like every format's, so tell the next encoder
 /// (x264 `--colormatrix bt709 --colorprim bt709 --transfer bt709`, FFmpeg `-colorspace bt709 …`).
 /// Nothing in it depends on the run: the bytes are a function of the frames. Large (3 MB a
-/// 1080×1920 frame): for short clips, or for piping into another encoder.
+/// 1080×1920 frame): a file (written whole, then renamed into place like every output) for
+/// short clips or another encoder's input.
 enum Y4MFormat {
     static let format = OutputFormat(codec: "y4m", title: "YUV4MPEG2 raw video", extensions: ["y4m"], alpha: .never,
                                      byteReproducible: true, setup: setup)
