@@ -167,10 +167,15 @@ import Testing
         let other = FixedPointPlanes(P.noise(width: width, height: height, seed: 6))
         let dim = PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 102)
         func bands(_ planes: FixedPointPlanes, _ rect: IntRect, fill: PremultipliedRGBA8? = nil, weight: UInt32 = 0, seed: UInt64 = 9) -> PlaneFrame {
-            // A fraction moves the band by part of a texel: it then reads one column further.
-            let columns = 0..<(weight == 0 ? width : width - 2)
-            let band = PlaneBands.Band(planes: planes, columns: columns, offset: 0, weight: weight, fill: fill)
-            return .bands(PlaneBands(bands: [band], patch: P.noise(width: width, height: height, seed: seed), rect: rect))
+            // A fraction moves a band by part of a texel, so it reads one column further: the
+            // last two columns are then a second band (every column is written either way; a
+            // fresh picture's memory is not cleared).
+            var bands = [PlaneBands.Band(planes: planes, columns: 0..<width, offset: 0, weight: 0, fill: fill)]
+            if weight > 0 {
+                bands = [PlaneBands.Band(planes: planes, columns: 0..<(width - 2), offset: 0, weight: weight, fill: fill),
+                         PlaneBands.Band(planes: planes, columns: (width - 2)..<width, offset: 0, weight: 0, fill: fill)]
+            }
+            return .bands(PlaneBands(bands: bands, patch: P.noise(width: width, height: height, seed: seed), rect: rect))
         }
         let r = { (x0: Int, y0: Int, x1: Int, y1: Int) in IntRect(x0: x0, y0: y0, x1: x1, y1: y1) }
         let sequences: [[PlaneFrame]] = [
