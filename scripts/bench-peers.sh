@@ -20,6 +20,11 @@ template=Templates/cross-dissolve.yaml
 
 seconds() { local start=$(date +%s.%N); "$@" >/dev/null 2>&1; echo "$(date +%s.%N) - $start" | bc -l; }
 fps() { echo "scale=1; $1 / $2" | bc -l; }
+# The pictures segue-video gives its encoder for template $1 (presenting), as raw YUV in $2.
+pictures() {
+  "$bin" render "$1" --direction present --codec y4m -o "$work/pictures.y4m" >/dev/null
+  ffmpeg -y -loglevel error -i "$work/pictures.y4m" -f rawvideo -pix_fmt yuv420p "$2"
+}
 
 # Everything segue-video tells x264 besides preset and CRF (VideoEncoder, H264Format), as FFmpeg
 # options for x264 alone: a keyframe every 2 s (ceil(2 x fps) frames of the video $1; x264's own
@@ -45,8 +50,7 @@ ours_veryfast=$(seconds "$bin" render "$template" --direction present --preset v
 xfade=$(seconds ffmpeg -y -loop 1 -framerate 60 -t 1.5 -i "$work/a.png" -loop 1 -framerate 60 -t 1.5 -i "$work/b.png" \
   -filter_complex "[0][1]xfade=transition=fade:duration=1:offset=0.5,format=yuv420p" -frames:v $frames \
   -c:v libx264 -preset veryfast -crf 18 "$work/xfade.mp4")
-"$bin" render "$template" --direction present --codec y4m -o "$work/frames.y4m" >/dev/null
-ffmpeg -y -loglevel error -i "$work/frames.y4m" -f rawvideo -pix_fmt yuv420p "$work/frames.yuv"
+pictures "$template" "$work/frames.yuv"
 x264=$(seconds ffmpeg -y -f rawvideo -pix_fmt yuv420p -s 1920x1080 -framerate 60 -i "$work/frames.yuv" \
   -c:v libx264 -preset veryfast -crf 18 -threads 2 $(same_settings "$work/ours.mp4") "$work/x264.mp4")
 
@@ -90,9 +94,8 @@ for name in ${NAMES:-dissolve push scale}; do
   template=benchmarks/portrait/portrait-$name.yaml
   n=$("$bin" checksum "$template" --direction present | grep -c '^0,')
   # The pictures segue-video gives x264 (the same at every preset).
-  "$bin" render "$template" --direction present --codec y4m -o "$work/p.y4m" >/dev/null
-  ffmpeg -y -loglevel error -i "$work/p.y4m" -f rawvideo -pix_fmt yuv420p "$work/p.yuv"
-  same=$(same_settings "$work/p.y4m")
+  pictures "$template" "$work/p.yuv"
+  same=$(same_settings "$work/pictures.y4m")
   for preset in ${PRESETS:-ultrafast veryfast}; do
     ow=(); oc=(); uw=(); uc=(); aw=(); ac=()
     for _ in $(seq "$pairs"); do

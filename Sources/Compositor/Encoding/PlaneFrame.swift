@@ -40,32 +40,31 @@ enum PlaneFrame: Sendable {
     /// The mix weight of `over` in 2⁻¹⁶ units for an 8-bit opacity: round(opacity · 2¹⁶ / 255).
     static func weight(opacity: UInt32) -> UInt32 { (opacity << 16 + 127) / 255 }
 
-    /// What a picture written from the frame holds (`RestingPicture`): a copy, or bands that
-    /// are one scene at rest; nil for a cross-fade or a slide.
-    var resting: RestingPicture? {
-        switch self {
-        case .copy(let planes): RestingPicture(planes: planes.id, offset: 0, weight: 0, fill: 0, rect: .empty)
-        case .crossFade: nil
-        case .bands(let bands): bands.resting
-        }
-    }
-
-    /// Writes the frame into `picture`, which holds `previous` (nil: unknown). When both are
-    /// the same base placed the same way, only the old rectangle (back to the base, outside the
-    /// new one) and the new one are written: the same bytes as writing the whole frame. A copy
-    /// is then the base's one band at rest with no rectangle (a band without a fraction or a
-    /// fill writes exactly the converted store, as the copy does).
-    func write(into picture: UnsafeMutablePointer<AVFrame>, over previous: RestingPicture?) {
-        guard let previous, let now = resting, now.hasTheBase(of: previous) else { return write(into: picture) }
+    /// The frame as bands when it may be one scene at rest: a copy is its store's one band at
+    /// rest with no rectangle (a band without a fraction or a fill writes exactly the converted
+    /// store, as the copy does); nil for a cross-fade.
+    private var restingBands: PlaneBands? {
         switch self {
         case .copy(let planes):
             PlaneBands(bands: [PlaneBands.Band(planes: planes, columns: 0..<planes.width, offset: 0, weight: 0, fill: nil)],
-                       patch: .placeholder, rect: .empty).write(into: picture, area: previous.rect)
-        case .bands(let bands):
-            bands.write(into: picture, area: previous.rect)
-        case .crossFade:
-            write(into: picture)
+                       patch: .placeholder, rect: .empty)
+        case .crossFade: nil
+        case .bands(let bands): bands
         }
+    }
+
+    /// What a picture written from the frame holds (`RestingPicture`): a copy, or bands that
+    /// are one scene at rest; nil for a cross-fade or a slide.
+    var resting: RestingPicture? { restingBands?.resting }
+
+    /// Writes the frame into `picture`, which holds `previous` (nil: unknown). When both are
+    /// the same base placed the same way, only the old rectangle (back to the base, outside the
+    /// new one) and the new one are written: the same bytes as writing the whole frame.
+    func write(into picture: UnsafeMutablePointer<AVFrame>, over previous: RestingPicture?) {
+        guard let previous, let bands = restingBands, let now = bands.resting, now.hasTheBase(of: previous) else {
+            return write(into: picture)
+        }
+        bands.write(into: picture, area: previous.rect)
     }
 
     /// Writes the frame into `picture` (`yuv420p` at the planes' size).
