@@ -150,8 +150,7 @@ extension SceneRenderer {
     /// rectangle is drawn exactly as `render` draws it: the store's copy and a fill do not
     /// depend on the clip, and the layers over them lie inside it with everything they draw, so
     /// every clip they pass down (the rectangle met with their own bounds) is the frame's.
-    /// `nil` when a layer is not known to stay inside a rectangle, or the rectangle is more than
-    /// three quarters of the frame.
+    /// `nil` when a layer is not known to stay inside a rectangle, or nothing lies over the scene.
     func restingPlaneFrame(_ base: CachedLayer, above: ArraySlice<View>) throws -> PlaneBands? {
         let width = canvas.pixelWidth, height = canvas.pixelHeight, toDevice = canvas.pointsToPixels
         var rest = above, fill: PremultipliedRGBA8?, fillView: View?
@@ -165,9 +164,11 @@ extension SceneRenderer {
             rect = rect.isEmpty ? r : IntRect(x0: min(rect.x0, r.x0), y0: min(rect.y0, r.y0), x1: max(rect.x1, r.x1), y1: max(rect.y1, r.y1))
         }
         rect = rect.intersection(IntRect(x0: 0, y0: 0, x1: width, y1: height))
-        // Nothing to spare when the rectangle is most of the frame: compositing and converting
-        // it all costs no more (a choice made from the layers alone, as the frame is).
-        guard !rect.isEmpty || fill != nil, rect.width * rect.height * 4 <= width * height * 3 else { return nil }
+        // Taken however large the rectangle: the scene's copy is drawn only around the first
+        // layer's opaque interior (below), and a picture that held the previous frame is
+        // rewritten only where the rectangles differ: at worst about what compositing and
+        // converting the whole frame costs (a scale's last frames cover nearly all of it).
+        guard !rect.isEmpty || fill != nil else { return nil }
         if !rect.isEmpty {
             rect = IntRect(x0: rect.x0 & ~1, y0: rect.y0 & ~1, x1: min((rect.x1 + 1) & ~1, width), y1: min((rect.y1 + 1) & ~1, height))
         }

@@ -124,10 +124,11 @@ import Testing
 
     /// A column table of `count` columns over `texels` texels as `ColumnTaps` keeps it (the
     /// `count` first texels, then the second ones, then the weights), taps clamped at the right
-    /// edge: random columns, or (`monotone`) an image drawn at 0.8 to 4 times its size from a
-    /// random texel (the kernels' load-and-permute case).
+    /// edge: random columns, or (`monotone`) an image drawn at 0.44 to 4 times its size from a
+    /// random texel (the kernels' load-and-permute cases: eight samples within eight texels, or
+    /// within sixteen when drawn down to half its size; past that, gathers).
     static func randomTaps(_ rng: inout SplitMix64, count: Int, texels n: Int, monotone: Bool) -> [UInt32] {
-        let start = Double(rng.next() % UInt64(n)), step = 0.25 + Double(rng.next() % 1000) / 1000
+        let start = Double(rng.next() % UInt64(n)), step = 0.25 + Double(rng.next() % 2000) / 1000
         let triplets = (0..<count).map { i -> (UInt32, UInt32, UInt32) in
             let x0 = monotone ? UInt32(min(start + Double(i) * step, Double(n - 1))) : UInt32(rng.next() % UInt64(n))
             return (x0, min(x0 + 1, UInt32(n - 1)), [0, 255, UInt32(rng.next() % 256)][Int(rng.next() % 3)])
