@@ -20,22 +20,7 @@ template=Templates/cross-dissolve.yaml
 
 seconds() { local start=$(date +%s.%N); "$@" >/dev/null 2>&1; echo "$(date +%s.%N) - $start" | bc -l; }
 fps() { echo "scale=1; $1 / $2" | bc -l; }
-# The pictures segue-video gives its encoder for template $1 (presenting), as raw YUV in $2.
-pictures() {
-  "$bin" render "$1" --direction present --codec y4m -o "$work/pictures.y4m" >/dev/null
-  ffmpeg -y -loglevel error -i "$work/pictures.y4m" -f rawvideo -pix_fmt yuv420p "$2"
-}
-
-# Everything segue-video tells x264 besides preset and CRF (VideoEncoder, H264Format), as FFmpeg
-# options for x264 alone: a keyframe every 2 s (ceil(2 x fps) frames of the video $1; x264's own
-# default is 250), High profile, BT.709 tags, and its parameter string.
-same_settings() {
-  local keyint
-  keyint=$(ffprobe -v error -select_streams v -show_entries stream=r_frame_rate -of csv=p=0 "$1" |
-    awk -F/ '{k = 2 * $1 / $2; print (k == int(k)) ? k : int(k) + 1}')
-  echo "-g $keyint -profile:v high -colorspace bt709 -color_primaries bt709 -color_trc bt709 -color_range tv" \
-    "-x264-params cpu-independent=1:cabac=1:8x8dct=1"
-}
+source scripts/lib/x264-alone.sh  # pictures, same_settings
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -73,11 +58,15 @@ fi
 # CONVERSION_AB=1: the cache-off runs become runs with SEGUE_WORKER_CONVERSION=0 instead (cache
 # on, conversion on the encoder's thread), to measure moving conversion onto the workers.
 # AB=VAR=value: the second column runs with that environment instead (e.g. AB=SEGUE_WORKER_NICE=0).
+# BIN_AB=path: the second column runs that binary instead (another build: before and after a
+# change in the same interleaved rounds).
 # NAMES="push": only those screens; PRESETS=veryfast: only that preset.
 pairs=${PAIRS:-5}
 off=SEGUE_LAYER_CACHE=0; offname="cache off"
 if [ -n "${CONVERSION_AB:-}" ]; then off=SEGUE_WORKER_CONVERSION=0; offname="conversion on the encoder's thread"; fi
 if [ -n "${AB:-}" ]; then off=$AB; offname=$AB; fi
+other=$bin
+if [ -n "${BIN_AB:-}" ]; then off=SEGUE_BENCH_AB=1; offname="BIN_AB"; other=$BIN_AB; fi
 median() { printf '%s\n' "$@" | sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
 # "wall cpu" seconds of a command, run once untimed first (WARM=0: not): each timed run then
 # finds memory as a run of its own size left it. This VM hands memory that has been free for a
@@ -100,7 +89,7 @@ for name in ${NAMES:-dissolve push scale}; do
     ow=(); oc=(); uw=(); uc=(); aw=(); ac=()
     for _ in $(seq "$pairs"); do
       read -r w c < <(timed "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4"); ow+=("$w"); oc+=("$c")
-      read -r w c < <(timed env "$off" "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4"); uw+=("$w"); uc+=("$c")
+      read -r w c < <(timed env "$off" "$other" render "$template" --direction present --preset $preset -o "$work/p.mp4"); uw+=("$w"); uc+=("$c")
       read -r w c < <(timed ffmpeg -y -f rawvideo -pix_fmt yuv420p -s 1080x1920 -framerate 60 -i "$work/p.yuv" \
         -c:v libx264 -preset $preset -crf 18 -threads 2 $same "$work/x.mp4"); aw+=("$w"); ac+=("$c")
     done
