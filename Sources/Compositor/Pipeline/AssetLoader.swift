@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decodes a template's images once, checks its labels' fonts and characters and that its
 /// soundtrack decodes, before any
 /// output is created, so a missing or corrupt asset fails early (exit 4) and frames share the
@@ -9,9 +11,14 @@ package enum AssetLoader {
         var images: [String: Pixmap] = [:]
         // The frame's backdrop was decoded by the loader (to locate a bad file): reuse it.
         let decoded = template.frame?.decodedBackdrop
-        for path in template.imagePaths {
-            images[path] = try decoded?.path == path ? decoded!.pixels : ImageDecoder.decode(path: path)
-        }
+        // Images decode side by side (each a pure function of its file, before any frame, while
+        // the other core would idle); the first bad one in template order is the error reported,
+        // whichever finishes first (`OrderedParallel`).
+        let paths = template.imagePaths
+        try OrderedParallel.run(count: paths.count, workers: min(paths.count, ProcessInfo.processInfo.activeProcessorCount),
+                                window: 2 * ProcessInfo.processInfo.activeProcessorCount, produce: { index, _ in
+            try decoded?.path == paths[index] ? decoded!.pixels : ImageDecoder.decode(path: paths[index])
+        }, consume: { index, pixels in images[paths[index]] = pixels })
         let labels = template.labels
         if !labels.isEmpty {
             let text = try TextRenderer()
