@@ -23,8 +23,9 @@ static inline taps8 load_taps8(const uint32_t *taps, long stride) {
 // eight lie within eight texels of the first (an image drawn at its size or larger), two loads
 // and two permutes; within sixteen (drawn at down to half its size: a mip level's range), four
 // loads, four permutes and two blends (the same texels as gathering them; rows 1.2-1.6x faster
-// on this project's AMD cores, where a gather costs about a cycle an element); else where side by side one
-// 64-bit gather element a sample instead of two, then split into left and right; else two gathers.
+// on this project's AMD cores, where a gather costs about a cycle an element); else where side
+// by side one 64-bit gather element a sample instead of two, then split into left and right;
+// else two gathers.
 __attribute__((target("avx2")))
 static inline void gather_taps8(const uint32_t *r, long width, taps8 s, __m256i *left, __m256i *right) {
     if (s.adjacent) {

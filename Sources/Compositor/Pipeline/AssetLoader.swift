@@ -14,9 +14,8 @@ package enum AssetLoader {
         // Images decode side by side (each a pure function of its file, before any frame, while
         // the other core would idle); the first bad one in template order is the error reported,
         // whichever finishes first (`OrderedParallel`).
-        let paths = template.imagePaths
-        try OrderedParallel.run(count: paths.count, workers: min(paths.count, ProcessInfo.processInfo.activeProcessorCount),
-                                window: 2 * ProcessInfo.processInfo.activeProcessorCount, produce: { index, _ in
+        let paths = template.imagePaths, cores = ProcessInfo.processInfo.activeProcessorCount
+        try OrderedParallel.run(count: paths.count, workers: min(paths.count, cores), window: 2 * cores, produce: { index, _ in
             try decoded?.path == paths[index] ? decoded!.pixels : ImageDecoder.decode(path: paths[index])
         }, consume: { index, pixels in images[paths[index]] = pixels })
         let labels = template.labels
