@@ -12,14 +12,8 @@
 # BIN=path: an existing release binary; NAMES="push scale", PRESETS=veryfast: fewer lines.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
-for tool in valgrind ffmpeg ffprobe; do
-  command -v "$tool" >/dev/null || { echo "bench-instructions: needs $tool (apt-get install valgrind ffmpeg)"; exit 2; }
-done
-if [ -z "${BIN:-}" ]; then swift build -c release --product segue-video >/dev/null; fi
-bin=${BIN:-"$(swift build -c release --show-bin-path)/segue-video"}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source scripts/lib/bench-setup.sh
+bench_setup bench-instructions valgrind ffmpeg ffprobe  # bin, work
 source scripts/lib/x264-alone.sh  # pictures, same_settings
 
 # Valgrind reads a binary's debug information before running it: the release binary without

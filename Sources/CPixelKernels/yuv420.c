@@ -126,22 +126,142 @@ static long column_chroma_avx2(const uint32_t *top, const uint32_t *bottom, uint
     }
     return x;
 }
+
+// The same sums sixteen pixels a step with AVX-512 (Zen 4, Ice Lake and later): vpdpwssd adds
+// both 16-bit products of a lane to its 32-bit sum exactly as vpmaddwd then vpaddd do (no
+// saturation; the sums fit as before), vpmovqd keeps each 64-bit lane's low half (chroma4's even
+// lanes), and vpmovusdb / vpmovusdw after a floor of 0 saturate as packs + packus / packus do.
+#define SEGUE_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni")))
+
+SEGUE_AVX512
+static inline __m512i luma16(__m512i rb, __m512i ga, int shift) {
+    __m512i sum = _mm512_dpwssd_epi32(_mm512_set1_epi32(LUMA_BIAS), rb, _mm512_set1_epi32((int)pair(LUMA_R, LUMA_B)));
+    return _mm512_srai_epi32(_mm512_dpwssd_epi32(sum, ga, _mm512_set1_epi32((int)pair(LUMA_G, 0))), shift);
+}
+
+// Chroma of eight 2×2 blocks from the block sums in the even 32-bit lanes of `rb`, `ga`.
+SEGUE_AVX512
+static inline __m256i chroma8(__m512i rb, __m512i ga, int r, int g, int b, int shift) {
+    __m512i sum = _mm512_dpwssd_epi32(_mm512_set1_epi32(CHROMA_BIAS), rb, _mm512_set1_epi32((int)pair(r, b)));
+    sum = _mm512_dpwssd_epi32(sum, ga, _mm512_set1_epi32((int)pair(g, 0)));
+    return _mm512_cvtepi64_epi32(_mm512_srai_epi32(sum, shift));
+}
+
+// Sixteen pixels of a row pair (as load_row_pair8).
+typedef struct { __m512i trb, tga, urb, uga, rb, ga; } row_pair16;
+
+SEGUE_AVX512
+static inline row_pair16 load_row_pair16(const uint32_t *top, const uint32_t *bottom) {
+    const __m512i bytes = _mm512_set1_epi32(0x00FF00FF);
+    __m512i t = _mm512_loadu_si512(top), u = _mm512_loadu_si512(bottom);
+    row_pair16 p;
+    p.trb = _mm512_and_si512(t, bytes); p.tga = _mm512_and_si512(_mm512_srli_epi32(t, 8), bytes);
+    p.urb = _mm512_and_si512(u, bytes); p.uga = _mm512_and_si512(_mm512_srli_epi32(u, 8), bytes);
+    __m512i rb = _mm512_add_epi16(p.trb, p.urb), ga = _mm512_add_epi16(p.tga, p.uga);
+    p.rb = _mm512_add_epi16(rb, _mm512_srli_epi64(rb, 32));
+    p.ga = _mm512_add_epi16(ga, _mm512_srli_epi64(ga, 32));
+    return p;
+}
+
+// A row pair's sixteen luma sums of each row (shifted by `luma`) and eight chroma sums of each
+// kind (by `chroma`), floored at 0 for the saturating narrows.
+typedef struct { __m512i y_top, y_bottom; __m256i cb, cr; } sums16;
+
+SEGUE_AVX512
+static inline sums16 row_pair_sums16(const uint32_t *top, const uint32_t *bottom, int luma, int chroma) {
+    row_pair16 p = load_row_pair16(top, bottom);
+    const __m512i zero = _mm512_setzero_si512();
+    sums16 s;
+    s.y_top = _mm512_max_epi32(luma16(p.trb, p.tga, luma), zero);
+    s.y_bottom = _mm512_max_epi32(luma16(p.urb, p.uga, luma), zero);
+    s.cb = _mm256_max_epi32(chroma8(p.rb, p.ga, CB_R, CB_G, CB_B, chroma), _mm256_setzero_si256());
+    s.cr = _mm256_max_epi32(chroma8(p.rb, p.ga, CR_R, CR_G, CR_B, chroma), _mm256_setzero_si256());
+    return s;
+}
+
+// Sixteen pixels a step, for the whole steps in `width`: the converter's bytes (`fixed` 0:
+// uint8_t planes) or FixedPointPlanes' 8.8 samples (`fixed` 1: uint16_t planes, sums shifted
+// 8 bits less). Returns the pixels done. Inlined with a constant `fixed`, each use keeps one branch.
+SEGUE_AVX512
+static inline long row_pairs16(const uint32_t *top, const uint32_t *bottom, void *y_top, void *y_bottom, void *cb, void *cr,
+                               long width, int fixed) {
+    long x = 0;
+    for (; x + 16 <= width; x += 16) {
+        sums16 s = row_pair_sums16(top + x, bottom + x, fixed ? 7 : 15, fixed ? 10 : 18);
+        if (fixed) {
+            _mm256_storeu_si256((__m256i *)((uint16_t *)y_top + x), _mm512_cvtusepi32_epi16(s.y_top));
+            _mm256_storeu_si256((__m256i *)((uint16_t *)y_bottom + x), _mm512_cvtusepi32_epi16(s.y_bottom));
+            _mm_storeu_si128((__m128i *)((uint16_t *)cb + x / 2), _mm256_cvtusepi32_epi16(s.cb));
+            _mm_storeu_si128((__m128i *)((uint16_t *)cr + x / 2), _mm256_cvtusepi32_epi16(s.cr));
+        } else {
+            _mm_storeu_si128((__m128i *)((uint8_t *)y_top + x), _mm512_cvtusepi32_epi8(s.y_top));
+            _mm_storeu_si128((__m128i *)((uint8_t *)y_bottom + x), _mm512_cvtusepi32_epi8(s.y_bottom));
+            _mm_storel_epi64((__m128i *)((uint8_t *)cb + x / 2), _mm256_cvtusepi32_epi8(s.cb));
+            _mm_storel_epi64((__m128i *)((uint8_t *)cr + x / 2), _mm256_cvtusepi32_epi8(s.cr));
+        }
+    }
+    return x;
+}
+
+SEGUE_AVX512
+static long row_pair_avx512(const uint32_t *top, const uint32_t *bottom,
+                            uint8_t *y_top, uint8_t *y_bottom, uint8_t *cb, uint8_t *cr, long width) {
+    return row_pairs16(top, bottom, y_top, y_bottom, cb, cr, width, 0);
+}
+
+// fixed_row_pair_avx2's samples sixteen pixels a step; the last eight, if any, by it.
+SEGUE_AVX512
+static long fixed_row_pair_avx512(const uint32_t *top, const uint32_t *bottom,
+                                  uint16_t *y_top, uint16_t *y_bottom, uint16_t *cb, uint16_t *cr, long width) {
+    long x = row_pairs16(top, bottom, y_top, y_bottom, cb, cr, width, 1);
+    return x + fixed_row_pair_avx2(top + x, bottom + x, y_top + x, y_bottom + x, cb + x / 2, cr + x / 2, width - x);
+}
+
+// 2 with AVX-512 (F, BW, VL, VNNI), 1 with AVX2, else 0: checked once per call, as the CPU
+// cannot change under a process.
+static inline int kernel_level(void) {
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl")
+        && __builtin_cpu_supports("avx512vnni")) return 2;
+    return __builtin_cpu_supports("avx2") ? 1 : 0;
+}
 #endif
+
+int segue_yuv420_kernel_level(void) {
+#if defined(__x86_64__)
+    return kernel_level();
+#else
+    return 0;
+#endif
+}
+
+long segue_yuv420_fixed_row_pair_at(int level, const uint32_t *top, const uint32_t *bottom,
+                                    uint16_t *y_top, uint16_t *y_bottom, uint16_t *cb, uint16_t *cr, long width) {
+#if defined(__x86_64__)
+    int best = kernel_level();
+    if (level >= 2 && best >= 2) return fixed_row_pair_avx512(top, bottom, y_top, y_bottom, cb, cr, width);
+    if (level >= 1 && best >= 1) return fixed_row_pair_avx2(top, bottom, y_top, y_bottom, cb, cr, width);
+#endif
+    return 0;
+}
 
 long segue_yuv420_fixed_row_pair(const uint32_t *top, const uint32_t *bottom,
                                  uint16_t *y_top, uint16_t *y_bottom, uint16_t *cb, uint16_t *cr, long width) {
+    return segue_yuv420_fixed_row_pair_at(2, top, bottom, y_top, y_bottom, cb, cr, width);
+}
+
+long segue_yuv420_row_pair_at(int level, const uint32_t *top, const uint32_t *bottom,
+                              uint8_t *y_top, uint8_t *y_bottom, uint8_t *cb, uint8_t *cr, long width) {
 #if defined(__x86_64__)
-    if (__builtin_cpu_supports("avx2")) return fixed_row_pair_avx2(top, bottom, y_top, y_bottom, cb, cr, width);
+    int best = kernel_level();
+    if (level >= 2 && best >= 2) return row_pair_avx512(top, bottom, y_top, y_bottom, cb, cr, width);
+    if (level >= 1 && best >= 1) return row_pair_avx2(top, bottom, y_top, y_bottom, cb, cr, width);
 #endif
     return 0;
 }
 
 long segue_yuv420_row_pair(const uint32_t *top, const uint32_t *bottom,
                            uint8_t *y_top, uint8_t *y_bottom, uint8_t *cb, uint8_t *cr, long width) {
-#if defined(__x86_64__)
-    if (__builtin_cpu_supports("avx2")) return row_pair_avx2(top, bottom, y_top, y_bottom, cb, cr, width);
-#endif
-    return 0;
+    return segue_yuv420_row_pair_at(2, top, bottom, y_top, y_bottom, cb, cr, width);
 }
 
 long segue_yuv420_column_chroma(const uint32_t *top, const uint32_t *bottom, uint16_t *cb, uint16_t *cr, long width) {

@@ -29,10 +29,11 @@ struct FixedPointPlanes: Sendable {
 
     /// The planes of `pixmap` (even width and height; alpha ignored, as `YUV420Converter` does):
     /// its `luma` and `chroma` sums shifted 8 bits less, so `sample >> 8` is the converter's
-    /// byte exactly (floor of a floor). The AVX2 kernel `segue_yuv420_fixed_row_pair` on the
-    /// first pixels of each row pair (a multiple of 8; none without AVX2), `scalarRowPair` on
-    /// the rest. Runs once per store and clip.
-    init(_ pixmap: Pixmap) {
+    /// byte exactly (floor of a floor). The AVX-512 or AVX2 kernel `segue_yuv420_fixed_row_pair`
+    /// on the first pixels of each row pair (a multiple of 8; none without AVX2), `scalarRowPair`
+    /// on the rest; `kernels` caps the instruction set (`YUV420Converter.widestKernels`; tests
+    /// lower it to check the narrower kernel on a wide machine). Runs once per store and clip.
+    init(_ pixmap: Pixmap, kernels: Int32 = YUV420Converter.widestKernels) {
         let width = pixmap.width, height = pixmap.height, columns = width / 2
         // Every sample is written below (even sizes); odd ones keep a zeroed last row or column.
         let even = width % 2 == 0 && height % 2 == 0
@@ -45,7 +46,7 @@ struct FixedPointPlanes: Sendable {
                         let (p, yp, cbp, crp) = (pixels.baseAddress!, y.baseAddress!, cb.baseAddress!, cr.baseAddress!)
                         for pair in 0..<(height / 2) {
                             let top = p + 2 * pair * width, yTop = yp + 2 * pair * width, c = pair * columns
-                            let done = segue_yuv420_fixed_row_pair(top, top + width, yTop, yTop + width, cbp + c, crp + c, width)
+                            let done = segue_yuv420_fixed_row_pair_at(kernels, top, top + width, yTop, yTop + width, cbp + c, crp + c, width)
                             Self.scalarRowPair(top + done, top + width + done, yTop + done, yTop + width + done,
                                                cbp + c + done / 2, crp + c + done / 2, width - done)
                         }

@@ -45,24 +45,33 @@ enum YUV420Converter {
     /// Converts `pixmap` (even width and height) into the three planes, whose rows are
     /// `yStride`, `cbStride` and `crStride` bytes apart. Rows `rowPairs` (in units of two
     /// luma rows) only, so callers may split a frame into independent bands. Sixteen pixels a
-    /// step with AVX2 when the CPU has it (`kernelRowPair`), equal byte for byte to
-    /// `convertReference` (tested on random frames and over the colour cube).
+    /// step with AVX-512 or AVX2 when the CPU has them (`kernelRowPair`), equal byte for byte to
+    /// `convertReference` (tested on random frames and over the colour cube, with every kernel
+    /// level up to `kernels`, which tests lower to check the narrower kernels on a wide machine).
     static func convert(_ pixmap: Pixmap, rowPairs: Range<Int>,
                         y: UnsafeMutablePointer<UInt8>, yStride: Int,
                         cb: UnsafeMutablePointer<UInt8>, cbStride: Int,
-                        cr: UnsafeMutablePointer<UInt8>, crStride: Int) {
-        forEachRowPair(pixmap, rowPairs, y, yStride, cb, cbStride, cr, crStride, kernelRowPair)
+                        cr: UnsafeMutablePointer<UInt8>, crStride: Int, kernels: Int32 = widestKernels) {
+        forEachRowPair(pixmap, rowPairs, y, yStride, cb, cbStride, cr, crStride) { top, bottom, yTop, yBottom, cb, cr, width in
+            kernelRowPair(top, bottom, yTop, yBottom, cb, cr, width, kernels: kernels)
+        }
     }
+
+    /// The widest kernels the CPU takes: 2 with AVX-512 (F, BW, VL, VNNI), 1 with AVX2, 0 with
+    /// neither (`segue_yuv420_kernel_level`).
+    static let widestKernels = segue_yuv420_kernel_level()
 
     /// The C kernel on the first pixels it takes (a multiple of 16; none without AVX2), the
     /// scalar loops on the rest. The kernel computes `luma` and `chroma` with the same
     /// integers: luma's coefficients and bias are all even, so halving them and shifting by 15
-    /// instead of 16 gives the same quotient, and the halves fit `vpmaddwd`'s 16-bit factors.
+    /// instead of 16 gives the same quotient, and the halves fit `vpmaddwd`'s (and
+    /// `vpdpwssd`'s) 16-bit factors. `kernels` caps the instruction set (for tests).
     @inline(__always)
     static func kernelRowPair(_ top: UnsafePointer<UInt32>, _ bottom: UnsafePointer<UInt32>,
                               _ yTop: UnsafeMutablePointer<UInt8>, _ yBottom: UnsafeMutablePointer<UInt8>,
-                              _ cb: UnsafeMutablePointer<UInt8>, _ cr: UnsafeMutablePointer<UInt8>, _ width: Int) {
-        let x = segue_yuv420_row_pair(top, bottom, yTop, yBottom, cb, cr, width)
+                              _ cb: UnsafeMutablePointer<UInt8>, _ cr: UnsafeMutablePointer<UInt8>, _ width: Int,
+                              kernels: Int32 = widestKernels) {
+        let x = segue_yuv420_row_pair_at(kernels, top, bottom, yTop, yBottom, cb, cr, width)
         scalarRowPair(top + x, bottom + x, yTop + x, yBottom + x, cb + x / 2, cr + x / 2, width - x)
     }
 

@@ -73,11 +73,13 @@ import Testing
     }
 
     @Test func planesAreTheConverterSumsEightBitsShort() {
-        // Every even width 2...70 (the kernel's 8-pixel steps and the scalar tail) and 1080,
-        // against the BT.709 sums written out here.
+        // Every even width 2...70 (the kernels' 8- and 16-pixel steps and the scalar tail) and
+        // 1080, against the BT.709 sums written out here, with each kernel this machine has
+        // (none, AVX2, AVX-512).
         for width in Array(stride(from: 2, through: 70, by: 2)) + [1080] {
+          for kernels in 0...YUV420Converter.widestKernels {
             let pixmap = Self.noise(width: width, height: 6, seed: UInt64(width) &* 31)
-            let planes = FixedPointPlanes(pixmap)
+            let planes = FixedPointPlanes(pixmap, kernels: kernels)
             func rgb(_ x: Int, _ y: Int) -> (Int32, Int32, Int32) {
                 let p = pixmap.pixels[y * width + x]
                 return (Int32(p & 0xFF), Int32(p >> 8 & 0xFF), Int32(p >> 16 & 0xFF))
@@ -100,7 +102,8 @@ import Testing
                     cr.append(UInt16((33_685_504 + 28784 * r - 26145 * g - 2639 * b) >> 10))
                 }
             }
-            #expect(planes.y == luma && planes.cb == cb && planes.cr == cr, "width \(width)")
+            #expect(planes.y == luma && planes.cb == cb && planes.cr == cr, "width \(width), kernels \(kernels)")
+          }
         }
     }
 
