@@ -77,33 +77,33 @@ import Testing
         // 1080, against the BT.709 sums written out here, with each kernel this machine has
         // (none, AVX2, AVX-512).
         for width in Array(stride(from: 2, through: 70, by: 2)) + [1080] {
-          for kernels in 0...YUV420Converter.widestKernels {
-            let pixmap = Self.noise(width: width, height: 6, seed: UInt64(width) &* 31)
-            let planes = FixedPointPlanes(pixmap, kernels: kernels)
-            func rgb(_ x: Int, _ y: Int) -> (Int32, Int32, Int32) {
-                let p = pixmap.pixels[y * width + x]
-                return (Int32(p & 0xFF), Int32(p >> 8 & 0xFF), Int32(p >> 16 & 0xFF))
-            }
-            var luma: [UInt16] = [], cb: [UInt16] = [], cr: [UInt16] = []
-            for y in 0..<6 {
-                for x in 0..<width {
-                    let (r, g, b) = rgb(x, y)
-                    luma.append(UInt16((1_081_344 + 11966 * r + 40254 * g + 4064 * b) >> 8))
+            for kernels in 0...YUV420Converter.widestKernels {
+                let pixmap = Self.noise(width: width, height: 6, seed: UInt64(width) &* 31)
+                let planes = FixedPointPlanes(pixmap, kernels: kernels)
+                func rgb(_ x: Int, _ y: Int) -> (Int32, Int32, Int32) {
+                    let p = pixmap.pixels[y * width + x]
+                    return (Int32(p & 0xFF), Int32(p >> 8 & 0xFF), Int32(p >> 16 & 0xFF))
                 }
-            }
-            for y in 0..<3 {
-                for x in 0..<(width / 2) {
-                    var (r, g, b): (Int32, Int32, Int32) = (0, 0, 0)
-                    for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
-                        let (pr, pg, pb) = rgb(2 * x + dx, 2 * y + dy)
-                        r += pr; g += pg; b += pb
+                var luma: [UInt16] = [], cb: [UInt16] = [], cr: [UInt16] = []
+                for y in 0..<6 {
+                    for x in 0..<width {
+                        let (r, g, b) = rgb(x, y)
+                        luma.append(UInt16((1_081_344 + 11966 * r + 40254 * g + 4064 * b) >> 8))
                     }
-                    cb.append(UInt16((33_685_504 - 6596 * r - 22188 * g + 28784 * b) >> 10))
-                    cr.append(UInt16((33_685_504 + 28784 * r - 26145 * g - 2639 * b) >> 10))
                 }
+                for y in 0..<3 {
+                    for x in 0..<(width / 2) {
+                        var (r, g, b): (Int32, Int32, Int32) = (0, 0, 0)
+                        for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                            let (pr, pg, pb) = rgb(2 * x + dx, 2 * y + dy)
+                            r += pr; g += pg; b += pb
+                        }
+                        cb.append(UInt16((33_685_504 - 6596 * r - 22188 * g + 28784 * b) >> 10))
+                        cr.append(UInt16((33_685_504 + 28784 * r - 26145 * g - 2639 * b) >> 10))
+                    }
+                }
+                #expect(planes.y == luma && planes.cb == cb && planes.cr == cr, "width \(width), kernels \(kernels)")
             }
-            #expect(planes.y == luma && planes.cb == cb && planes.cr == cr, "width \(width), kernels \(kernels)")
-          }
         }
     }
 
