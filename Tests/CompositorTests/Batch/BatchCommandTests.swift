@@ -51,12 +51,19 @@ import Testing
         #expect(try CLI.run(["batch", "x", "-o", "y", "--progress", "fancy"]).status == 2)
     }
 
-    /// SIGINT once the first clip is written: it stays, nothing else is left, exit 130.
+    /// SIGINT once the first clip is written: it stays, nothing else is left, exit 130. The
+    /// first template renders one short clip; the next clip (`b`, 9022 frames of hold, about 7 s
+    /// on 2 cores) is long, so the signal lands while it renders even when a loaded machine
+    /// (the whole suite in parallel) starves this test's reading thread for a while — with a
+    /// ~1 s second clip the race was lost once.
     @Test func interruptKeepsFinishedClipsOnly() throws {
         let dir = TemporaryDirectory()
-        let big = TemplateFixtures.minimal(canvas: "  size: [320, 240]\n  scale: 2", video: "  fps: 30")
+        let canvas = "  size: [320, 240]\n  scale: 2", video = "  fps: 30"
+        let first = TemplateFixtures.minimal(canvas: canvas, extraSegue: "  directions: [present]\n", video: video)
             .replacingOccurrences(of: "holdAfter: 0.3", with: "holdAfter: 4")
-        for name in ["a", "b", "c"] { dir.write("in/\(name).yaml", big) }
+        let long = TemplateFixtures.minimal(canvas: canvas, video: video).replacingOccurrences(of: "holdAfter: 0.3", with: "holdAfter: 300")
+        dir.write("in/a.yaml", first)
+        for name in ["b", "c"] { dir.write("in/\(name).yaml", long) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CLI.binary)
         process.arguments = ["batch", "in", "-o", "out", "--jobs", "1", "--progress", "json"]
