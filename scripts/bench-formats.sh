@@ -14,11 +14,8 @@
 # minutes; ONLY picks some of: h264 hevc proreshq prores4444 vp9 png gif; default all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-command -v ffmpeg >/dev/null || { echo "bench-formats: needs the ffmpeg CLI (apt-get install ffmpeg)"; exit 2; }
-if [ -z "${BIN:-}" ]; then swift build -c release >/dev/null; fi
-bin=${BIN:-"$(swift build -c release --show-bin-path)/segue-video"}  # BIN=path: an existing release binary
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source scripts/lib/bench-setup.sh
+bench_setup bench-formats ffmpeg  # bin (BIN=path: an existing release binary), work
 template=Templates/cross-dissolve.yaml
 size=1920x1080
 

@@ -10,12 +10,8 @@
 # Needs the ffmpeg command-line tool (apt-get install ffmpeg) for the peer runs only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
-command -v ffmpeg >/dev/null || { echo "bench-peers: needs the ffmpeg CLI (apt-get install ffmpeg)"; exit 2; }
-if [ -z "${BIN:-}" ]; then swift build -c release >/dev/null; fi
-bin=${BIN:-"$(swift build -c release --show-bin-path)/segue-video"}  # BIN=path: an existing release binary
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source scripts/lib/bench-setup.sh
+bench_setup bench-peers ffmpeg  # bin (BIN=path: an existing release binary), work
 template=Templates/cross-dissolve.yaml
 
 seconds() { local start=$(date +%s.%N); "$@" >/dev/null 2>&1; echo "$(date +%s.%N) - $start" | bc -l; }

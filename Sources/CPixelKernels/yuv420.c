@@ -244,11 +244,6 @@ long segue_yuv420_fixed_row_pair_at(int level, const uint32_t *top, const uint32
     return 0;
 }
 
-long segue_yuv420_fixed_row_pair(const uint32_t *top, const uint32_t *bottom,
-                                 uint16_t *y_top, uint16_t *y_bottom, uint16_t *cb, uint16_t *cr, long width) {
-    return segue_yuv420_fixed_row_pair_at(2, top, bottom, y_top, y_bottom, cb, cr, width);
-}
-
 long segue_yuv420_row_pair_at(int level, const uint32_t *top, const uint32_t *bottom,
                               uint8_t *y_top, uint8_t *y_bottom, uint8_t *cb, uint8_t *cr, long width) {
 #if defined(__x86_64__)
@@ -257,11 +252,6 @@ long segue_yuv420_row_pair_at(int level, const uint32_t *top, const uint32_t *bo
     if (level >= 1 && best >= 1) return row_pair_avx2(top, bottom, y_top, y_bottom, cb, cr, width);
 #endif
     return 0;
-}
-
-long segue_yuv420_row_pair(const uint32_t *top, const uint32_t *bottom,
-                           uint8_t *y_top, uint8_t *y_bottom, uint8_t *cb, uint8_t *cr, long width) {
-    return segue_yuv420_row_pair_at(2, top, bottom, y_top, y_bottom, cb, cr, width);
 }
 
 long segue_yuv420_column_chroma(const uint32_t *top, const uint32_t *bottom, uint16_t *cb, uint16_t *cr, long width) {

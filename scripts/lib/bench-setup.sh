@@ -7,7 +7,7 @@ bench_setup() {
   shift
   bash scripts/setup.sh
   for tool in "$@"; do
-    command -v "$tool" >/dev/null || { echo "$name: needs $tool (apt-get install it: valgrind, ffmpeg, gcc)"; exit 2; }
+    command -v "$tool" >/dev/null || { echo "$name: needs $tool (apt-get install it)"; exit 2; }
   done
   if [ -z "${BIN:-}" ]; then swift build -c release --product segue-video >/dev/null; fi
   bin=${BIN:-"$(swift build -c release --show-bin-path)/segue-video"}

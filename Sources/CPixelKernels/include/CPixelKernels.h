@@ -9,33 +9,24 @@
 /// kernel is tested equal to its Swift reference (see the Swift owner named beside it), every
 /// instruction set the machine has (`segue_yuv420_kernel_level`).
 
-/// YUV420Converter's row pair (BT.709 limited range, 4:2:0): converts the first pixels of `top`
-/// and `bottom` (two rows of premultiplied RGBA, R in the low byte) into their two luma rows and
-/// one chroma row; returns how many pixels it did (a multiple of 16, 0 without AVX2), the
-/// caller converting the rest. Sixteen pixels a step with AVX-512 (F, BW, VL, VNNI: about 1.5×
-/// the AVX2 loop's speed on Zen 4), else with AVX2. Owner: YUV420Converter.
-long segue_yuv420_row_pair(const uint32_t *top, const uint32_t *bottom,
-                           uint8_t *y_top, uint8_t *y_bottom, uint8_t *cb, uint8_t *cr, long width);
-
 /// The instruction sets the Y'CbCr kernels may use here: 2 with AVX-512 (F, BW, VL, VNNI), 1
 /// with AVX2, 0 with neither (the callers' scalar loops do everything).
 int segue_yuv420_kernel_level(void);
 
-/// `segue_yuv420_row_pair` with the kernels of at most `level` (0 none, 1 AVX2, 2 AVX-512), so
-/// tests on a wide machine still check the narrower path. Owner: YUV420Converter.
+/// YUV420Converter's row pair (BT.709 limited range, 4:2:0): converts the first pixels of `top`
+/// and `bottom` (two rows of premultiplied RGBA, R in the low byte) into their two luma rows and
+/// one chroma row; returns how many pixels it did (a multiple of 16, 0 without AVX2), the
+/// caller converting the rest. Sixteen pixels a step with the kernels of at most `level` the
+/// CPU has (2: AVX-512 F, BW, VL, VNNI, about 1.5× the AVX2 loop's speed on Zen 4; 1: AVX2;
+/// 0: none), so tests on a wide machine still check the narrower path. Owner: YUV420Converter.
 long segue_yuv420_row_pair_at(int level, const uint32_t *top, const uint32_t *bottom,
                               uint8_t *y_top, uint8_t *y_bottom, uint8_t *cb, uint8_t *cr, long width);
 
-/// `segue_yuv420_row_pair`'s sums 8 bits short of their last shift: the 8.8 fixed-point luma
+/// `segue_yuv420_row_pair_at`'s sums 8 bits short of their last shift: the 8.8 fixed-point luma
 /// and chroma samples of FixedPointPlanes (whose top byte is the converter's output), for the
-/// first pixels of `width`; returns how many it did (a multiple of 8, 0 without AVX2), the
-/// caller converting the rest. AVX-512 where the CPU has it, as `segue_yuv420_row_pair`.
+/// first pixels of `width`, with the kernels of at most `level` as there; returns how many it
+/// did (a multiple of 8, 0 without AVX2), the caller converting the rest.
 /// Owner: FixedPointPlanes (Encoding/FixedPointPlanes.swift).
-long segue_yuv420_fixed_row_pair(const uint32_t *top, const uint32_t *bottom,
-                                 uint16_t *y_top, uint16_t *y_bottom, uint16_t *cb, uint16_t *cr, long width);
-
-/// `segue_yuv420_fixed_row_pair` with the kernels of at most `level` (as
-/// `segue_yuv420_row_pair_at`). Owner: FixedPointPlanes.
 long segue_yuv420_fixed_row_pair_at(int level, const uint32_t *top, const uint32_t *bottom,
                                     uint16_t *y_top, uint16_t *y_bottom, uint16_t *cb, uint16_t *cr, long width);
 

@@ -29,7 +29,7 @@ struct FixedPointPlanes: Sendable {
 
     /// The planes of `pixmap` (even width and height; alpha ignored, as `YUV420Converter` does):
     /// its `luma` and `chroma` sums shifted 8 bits less, so `sample >> 8` is the converter's
-    /// byte exactly (floor of a floor). The AVX-512 or AVX2 kernel `segue_yuv420_fixed_row_pair`
+    /// byte exactly (floor of a floor). The AVX-512 or AVX2 kernel `segue_yuv420_fixed_row_pair_at`
     /// on the first pixels of each row pair (a multiple of 8; none without AVX2), `scalarRowPair`
     /// on the rest; `kernels` caps the instruction set (`YUV420Converter.widestKernels`; tests
     /// lower it to check the narrower kernel on a wide machine). Runs once per store and clip.

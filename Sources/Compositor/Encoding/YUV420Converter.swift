@@ -3,7 +3,7 @@ import CPixelKernels
 /// RGB → Y'CbCr 4:2:0, BT.709 matrix, limited ("TV") range, in 16.16 fixed point.
 ///
 /// Our own converter rather than libswscale's: on a 1080×1920 frame in a release build it takes
-/// 1.05 ms with the AVX2 kernel (`segue_yuv420_row_pair` in CPixelKernels), 1.43 ms through the
+/// 1.05 ms with the AVX2 kernel (`segue_yuv420_row_pair_at` in CPixelKernels), 1.43 ms through the
 /// scalar loops the compiler vectorizes for baseline SSE2 (taken without AVX2 and for the last
 /// `width % 16` pixels), against swscale's 8.7–11.5 ms for 1080p (SWS_ACCURATE_RND |
 /// SWS_BITEXACT); best of 60 frames, five frames in turn so they do not stay in the cache. It is
