@@ -9,17 +9,29 @@ swift build --package-path Examples/HelloSegue   # the library example (docs: Co
 # Bounded, so a hung test fails the run in minutes rather than holding CI to its 90-minute
 # limit: x265 very rarely hangs at encoder close (upstream x265 issue #540: getEncodedPicture
 # waits on a frame encoder whose thread has gone; seen once here, in an HEVC --jobs test).
-# 20 minutes is six times the suite's time on 2 cores. swift test runs the test binary in a
-# process group of its own, which timeout's signal does not reach: it is killed by name here,
-# so nothing is left holding the run's output open.
-timeout --kill-after=30 1200 swift test || {
-  rc=$?
-  if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
-    echo "test.sh: swift test did not finish within 20 minutes (a hung test); failing" >&2
-    pkill -KILL -f "$PWD/.build/.*segue-videoPackageTests.xctest" || true
-  fi
-  exit "$rc"
-}
+# 20 minutes is about five times the suite's time on 2 cores. On the deadline every thread's
+# stack of the test binary is printed (gdb, bounded: 2 minutes, 3000 lines) before it is
+# killed, so the log names the culprit; swift test runs that binary in a process group of its
+# own, so it is found and killed by name.
+swift test &
+test_pid=$!
+trap 'kill -TERM "$test_pid" 2>/dev/null; exit 130' INT TERM   # interrupted: the tests end too
+deadline=$((SECONDS + 1200))
+while kill -0 "$test_pid" 2>/dev/null && ((SECONDS < deadline)); do sleep 2; done
+if kill -0 "$test_pid" 2>/dev/null; then
+  echo "test.sh: swift test did not finish within 20 minutes (a hung test); failing" >&2
+  for pid in $(pgrep -f "$PWD/.build/.*segue-videoPackageTests.xctest"); do
+    echo "test.sh: stacks of the hung test binary (pid $pid):" >&2
+    timeout 120 gdb -p "$pid" -batch -iex "set complaints 0" -ex "set print frame-arguments none" \
+      -ex "info threads" -ex "thread apply all bt" 2>&1 |
+      grep -v -e '^\[New LWP' -e '^warning: ' -e '^During symbol reading' | head -3000 >&2 || true
+  done
+  pkill -KILL -f "$PWD/.build/.*segue-videoPackageTests.xctest" || true
+  kill -KILL "$test_pid" 2>/dev/null || true
+  exit 124
+fi
+wait "$test_pid"   # its exit status (set -e: a failure ends the script with it)
+trap - INT TERM
 bash scripts/fuzz.sh    # each fuzz target for a bounded time: 60 s under CI=true, 10 s otherwise
 bash scripts/browser-playback.sh   # H.264, WebM (alpha) and GIF outputs played in headless Chromium
 bash scripts/preview-e2e.sh        # the preview studio in headless Chromium: scrub, hot reload, errors (~20 s)
