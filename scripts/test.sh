@@ -13,6 +13,7 @@ swift build --package-path Examples/HelloSegue   # the library example (docs: Co
 # stack of the test binary is printed (gdb, bounded: 2 minutes, 3000 lines) before it is
 # killed, so the log names the culprit; swift test runs that binary in a process group of its
 # own, so it is found and killed by name.
+tests="$PWD/.build/.*segue-videoPackageTests.xctest"   # the test binary, as pgrep/pkill match it
 swift test &
 test_pid=$!
 trap 'kill -TERM "$test_pid" 2>/dev/null; exit 130' INT TERM   # interrupted: the tests end too
@@ -20,13 +21,13 @@ deadline=$((SECONDS + 1200))
 while kill -0 "$test_pid" 2>/dev/null && ((SECONDS < deadline)); do sleep 2; done
 if kill -0 "$test_pid" 2>/dev/null; then
   echo "test.sh: swift test did not finish within 20 minutes (a hung test); failing" >&2
-  for pid in $(pgrep -f "$PWD/.build/.*segue-videoPackageTests.xctest"); do
+  for pid in $(pgrep -f "$tests"); do
     echo "test.sh: stacks of the hung test binary (pid $pid):" >&2
     timeout 120 gdb -p "$pid" -batch -iex "set complaints 0" -ex "set print frame-arguments none" \
       -ex "info threads" -ex "thread apply all bt" 2>&1 |
       grep -v -e '^\[New LWP' -e '^warning: ' -e '^During symbol reading' | head -3000 >&2 || true
   done
-  pkill -KILL -f "$PWD/.build/.*segue-videoPackageTests.xctest" || true
+  pkill -KILL -f "$tests" || true
   kill -KILL "$test_pid" 2>/dev/null || true
   exit 124
 fi
