@@ -117,7 +117,9 @@ package struct ClipFrames: Sendable {
     /// is composited in RGBA too only when `needsPixmaps` or `hashing` asks for it (frame
     /// hashes, PNGs, a poster); otherwise its `RenderedFrame.pixmap` is an empty 1×1 pixmap.
     /// What is prepared never depends on either: which frames take planes is decided from the
-    /// frame alone.
+    /// frame alone. Likewise, when every frame is prepared and no RGBA is asked for, a scene at
+    /// rest that has no planes yet (a clip's first frame) is prepared from its store's pixels
+    /// (`SceneRenderer.restingStorePixels`: exactly the frame's) instead of a composited copy.
     func render<Prepared>(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
                           hashing: FrameHashAlgorithm?, needsPixmaps: Bool = true,
                           prepare: @escaping @Sendable (Pixmap) throws -> Prepared,
@@ -155,6 +157,8 @@ package struct ClipFrames: Sendable {
             let renderer = renderers[worker], layers = frames.layers(at: FrameIndex(index))
             var prepared: Prepared?
             if let preparePlanes, let planes = try renderer.planeFrame(layers) { prepared = try preparePlanes(planes) }
+            // A scene at rest is its store's pixels: prepared from them, without a frame buffer.
+            if prepared == nil, releasesPixmaps, let store = try renderer.restingStorePixels(layers) { prepared = try prepare(store) }
             var pixmap = Pixmap.placeholder
             if prepared == nil || composites {
                 pixmap = pool.take(width: canvas.pixelWidth, height: canvas.pixelHeight)

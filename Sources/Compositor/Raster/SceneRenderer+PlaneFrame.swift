@@ -10,13 +10,7 @@ extension SceneRenderer {
         guard cullsHiddenLayers, canvas.pixelWidth % 2 == 0, canvas.pixelHeight % 2 == 0 else { return nil }
         if let slide = try slidePlaneFrame(layers) { return .bands(slide) }
         let toDevice = canvas.pointsToPixels, clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: canvas.pixelWidth, y1: canvas.pixelHeight))
-        // The same hiding layer as `render`'s: the last one painting every pixel opaque.
-        guard let index = layers.indices.last(where: { i in
-            layers[i].opaqueColor(coveringWidth: canvas.pixelWidth, height: canvas.pixelHeight,
-                                  toDevice: layers[i].transformToSuperview.concatenating(toDevice)) != nil
-        }),
-              let under = cachedLayer(layers[index], toDevice: layers[index].transformToSuperview.concatenating(toDevice), opacity: 1, clip: clip),
-              under.copiesOpaquePixels, fillsFrame(under) else { return nil }
+        guard let (index, under) = frameFillingStore(layers) else { return nil }
         if index + 1 == layers.count {
             // A copy is exactly the converted frame, so it may depend on the cache: taken only
             // when the planes exist (a cross-dissolve made them); making them for one frame
@@ -28,6 +22,31 @@ extension SceneRenderer {
         }
         return .crossFade(under: try layerCache.withPlanes(under.key, make: { try makeStore(under) }),
                           over: try layerCache.withPlanes(top.key, make: { try makeStore(top) }), opacity: top.opacity)
+    }
+
+    /// The layer `render(_:into:)` starts a frame of `layers` from (the last one painting every
+    /// pixel opaque, hiding the canvas and all layers before it) with its index, when it is
+    /// drawn by copying an opaque store that covers exactly the frame; `nil` otherwise.
+    func frameFillingStore(_ layers: [View]) -> (index: Int, layer: CachedLayer)? {
+        guard cullsHiddenLayers else { return nil }
+        let toDevice = canvas.pointsToPixels, clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: canvas.pixelWidth, y1: canvas.pixelHeight))
+        guard let index = layers.indices.last(where: { i in
+            layers[i].opaqueColor(coveringWidth: canvas.pixelWidth, height: canvas.pixelHeight,
+                                  toDevice: layers[i].transformToSuperview.concatenating(toDevice)) != nil
+        }),
+              let layer = cachedLayer(layers[index], toDevice: layers[index].transformToSuperview.concatenating(toDevice), opacity: 1, clip: clip),
+              layer.copiesOpaquePixels, fillsFrame(layer) else { return nil }
+        return (index, layer)
+    }
+
+    /// The frame `layers` make when it is one opaque store copied over the whole frame and
+    /// nothing over it (a scene at rest: `render(_:into:)` draws exactly the store's pixels),
+    /// as the store's own pixels, rendered if need be: converting them gives the frame's
+    /// picture without compositing the frame into a buffer of its own (a clip's first frame,
+    /// before any planes exist). `nil` for any other frame.
+    func restingStorePixels(_ layers: [View]) throws -> Pixmap? {
+        guard let (index, layer) = frameFillingStore(layers), index + 1 == layers.count else { return nil }
+        return try layerCache.withStore(layer.key, make: { try makeStore(layer) }) { $0.pixels }
     }
 
     /// Whether `layer` is drawn by copying or compositing its store at (0, 0), the store's

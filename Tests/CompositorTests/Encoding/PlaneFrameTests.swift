@@ -170,6 +170,25 @@ import Testing
         }
     }
 
+    @Test func sceneAtRestIsItsStoresPixels() throws {
+        // A clip's first frame, before any planes exist, is prepared from its store's pixels
+        // (`ClipFrames.render` without RGBA asked for): they must be the composited frame's.
+        let template = try TemplateLoader.load(path: TemplateSchemaTests.repository + "/benchmarks/portrait/portrait-push.yaml")
+        let frames = try ClipFrames(template: template, direction: .present)
+        let renderer = SceneRenderer(canvas: frames.canvas, assets: try AssetLoader.load(template))
+        for progress in [0.0, 1.0] {
+            let layers = frames.layers(atProgress: progress)
+            let store = try #require(try renderer.restingStorePixels(layers), "progress \(progress)")
+            #expect(store == (try renderer.render(layers)), "progress \(progress)")
+        }
+        // Mid-push two scenes share the frame: no single store is the frame.
+        #expect(try renderer.restingStorePixels(frames.layers(atProgress: 0.5)) == nil)
+        // Nor when hidden layers are not culled (the reference renderer draws every layer).
+        let uncached = SceneRenderer(canvas: frames.canvas, assets: try AssetLoader.load(template))
+        uncached.cullsHiddenLayers = false
+        #expect(try uncached.restingStorePixels(frames.layers(atProgress: 0)) == nil)
+    }
+
     @Test func bundledFlatDissolveTakesPlanes() throws {
         // Templates/cross-dissolve.yaml, the 1080p bench-formats.sh clip: flat shapes only.
         let template = try TemplateLoader.load(path: TemplateSchemaTests.repository + "/Templates/cross-dissolve.yaml")
