@@ -56,9 +56,12 @@ extension SceneRenderer {
         // A material blurs what lies behind it: from a store only where the store holds that.
         let backdropFree = !view.hasBackdropDependentContent
         var content = view.cacheContent
-        if fillsCanvasInPlace(view, toDevice: toDevice) {
+        if fillsCanvasInPlace(view, toDevice: toDevice), !drawsOnlyInsideBounds(content) {
             // Nothing beyond the frame shows (a card's shadow reaching past the screen's edge):
             // the store stops at the view's bounds, the canvas, and so fills its area opaquely.
+            // A view drawing nothing past its bounds keeps its own clipping instead (the same
+            // store either way): its key is then the one it has while it moves, so a pushed
+            // scene coming to rest is copied from the store it slid in with, not rendered again.
             content.clipsToBounds = true
         }
         var key = LayerCache.Key(content: content, scale: canvas.scale * (shown <= 1 ? 1 : Self.maxStoreFactor))
@@ -175,6 +178,15 @@ extension SceneRenderer {
         toDevice.a == canvas.scale && toDevice.d == canvas.scale && toDevice.b == 0 && toDevice.c == 0 && toDevice.tx == 0 && toDevice.ty == 0
             && view.frame.width * canvas.scale == Double(canvas.pixelWidth) && view.frame.height * canvas.scale == Double(canvas.pixelHeight)
             && view.cornerRadius == 0
+    }
+
+    /// Whether clipping `view` to its bounds leaves everything it draws as it is: no shadow or
+    /// subview reaches past them (`View.deviceBounds`), and it has no image of its own (a
+    /// clipped image is cut by the view's shape instead of its own rectangle).
+    func drawsOnlyInsideBounds(_ view: View) -> Bool {
+        guard view.image == nil else { return false }
+        let own = Rect(origin: .zero, size: view.frame.size), drawn = view.deviceBounds(toDevice: .identity)
+        return drawn.minX >= own.minX && drawn.minY >= own.minY && drawn.maxX <= own.maxX && drawn.maxY <= own.maxY
     }
 
     /// The store of `layer`, rendered with the uncached path.

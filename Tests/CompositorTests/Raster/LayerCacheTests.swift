@@ -262,6 +262,39 @@ import Testing
         #expect(cached.layerCache.count == 2)
     }
 
+    /// A scene root drawing nothing past its bounds (no shadow or subview reaching out, no image
+    /// of its own) keeps its own clipping at rest: the key it has sliding in (a push's top scene,
+    /// unclipped) is the key it has once in place, so one store serves its moving and resting
+    /// frames, and the resting frame is still exactly the uncached one. A scene whose card
+    /// shadow reaches past its edge is clipped to its bounds at rest, as before.
+    @Test func sceneComingToRestKeepsTheStoreItMovedWith() throws {
+        func scene(_ transform: ViewTransform, overhang: Bool = false) -> View {
+            View(frame: Rect(x: 0, y: 0, width: 80, height: 60), transform: transform, backgroundColor: Self.hex("#F2F2F7"), subviews: [
+                View(frame: Rect(x: overhang ? 3 : 10, y: 8, width: 50, height: 30), backgroundColor: Self.hex("#FFFFFF"), cornerRadius: 6,
+                     shadow: overhang ? Shadow(opacity: 0.3, radius: 4, offset: Size(width: 0, height: 2)) : nil,
+                     subviews: [View(frame: Rect(x: 4, y: 4, width: 40, height: 12), image: ImageContent(path: "mem:photo"))]),
+                View(frame: Rect(x: 6, y: 42, width: 68, height: 12),
+                     label: Label(text: "Ridge walk", font: FontSpec(size: 9, weight: .bold), color: .black)),
+            ])
+        }
+        let cached = Self.renderer(cached: true), plain = Self.renderer(cached: false)
+        let clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: 160, y1: 120)), toDevice = cached.canvas.pointsToPixels
+        let moving = scene(ViewTransform(translationX: 13.3)), resting = scene(.identity)
+        let slid = try #require(cached.cachedLayer(moving, toDevice: moving.transformToSuperview.concatenating(toDevice), opacity: 1, clip: clip))
+        let rest = try #require(cached.cachedLayer(resting, toDevice: toDevice, opacity: 1, clip: clip))
+        #expect(slid.wholePixelOffset == nil && rest.copiesOpaquePixels)
+        #expect(slid.key == rest.key && !rest.key.content.clipsToBounds)
+        _ = try cached.render([moving])
+        #expect(try cached.render([resting]) == plain.render([resting]))
+        #expect(cached.layerCache.count == 1, "one store for the scene moving and at rest")
+        // The overhanging shadow's scene at rest: its store stops at the canvas (clipped), so
+        // its key is not the unclipped one; still exactly the uncached frame.
+        let overhanging = scene(.identity, overhang: true)
+        let clipped = try #require(cached.cachedLayer(overhanging, toDevice: toDevice, opacity: 1, clip: clip))
+        #expect(clipped.key.content.clipsToBounds)
+        #expect(try cached.render([overhanging]) == plain.render([overhanging]))
+    }
+
     /// Layers under a scene sliding over them (a push's under scene and dimming, a sheet's
     /// presenting scene) skip the band it paints opaquely: the frame equals drawing everything,
     /// at random positions, sideways and vertically.
