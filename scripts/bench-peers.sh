@@ -46,11 +46,11 @@ fi
 
 # Portrait 1080x1920 photo-and-text screens (benchmarks/portrait/, issue 18): segue-video render
 # (with its layer cache, and without: SEGUE_LAYER_CACHE=0) against x264 alone encoding the same
-# frames (our own pictures, `render --codec y4m`, as raw YUV read from the page cache) with the same settings
-# (2 threads, CRF 18, keyframe every 2 s, High profile, BT.709 tags, cpu-independent, CABAC,
-# 8x8 transform), at the default preset and at
-# veryfast; PAIRS interleaved rounds, medians of wall and of CPU (user + system) seconds, then the
-# median of the rounds' own ratios (steadier when the shared host's speed drifts).
+# frames (our own pictures, `render --codec y4m`, as raw YUV read from the page cache) with the
+# same settings (2 threads, CRF 18, keyframe every 2 s, High profile, BT.709 tags,
+# cpu-independent, CABAC, 8x8 transform), at the default preset and at veryfast; PAIRS
+# interleaved rounds in alternating order, medians of wall and of CPU (user + system) seconds,
+# then the median of the rounds' own ratios (steadier when the shared host's speed drifts).
 # CONVERSION_AB=1: the cache-off runs become runs with SEGUE_WORKER_CONVERSION=0 instead (cache
 # on, conversion on the encoder's thread), to measure moving conversion onto the workers.
 # AB=VAR=value: the second column runs with that environment instead (e.g. AB=SEGUE_WORKER_NICE=0).
@@ -83,11 +83,16 @@ for name in ${NAMES:-dissolve push scale}; do
   same=$(same_settings "$work/pictures.y4m")
   for preset in ${PRESETS:-ultrafast veryfast}; do
     ow=(); oc=(); uw=(); uc=(); aw=(); ac=()
-    for _ in $(seq "$pairs"); do
-      read -r w c < <(timed "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4"); ow+=("$w"); oc+=("$c")
-      read -r w c < <(timed env "$off" "$other" render "$template" --direction present --preset $preset -o "$work/p.mp4"); uw+=("$w"); uc+=("$c")
+    run_ours() { read -r w c < <(timed "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4"); ow+=("$w"); oc+=("$c"); }
+    run_other() { read -r w c < <(timed env "$off" "$other" render "$template" --direction present --preset $preset -o "$work/p.mp4"); uw+=("$w"); uc+=("$c"); }
+    run_alone() {
       read -r w c < <(timed ffmpeg -y -f rawvideo -pix_fmt yuv420p -s 1080x1920 -framerate 60 -i "$work/p.yuv" \
         -c:v libx264 -preset $preset -crf 18 -threads 2 $same "$work/x.mp4"); aw+=("$w"); ac+=("$c")
+    }
+    # Odd rounds run segue-video first, even rounds x264 alone first: whatever one run leaves
+    # the next (memory the host took back, caches, a slow spell starting) falls on both sides.
+    for round in $(seq "$pairs"); do
+      if (( round % 2 )); then run_ours; run_other; run_alone; else run_alone; run_other; run_ours; fi
     done
     o=$(median "${ow[@]}"); u=$(median "${uw[@]}"); a=$(median "${aw[@]}")
     echo "portrait $name $preset ($n frames 1080x1920): segue-video $(fps "$n" "$o") fps ($offname $(fps "$n" "$u")), x264 alone $(fps "$n" "$a") fps;" \
