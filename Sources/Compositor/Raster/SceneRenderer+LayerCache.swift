@@ -148,6 +148,12 @@ extension SceneRenderer {
     func opaqueInterior(_ view: View, toDevice: AffineTransform) -> IntRect? {
         guard !view.isHidden, view.alpha >= 1, let color = view.backgroundColor, color.alpha >= 1, view.cornerRadius == 0,
               view.transform.rotationY == 0, toDevice.isAxisAligned else { return nil }
+        return interiorPixels(view, toDevice: toDevice)
+    }
+
+    /// The device pixels inside `view`'s axis-aligned bounds by `opaqueInterior`'s rule: one
+    /// pixel in from fractional edges, none from whole ones at the canvas scale; `nil` when empty.
+    func interiorPixels(_ view: View, toDevice: AffineTransform) -> IntRect? {
         let r = toDevice.bounds(of: Rect(origin: .zero, size: view.frame.size))
         guard r.width.isFinite, r.height.isFinite, abs(r.minX) < 1e9, abs(r.minY) < 1e9, abs(r.maxX) < 1e9, abs(r.maxY) < 1e9 else { return nil }
         let wholeX = toDevice.a == canvas.scale && r.minX == r.minX.rounded() && r.maxX == r.maxX.rounded()

@@ -40,6 +40,9 @@ package final class SceneRenderer {
     let gradientTables = GradientTableCache()
     /// Skip drawing what a full-canvas opaque layer hides (off only to test that it is exact).
     var cullsHiddenLayers = true
+    /// Leave a view's background fill out under a first subview that paints over it opaquely
+    /// (`backgroundHole`; off only to test that it is exact).
+    var skipsCoveredBackgrounds = true
     /// Backing stores of the frame's layers whose content does not change (`LayerCache`).
     let layerCache: LayerCache
     /// Draw layers from backing stores where the cache's contract allows (off to compare with
@@ -175,7 +178,11 @@ package final class SceneRenderer {
             if let material = view.material {
                 drawMaterial(material, of: view, toDevice: toDevice, opacity: opacity, clip: clip, into: &pixmap)
             }
-            drawBackground(view, toDevice: toDevice, opacity: opacity, clip: clip, into: &pixmap)
+            // Not under a first subview that paints over it opaquely (a header photo).
+            let hole = backgroundHole(view, toDevice: toDevice, opacity: opacity, clip: inner)
+            for part in hole.map({ clip.rect.subtracting($0) }) ?? [clip.rect] {
+                drawBackground(view, toDevice: toDevice, opacity: opacity, clip: clip.intersection(part), into: &pixmap)
+            }
         }
         if let gradient = view.gradient, let shape {
             drawGradient(gradient, shape: shape, size: size, toDevice: toDevice, opacity: opacity, clip: clip, into: &pixmap)
