@@ -26,13 +26,9 @@ extension SceneRenderer {
     /// full coverage of opaque samples, written over whatever lies below. `nil` otherwise.
     func opaqueImageInterior(_ view: View, toDevice: AffineTransform) -> IntRect? {
         guard let image = view.image, view.clipsToBounds, view.cornerRadius == 0, !view.isHidden, view.alpha >= 1,
-              view.transform.rotationY == 0, toDevice.isAxisAligned, let decoded = assets.image(at: image.path),
-              let placed = ImagePlacement(image.contentMode, imageWidth: decoded.width, imageHeight: decoded.height,
-                                          bounds: view.frame.size, pointsPerPixel: 1 / canvas.scale, crop: image.crop),
-              placed.covers(view.frame.size) else { return nil }
-        let imageToDevice = placed.imageToView.concatenating(toDevice)
-        guard let chain = assets.mipChain(at: image.path, forScale: max(imageToDevice.scaleX, imageToDevice.scaleY)),
-              chain.isOpaque else { return nil }
+              view.transform.rotationY == 0, toDevice.isAxisAligned,
+              let (placed, _, chain) = try? placement(of: image, in: view, toDevice: toDevice),
+              placed.covers(view.frame.size), chain.isOpaque else { return nil }
         return interiorPixels(view, toDevice: toDevice)
     }
 }

@@ -37,17 +37,28 @@ extension SceneRenderer {
         pixmap.drawShadow(of: shape, sigma: sigma, color: color, clip: clip, hidden: hidden, cache: shadowMasks, dither: dither)
     }
 
-    func drawImage(_ image: ImageContent, of view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion,
-                   inner: ClipRegion, into pixmap: inout Pixmap) throws {
+    /// `image` placed in `view`'s bounds by its content mode and crop (`placed`), mapped to
+    /// device pixels (`imageToDevice`), and the mip chain sampled at that scale: where drawing the
+    /// image (`drawImage`) and asking whether it paints opaquely (`opaqueImageInterior`) both
+    /// start, so the two agree on which pixels and which level. `nil` when nothing is placed;
+    /// throws when the image was not loaded before rendering.
+    func placement(of image: ImageContent, in view: View, toDevice: AffineTransform) throws
+        -> (placed: ImagePlacement, imageToDevice: AffineTransform, chain: MipChain)? {
         guard let decoded = assets.image(at: image.path) else {
             throw AssetError(path: image.path, message: "image was not loaded before rendering")
         }
-        let q = UInt32(Color.quantize(opacity))
-        guard q > 0, let placed = ImagePlacement(image.contentMode, imageWidth: decoded.width, imageHeight: decoded.height,
-                                                 bounds: view.frame.size, pointsPerPixel: 1 / canvas.scale, crop: image.crop)
-        else { return }
+        guard let placed = ImagePlacement(image.contentMode, imageWidth: decoded.width, imageHeight: decoded.height,
+                                          bounds: view.frame.size, pointsPerPixel: 1 / canvas.scale, crop: image.crop)
+        else { return nil }
         let imageToDevice = placed.imageToView.concatenating(toDevice)
-        guard let chain = assets.mipChain(at: image.path, forScale: max(imageToDevice.scaleX, imageToDevice.scaleY)),
+        guard let chain = assets.mipChain(at: image.path, forScale: max(imageToDevice.scaleX, imageToDevice.scaleY)) else { return nil }
+        return (placed, imageToDevice, chain)
+    }
+
+    func drawImage(_ image: ImageContent, of view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion,
+                   inner: ClipRegion, into pixmap: inout Pixmap) throws {
+        let q = UInt32(Color.quantize(opacity))
+        guard let (placed, imageToDevice, chain) = try placement(of: image, in: view, toDevice: toDevice), q > 0,
               let sampler = ImageSampler(chain: chain, imageToDevice: imageToDevice, opacity: q)
         else { return }
         // A clipped image that covers the bounds is cut by the view's own shape alone (one
