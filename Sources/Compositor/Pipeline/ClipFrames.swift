@@ -120,12 +120,14 @@ package struct ClipFrames: Sendable {
     /// frame alone. Likewise, when every frame is prepared and no RGBA is asked for, a scene at
     /// rest that has no planes yet (a clip's first frame) is prepared from its store's pixels
     /// (`SceneRenderer.restingStorePixels`: exactly the frame's) instead of a composited copy.
+    /// Returns how long `consume` waited for frames and the workers' CPU time (for reports).
+    @discardableResult
     func render<Prepared>(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
                           hashing: FrameHashAlgorithm?, needsPixmaps: Bool = true,
                           prepare: @escaping @Sendable (Pixmap) throws -> Prepared,
                           preparesEveryFrame: Bool = false,
                           preparePlanes: (@Sendable (PlaneFrame) throws -> Prepared?)? = nil,
-                          consume: (RenderedFrame, Prepared?) throws -> Void) throws {
+                          consume: (RenderedFrame, Prepared?) throws -> Void) throws -> OrderedParallel.Report {
         let frames = self, canvas = self.canvas, composites = needsPixmaps || hashing != nil
         // The threads share their stores' planes: a plane frame then needs no store of its own.
         let planes = SharedPlaneCache(storeLimitBytes: 4 * canvas.pixelWidth * canvas.pixelHeight)
@@ -150,7 +152,7 @@ package struct ClipFrames: Sendable {
         defer { warming?.wait() }
         let pool = PixmapPool(limit: window + 1)
         var previous: WorkerFrame<Prepared>?
-        try OrderedParallel.run(count: frameCount, workers: jobs, window: window, lookahead: lookahead, workerNice: Self.workerNice,
+        return try OrderedParallel.run(count: frameCount, workers: jobs, window: window, lookahead: lookahead, workerNice: Self.workerNice,
                                 isLight: { $0 == nil }, produce: { index, worker -> WorkerFrame<Prepared>? in
             try cancellation.check()
             if frames.repeatsPrevious(FrameIndex(index)) { return nil }

@@ -13,13 +13,16 @@ import Foundation
 enum OrderedParallel {
     /// `workerNice`: added to each worker thread's nice value (Linux schedules threads, so only
     /// the workers are lowered, not the consumer or threads it starts): see `ClipFrames.workerNice`.
+    /// Returns how the run went (`Report`: the consumer's waits, the producers' CPU time), read
+    /// from clocks only to report; items never depend on it.
+    @discardableResult
     static func run<Item>(
         count: Int, workers: Int, window: Int, lookahead: Int? = nil, workerNice: Int32 = 0,
         isLight: (@Sendable (Item) -> Bool)? = nil,
         produce: @escaping @Sendable (_ index: Int, _ worker: Int) throws -> Item,
         consume: (_ index: Int, _ item: Item) throws -> Void
-    ) throws {
-        guard count > 0 else { return }
+    ) throws -> Report {
+        guard count > 0 else { return Report() }
         let workers = max(1, min(workers, count)), window = max(window, workers), lookahead = max(lookahead ?? window, window)
         let state = SharedState<Item>(window: window, lookahead: lookahead, isLight: isLight)
         let group = DispatchGroup()
@@ -28,17 +31,41 @@ enum OrderedParallel {
             Thread.detachNewThread { [state] in
                 defer { group.leave() }
                 if workerNice != 0 { lowerThisThread(by: workerNice) }
+                let cpu = ThreadClock.cpuSeconds()
                 state.workLoop(count: count, worker: worker, produce: produce)
+                state.addProducerCPU(ThreadClock.cpuSeconds() - cpu)
             }
         }
+        var stopped = false
         defer {
-            state.stop()
-            group.wait()
+            if !stopped {
+                state.stop()
+                group.wait()
+            }
         }
         for index in 0..<count {
             let item = try state.take(index).get()
             try consume(index, item)
         }
+        state.stop()
+        group.wait()
+        stopped = true
+        return state.report
+    }
+
+    /// How a run went, for reports (`ExportSummary`): what the in-order consumer (the
+    /// encoder's thread, in an export) waited for items and what making them cost. Wall and
+    /// CPU seconds, read from clocks; nothing made depends on them.
+    struct Report: Sendable, Equatable {
+        /// Seconds the consumer waited for items not yet made, all told.
+        var consumerWaitSeconds = 0.0
+        /// Of those, the seconds it waited for the first item (nothing can be consumed before
+        /// it: the start-up every pipeline pays).
+        var firstWaitSeconds = 0.0
+        /// CPU seconds the producer threads used, all told (`CLOCK_THREAD_CPUTIME_ID`).
+        var producerCPUSeconds = 0.0
+        /// The producer threads.
+        var producers = 0
     }
 
     /// Raises the calling thread's nice value by `amount` (best effort: an error leaves it as
@@ -63,6 +90,8 @@ enum OrderedParallel {
         /// Items claimed and not yet made, plus items made, not light and not yet consumed.
         private var held = 0
         private var stopped = false
+        /// What `run` returns, filled in as the run goes.
+        private(set) var report = Report()
         /// Made items, with whether each counts toward `held`.
         private var results: [Int: (result: Result<Item, Error>, held: Bool)] = [:]
 
@@ -93,6 +122,14 @@ enum OrderedParallel {
         func take(_ index: Int) -> Result<Item, Error> {
             condition.lock()
             defer { condition.unlock() }
+            let waitStart = results[index] == nil ? ThreadClock.wallNanoseconds() : nil
+            defer {
+                if let waitStart {
+                    let waited = Double(ThreadClock.wallNanoseconds() - waitStart) / 1e9
+                    report.consumerWaitSeconds += waited
+                    if index == 0 { report.firstWaitSeconds = waited }
+                }
+            }
             // Items claimed before a failure still complete, so the consumer meets failures in
             // index order: the error reported never depends on timing.
             while results[index] == nil {
@@ -107,6 +144,13 @@ enum OrderedParallel {
             if made.held { held -= 1 }
             condition.broadcast()
             return made.result
+        }
+
+        func addProducerCPU(_ seconds: Double) {
+            condition.lock()
+            report.producerCPUSeconds += seconds
+            report.producers += 1
+            condition.unlock()
         }
 
         func stop() {

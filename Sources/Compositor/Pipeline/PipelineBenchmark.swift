@@ -80,20 +80,13 @@ package enum PipelineBenchmark {
     }
 
     private static func repeatUntil(_ minimumSeconds: Double, _ body: (Int) throws -> Void) rethrows -> Timing {
-        let start = DispatchTime.now(), cpuStart = threadCPUSeconds()
+        let start = DispatchTime.now(), cpuStart = ThreadClock.cpuSeconds()
         var n = 0
         repeat {
             try body(n)
             n += 1
         } while seconds(since: start) < minimumSeconds
-        return Timing(seconds: seconds(since: start) / Double(n), cpuSeconds: (threadCPUSeconds() - cpuStart) / Double(n), frames: n)
-    }
-
-    /// CPU time the calling thread has used.
-    private static func threadCPUSeconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+        return Timing(seconds: seconds(since: start) / Double(n), cpuSeconds: (ThreadClock.cpuSeconds() - cpuStart) / Double(n), frames: n)
     }
 
     private static func seconds(since start: DispatchTime) -> Double {

@@ -10,6 +10,21 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(dir.contents == ["clip.yaml", "out-dismiss.mp4", "out-present.mp4"])
         #expect(r.stdout.contains("11 frames, 1.10 s of video"))  // 0.0 s … 1.0 s at 10 fps, each frame shown 0.1 s
+        // How compositing went beside the encoder: its CPU on the --jobs threads, the encoder's waits.
+        let closing = r.stdout.split(separator: "\n").filter { $0.hasPrefix("wrote ") }
+        #expect(closing.count == 2)
+        for line in closing {
+            #expect(line.contains("; compositing "), "\(line)")
+            #expect(line.contains(" s CPU on 2 threads, encoder waited "), "\(line)")
+            #expect(line.hasSuffix(" s for the first)"), "\(line)")
+        }
+    }
+
+    /// The closing line's pipeline part, worked out by hand from its terms.
+    @Test func pipelineReportDescription() {
+        var report = OrderedParallel.Report()
+        (report.consumerWaitSeconds, report.firstWaitSeconds, report.producerCPUSeconds, report.producers) = (0.034, 0.021, 0.4149, 1)
+        #expect(PipelineReport(report).description == "compositing 0.41 s CPU on 1 thread, encoder waited 0.03 s for frames (0.02 s for the first)")
     }
 
     @Test func oddSizeExits3BeforeCreatingAnything() throws {

@@ -48,4 +48,28 @@ import Testing
                                 })
         #expect(waited)
     }
+
+    /// The run's report: one entry per producer thread (as many as items when fewer), their CPU
+    /// time counted (each item spins a loop the optimizer cannot drop), and the consumer's wait
+    /// before the first item part of its waits all told.
+    @Test(arguments: [(1, 10), (2, 10), (3, 2)])
+    func reportsProducersAndWaits(workers: Int, count: Int) throws {
+        let report = try OrderedParallel.run(count: count, workers: workers, window: 4,
+                                             produce: { index, _ -> UInt64 in
+                                                 var x = UInt64(index) &+ 1
+                                                 for _ in 0..<200_000 { x = x &* 6364136223846793005 &+ 1442695040888963407 }
+                                                 return x
+                                             },
+                                             consume: { _, _ in })
+        #expect(report.producers == min(workers, count))
+        #expect(report.producerCPUSeconds > 0)
+        #expect(report.firstWaitSeconds >= 0)
+        #expect(report.consumerWaitSeconds >= report.firstWaitSeconds)
+    }
+
+    /// Nothing to make: no producers, nothing waited.
+    @Test func emptyRunReportsNothing() throws {
+        let report = try OrderedParallel.run(count: 0, workers: 2, window: 2, produce: { i, _ in i }, consume: { _, _ in })
+        #expect(report == OrderedParallel.Report())
+    }
 }
