@@ -33,7 +33,9 @@ public struct PipelineReport: Sendable, Equatable, CustomStringConvertible {
     public var encoderWaitSeconds: Double
     /// Of those, the seconds before the first frame.
     public var firstFrameWaitSeconds: Double
-    /// CPU seconds the compositing threads used (compositing and picture conversion).
+    /// CPU seconds the compositing threads used (compositing and picture conversion; not the
+    /// thread that warms the first move's stores during an opening hold longer than the
+    /// workers' lookahead, `ClipFrames.warmFirstMove`).
     public var compositingCPUSeconds: Double
     /// The compositing threads.
     public var threads: Int
