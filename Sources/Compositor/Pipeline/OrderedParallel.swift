@@ -36,20 +36,16 @@ enum OrderedParallel {
                 state.addProducerCPU(ThreadClock.cpuSeconds() - cpu)
             }
         }
-        var stopped = false
         defer {
-            if !stopped {
-                state.stop()
-                group.wait()
-            }
+            state.stop()
+            group.wait()
         }
         for index in 0..<count {
             let item = try state.take(index).get()
             try consume(index, item)
         }
-        state.stop()
+        // Every item taken, the workers leave on their own; once they have, the report is whole.
         group.wait()
-        stopped = true
         return state.report
     }
 
@@ -122,10 +118,10 @@ enum OrderedParallel {
         func take(_ index: Int) -> Result<Item, Error> {
             condition.lock()
             defer { condition.unlock() }
-            let waitStart = results[index] == nil ? ThreadClock.wallNanoseconds() : nil
+            let waitStart = results[index] == nil ? DispatchTime.now().uptimeNanoseconds : nil
             defer {
                 if let waitStart {
-                    let waited = Double(ThreadClock.wallNanoseconds() - waitStart) / 1e9
+                    let waited = Double(DispatchTime.now().uptimeNanoseconds - waitStart) / 1e9
                     report.consumerWaitSeconds += waited
                     if index == 0 { report.firstWaitSeconds = waited }
                 }

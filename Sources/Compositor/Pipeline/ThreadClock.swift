@@ -1,7 +1,7 @@
 import Foundation
 
-/// The clocks reports read (`segue-video bench`, a render's closing line): never anything that
-/// reaches an output, which is a pure function of the template and options.
+/// The thread CPU clock reports read (`segue-video bench`, a render's closing line): never
+/// anything that reaches an output, which is a pure function of the template and options.
 enum ThreadClock {
     /// CPU seconds the calling thread has used (`CLOCK_THREAD_CPUTIME_ID`).
     static func cpuSeconds() -> Double {
@@ -9,7 +9,4 @@ enum ThreadClock {
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
-
-    /// A monotonic wall clock in nanoseconds (`DispatchTime`: uptime, never set back).
-    static func wallNanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 }
