@@ -3,23 +3,31 @@
 #if defined(__x86_64__)
 #include <immintrin.h>
 
-// Sixteen samples a step: vpmulhuw gives each product's high 16 bits, exactly the scalar
-// (a · wa) >> 16 and (b · wb) >> 16; their sum (≤ 0xFFFF, the weights summing to 2¹⁶) shifted
-// right by 8 is the 8-bit sample, packed with unsigned saturation (never reached: ≤ 255).
+// Thirty-two samples i ..< i + 32, sixteen a lane block: vpmulhuw gives each product's high 16
+// bits, exactly the scalar (a · wa) >> 16 and (b · wb) >> 16; their sum (≤ 0xFFFF, the weights
+// summing to 2¹⁶) shifted right by 8 is the 8-bit sample, packed with unsigned saturation (never
+// reached: ≤ 255).
+__attribute__((target("avx2")))
+static inline void plane_lerp_block(const uint16_t *a, const uint16_t *b, __m256i wa, __m256i wb, uint8_t *out, long i) {
+    __m256i a0 = _mm256_loadu_si256((const __m256i *)(a + i)), a1 = _mm256_loadu_si256((const __m256i *)(a + i + 16));
+    __m256i b0 = _mm256_loadu_si256((const __m256i *)(b + i)), b1 = _mm256_loadu_si256((const __m256i *)(b + i + 16));
+    __m256i s0 = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mulhi_epu16(a0, wa), _mm256_mulhi_epu16(b0, wb)), 8);
+    __m256i s1 = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mulhi_epu16(a1, wa), _mm256_mulhi_epu16(b1, wb)), 8);
+    // packus interleaves 128-bit lanes: put them back in order.
+    _mm256_storeu_si256((__m256i *)(out + i), _mm256_permute4x64_epi64(_mm256_packus_epi16(s0, s1), 0xD8));
+}
+
+// The whole row when it has 32 samples or more: the last block overlaps the one before it and
+// writes the same bytes again (the output is not the input), so no sample is left to the
+// caller's scalar loop (a 1080-sample luma row or a 540-sample chroma row left 24 or 28).
 __attribute__((target("avx2")))
 static long plane_lerp_row_avx2(const uint16_t *a, const uint16_t *b, uint32_t weight, uint8_t *out, long count) {
     const __m256i wa = _mm256_set1_epi16((short)(uint16_t)(65536 - weight)), wb = _mm256_set1_epi16((short)(uint16_t)weight);
+    if (count < 32) return 0;
     long i = 0;
-    for (; i + 32 <= count; i += 32) {
-        __m256i a0 = _mm256_loadu_si256((const __m256i *)(a + i)), a1 = _mm256_loadu_si256((const __m256i *)(a + i + 16));
-        __m256i b0 = _mm256_loadu_si256((const __m256i *)(b + i)), b1 = _mm256_loadu_si256((const __m256i *)(b + i + 16));
-        __m256i s0 = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mulhi_epu16(a0, wa), _mm256_mulhi_epu16(b0, wb)), 8);
-        __m256i s1 = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mulhi_epu16(a1, wa), _mm256_mulhi_epu16(b1, wb)), 8);
-        // packus interleaves 128-bit lanes: put them back in order.
-        __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(s0, s1), 0xD8);
-        _mm256_storeu_si256((__m256i *)(out + i), packed);
-    }
-    return i;
+    for (; i + 32 <= count; i += 32) plane_lerp_block(a, b, wa, wb, out, i);
+    if (i < count) plane_lerp_block(a, b, wa, wb, out, count - 32);
+    return count;
 }
 #endif
 
@@ -77,28 +85,6 @@ static inline __m256i slide_luma_lanes(const uint16_t *s, long i, uint32_t w, ui
     return v;
 }
 
-// Samples i ..< i + 16 of a luma row.
-__attribute__((target("avx2")))
-static inline void slide_luma_block(const uint16_t *s, long i, uint32_t w, uint32_t fill, __m256i wa, __m256i wb, __m256i kk, __m256i cc,
-                                    uint8_t *out) {
-    slide_store(slide_luma_lanes(s, i, w, fill, wa, wb, kk, cc), out + i);
-}
-
-// The whole row when it has 16 samples or more, 32 a step: the last block overlaps the one
-// before it and writes the same bytes again (the output is not the input).
-__attribute__((target("avx2")))
-static long slide_luma_avx2(const uint16_t *s, uint32_t w, uint32_t fill, uint32_t k, uint32_t c, uint8_t *out, long count) {
-    const __m256i wa = _mm256_set1_epi16((short)(uint16_t)(65536u - w)), wb = _mm256_set1_epi16((short)(uint16_t)w);
-    const __m256i kk = _mm256_set1_epi16((short)(uint16_t)k), cc = _mm256_set1_epi16((short)(uint16_t)c);
-    if (count < 16) return 0;
-    long i = 0;
-    for (; i + 32 <= count; i += 32)
-        slide_store2(slide_luma_lanes(s, i, w, fill, wa, wb, kk, cc), slide_luma_lanes(s, i + 16, w, fill, wa, wb, kk, cc), out + i);
-    if (i + 16 <= count) { slide_luma_block(s, i, w, fill, wa, wb, kk, cc, out); i += 16; }
-    if (i < count) slide_luma_block(s, count - 16, w, fill, wa, wb, kk, cc, out);
-    return count;
-}
-
 // Blocks i ..< i + 16 of a chroma row from column chroma: block j's taps are s[2j], s[2j + 1]
 // and s[2j + 2]; reads s[2i] ... s[2i + 32], exactly the scalar loop's taps.
 __attribute__((target("avx2")))
@@ -122,25 +108,33 @@ static inline __m256i slide_chroma_lanes(const uint16_t *s, long i, uint32_t w, 
     return v;
 }
 
-// Blocks i ..< i + 16 of a chroma row.
-__attribute__((target("avx2")))
-static inline void slide_chroma_block(const uint16_t *s, long i, uint32_t w, uint32_t fill, __m256i wa, __m256i wb, __m256i kk, __m256i cc,
-                                      uint8_t *out) {
-    slide_store(slide_chroma_lanes(s, i, w, fill, wa, wb, kk, cc), out + i);
-}
+// Samples (luma) or blocks (chroma) i ..< i + 16 of a row in 16-bit lanes.
+typedef __m256i (*slide_lanes)(const uint16_t *s, long i, uint32_t w, uint32_t fill, __m256i wa, __m256i wb, __m256i kk, __m256i cc);
 
-// The whole row when it has 16 blocks or more, the last block overlapping (as the luma's).
-__attribute__((target("avx2")))
-static long slide_chroma_avx2(const uint16_t *s, uint32_t w, uint32_t fill, uint32_t k, uint32_t c, uint8_t *out, long count) {
+// The whole row with `lanes` when it has 16 outputs or more, 32 a step: the last block overlaps
+// the one before it and writes the same bytes again (the output is not the input). Inlined
+// into each caller with its own `lanes`, so the call through the pointer is gone.
+__attribute__((target("avx2"), always_inline))
+static inline long slide_row_avx2(slide_lanes lanes, const uint16_t *s, uint32_t w, uint32_t fill, uint32_t k, uint32_t c,
+                                  uint8_t *out, long count) {
     const __m256i wa = _mm256_set1_epi16((short)(uint16_t)(65536u - w)), wb = _mm256_set1_epi16((short)(uint16_t)w);
     const __m256i kk = _mm256_set1_epi16((short)(uint16_t)k), cc = _mm256_set1_epi16((short)(uint16_t)c);
     if (count < 16) return 0;
     long i = 0;
-    for (; i + 32 <= count; i += 32)
-        slide_store2(slide_chroma_lanes(s, i, w, fill, wa, wb, kk, cc), slide_chroma_lanes(s, i + 16, w, fill, wa, wb, kk, cc), out + i);
-    if (i + 16 <= count) { slide_chroma_block(s, i, w, fill, wa, wb, kk, cc, out); i += 16; }
-    if (i < count) slide_chroma_block(s, count - 16, w, fill, wa, wb, kk, cc, out);
+    for (; i + 32 <= count; i += 32) slide_store2(lanes(s, i, w, fill, wa, wb, kk, cc), lanes(s, i + 16, w, fill, wa, wb, kk, cc), out + i);
+    if (i + 16 <= count) { slide_store(lanes(s, i, w, fill, wa, wb, kk, cc), out + i); i += 16; }
+    if (i < count) slide_store(lanes(s, count - 16, w, fill, wa, wb, kk, cc), out + count - 16);
     return count;
+}
+
+__attribute__((target("avx2")))
+static long slide_luma_avx2(const uint16_t *s, uint32_t w, uint32_t fill, uint32_t k, uint32_t c, uint8_t *out, long count) {
+    return slide_row_avx2(slide_luma_lanes, s, w, fill, k, c, out, count);
+}
+
+__attribute__((target("avx2")))
+static long slide_chroma_avx2(const uint16_t *s, uint32_t w, uint32_t fill, uint32_t k, uint32_t c, uint8_t *out, long count) {
+    return slide_row_avx2(slide_chroma_lanes, s, w, fill, k, c, out, count);
 }
 #endif
 

@@ -80,7 +80,7 @@ void segue_mask_row(const uint8_t *coverage, uint32_t color, uint32_t *px, long 
 /// A cross-fade of two opaque stores straight in Y'CbCr (`PlaneFrame`): from two rows of 8.8
 /// fixed-point samples (`FixedPointPlanes`), out[i] = ((a[i]·(2¹⁶ − weight)) >> 16 +
 /// (b[i]·weight) >> 16) >> 8 with `weight` in 1...65535, for the first samples of `count`;
-/// returns how many it did (a multiple of 32, 0 without AVX2), the caller doing the rest.
+/// returns how many it did (all of them from 32 on with AVX2; else 0), the caller doing the rest.
 /// Owner: PlaneFrame (Encoding/PlaneFrame.swift).
 long segue_plane_lerp_row(const uint16_t *a, const uint16_t *b, uint32_t weight, uint8_t *out, long count);
 

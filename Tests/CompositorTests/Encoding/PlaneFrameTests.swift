@@ -57,7 +57,7 @@ import Testing
 
     @Test func kernelEqualsTheScalarDefinition() {
         var rng = SplitMix64(seed: 7)
-        for count in [0, 1, 15, 31, 32, 33, 63, 64, 95, 100] {
+        for count in [0, 1, 15, 31, 32, 33, 63, 64, 95, 100, 540, 1080] {
             // 8.8 samples as the planes hold them (16...240 with a fraction) and beyond.
             let a = (0..<count).map { _ in UInt16(truncatingIfNeeded: rng.next() % 61696) }
             let b = (0..<count).map { _ in UInt16(truncatingIfNeeded: rng.next() % 61696) }
