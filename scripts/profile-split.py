@@ -12,10 +12,15 @@ import sys
 
 STAGES = [
     ("encoding", ["libx264", "libavcodec", "libavformat", "libavutil", "H264SEI", "VideoEncoder"]),
-    ("conversion", ["YUV420Converter", "libswscale"]),
+    # Conversion includes writing plane frames (cross-fades, slides, copies of stores' planes),
+    # which stand in for compositing and converting those frames. Checked before image sampling:
+    # plane_lerp_row contains lerp_row.
+    ("conversion", ["YUV420Converter", "libswscale", "row_pair", "column_chroma", "plane_lerp", "slide_",
+                    "PlaneBands", "PlaneFrame", "FixedPointPlanes"]),
     ("text", ["libfreetype", "libharfbuzz", "Glyph", "TextRenderer", "TextShaper", "ShapedParagraph", "LabelLayouter"]),
-    ("image sampling", ["ImageSampler", "MipChain", "Projective"]),
-    ("compositing", ["Compositor", "PixelMath", "SIMD", "memmove", "memset", "memcpy"]),
+    ("image sampling", ["ImageSampler", "MipChain", "Projective", "HorizontalLerpRows", "bilinear_row", "hlerp_row", "lerp_row"]),
+    ("compositing", ["Compositor", "PixelMath", "SIMD", "memmove", "memset", "memcpy", "fill_row", "mask_row", "mask_lanes",
+                     "over_color", "dither_over"]),
     ("I/O and kernel", ["kernel", "[k]", "libc.so", "ld-linux", "write"]),
 ]
 
