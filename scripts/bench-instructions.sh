@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/bench-setup.sh
 bench_setup bench-instructions valgrind ffmpeg ffprobe  # bin, work
-source scripts/lib/x264-alone.sh  # pictures, same_settings
+source scripts/lib/x264-alone.sh  # pictures, same_settings, x264_alone_command
 
 # Valgrind reads a binary's debug information before running it: the release binary without
 # it starts in seconds instead of minutes, and runs the same instructions.
@@ -34,9 +34,8 @@ for name in ${NAMES:-dissolve push scale}; do
   same=$(same_settings "$work/pictures.y4m")
   for preset in ${PRESETS:-ultrafast veryfast}; do
     ours=$(instructions "$work/segue-video" render "$template" --direction present --preset "$preset" -o "$work/ours.mp4")
-    # shellcheck disable=SC2086  # $same is a list of options
-    alone=$(instructions ffmpeg -y -loglevel error -f rawvideo -pix_fmt yuv420p -s 1080x1920 -framerate 60 -i "$work/p.yuv" \
-      -c:v libx264 -preset "$preset" -crf 18 -threads 2 $same "$work/alone.mp4")
+    x264_alone_command "$preset" "$work/p.yuv" "$work/alone.mp4" "$same"
+    alone=$(instructions "${x264_alone[@]}")
     [ -n "$ours" ] && [ -n "$alone" ] || { echo "bench-instructions: callgrind counted nothing for $name $preset"; exit 1; }
     echo "portrait $name $preset: segue-video $(billions "$ours") G instructions, x264 alone $(billions "$alone") G;" \
       "x264 alone / segue-video $(echo "scale=3; $alone / $ours" | bc -l)x"

@@ -16,7 +16,7 @@ template=Templates/cross-dissolve.yaml
 
 seconds() { local start=$(date +%s.%N); "$@" >/dev/null 2>&1; echo "$(date +%s.%N) - $start" | bc -l; }
 fps() { echo "scale=1; $1 / $2" | bc -l; }
-source scripts/lib/x264-alone.sh  # pictures, same_settings
+source scripts/lib/x264-alone.sh  # pictures, same_settings, x264_alone_command
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -85,10 +85,8 @@ for name in ${NAMES:-dissolve push scale}; do
     ow=(); oc=(); uw=(); uc=(); aw=(); ac=()
     run_ours() { read -r w c < <(timed "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4"); ow+=("$w"); oc+=("$c"); }
     run_other() { read -r w c < <(timed env "$off" "$other" render "$template" --direction present --preset $preset -o "$work/p.mp4"); uw+=("$w"); uc+=("$c"); }
-    run_alone() {
-      read -r w c < <(timed ffmpeg -y -f rawvideo -pix_fmt yuv420p -s 1080x1920 -framerate 60 -i "$work/p.yuv" \
-        -c:v libx264 -preset $preset -crf 18 -threads 2 $same "$work/x.mp4"); aw+=("$w"); ac+=("$c")
-    }
+    x264_alone_command "$preset" "$work/p.yuv" "$work/x.mp4" "$same"
+    run_alone() { read -r w c < <(timed "${x264_alone[@]}"); aw+=("$w"); ac+=("$c"); }
     # Odd rounds run segue-video first, even rounds x264 alone first: whatever one run leaves
     # the next (memory the host took back, caches, a slow spell starting) falls on both sides.
     for round in $(seq "$pairs"); do

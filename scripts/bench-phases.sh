@@ -15,7 +15,7 @@ source scripts/lib/bench-setup.sh
 bench_setup bench-phases cc ffmpeg ffprobe  # bin, work
 shm=$(mktemp -d /dev/shm/segue-phases.XXXXXX)
 trap 'rm -rf "$work" "$shm"' EXIT
-source scripts/lib/x264-alone.sh  # pictures, same_settings
+source scripts/lib/x264-alone.sh  # pictures, same_settings, x264_alone_command
 cc -O2 -shared -fPIC -o "$work/phase-shim.so" scripts/lib/phase-shim.c -ldl
 
 # "loaded first flush exit" milliseconds of one run of a command.
@@ -43,11 +43,10 @@ for name in ${NAMES:-dissolve push scale}; do
   rm -f "$work/pictures.y4m"
   for preset in ${PRESETS:-ultrafast veryfast}; do
     ours=(); alone=()
+    x264_alone_command "$preset" "$shm/p.yuv" "$work/x.mp4" "$same"
     for _ in $(seq "${ROUNDS:-7}"); do
       ours+=("$(phases "$bin" render "$template" --direction present --preset "$preset" -o "$work/o.mp4")")
-      # shellcheck disable=SC2086  # $same is a list of options
-      alone+=("$(phases ffmpeg -y -loglevel error -f rawvideo -pix_fmt yuv420p -s 1080x1920 -framerate 60 -i "$shm/p.yuv" \
-        -c:v libx264 -preset "$preset" -crf 18 -threads 2 $same "$work/x.mp4")")
+      alone+=("$(phases "${x264_alone[@]}")")
     done
     echo "portrait $name $preset (medians of ${ROUNDS:-7} rounds, ms after launch):"
     report segue-video "${ours[@]}"

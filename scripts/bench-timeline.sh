@@ -14,7 +14,7 @@ source scripts/lib/bench-setup.sh
 bench_setup bench-timeline perf python3 ffmpeg ffprobe  # bin, work
 shm=$(mktemp -d /dev/shm/segue-timeline.XXXXXX)
 trap 'rm -rf "$work" "$shm"' EXIT
-source scripts/lib/x264-alone.sh  # pictures, same_settings
+source scripts/lib/x264-alone.sh  # pictures, same_settings, x264_alone_command
 frequency=1999
 
 for name in ${NAMES:-dissolve push scale}; do
@@ -23,9 +23,8 @@ for name in ${NAMES:-dissolve push scale}; do
   same=$(same_settings "$work/pictures.y4m")
   for preset in ${PRESETS:-veryfast}; do
     ours=("$bin" render "$template" --direction present --preset "$preset" -o "$work/ours.mp4")
-    # shellcheck disable=SC2086  # $same is a list of options
-    alone=(ffmpeg -y -loglevel error -f rawvideo -pix_fmt yuv420p -s 1080x1920 -framerate 60 -i "$shm/p.yuv"
-      -c:v libx264 -preset "$preset" -crf 18 -threads 2 $same "$work/alone.mp4")
+    x264_alone_command "$preset" "$shm/p.yuv" "$work/alone.mp4" "$same"
+    alone=("${x264_alone[@]}")
     # Each once untimed first, as in bench-peers.sh: memory as a run of its own size leaves it.
     "${ours[@]}" >/dev/null 2>&1
     perf record -q -F "$frequency" -o "$work/ours.data" "${ours[@]}" >/dev/null 2>&1

@@ -20,3 +20,12 @@ same_settings() {
   echo "-g $keyint -profile:v high -colorspace bt709 -color_primaries bt709 -color_trc bt709 -color_range tv" \
     "-x264-params cpu-independent=1:cabac=1:8x8dct=1"
 }
+
+# x264 alone's command line, into the array `x264_alone`: the raw pictures $2 (as `pictures`
+# writes them) encoded at preset $1 into $3 with the options `same_settings` printed ($4).
+x264_alone_command() {
+  local settings
+  read -r -a settings <<< "$4"
+  x264_alone=(ffmpeg -y -loglevel error -f rawvideo -pix_fmt yuv420p -s 1080x1920 -framerate 60 -i "$2"
+    -c:v libx264 -preset "$1" -crf 18 -threads 2 "${settings[@]}" "$3")
+}
