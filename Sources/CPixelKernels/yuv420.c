@@ -1,4 +1,5 @@
 #include "CPixelKernels.h"
+#include "kernel_level.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -131,8 +132,6 @@ static long column_chroma_avx2(const uint32_t *top, const uint32_t *bottom, uint
 // both 16-bit products of a lane to its 32-bit sum exactly as vpmaddwd then vpaddd do (no
 // saturation; the sums fit as before), vpmovqd keeps each 64-bit lane's low half (chroma4's even
 // lanes), and vpmovusdb / vpmovusdw after a floor of 0 saturate as packs + packus / packus do.
-#define SEGUE_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni")))
-
 SEGUE_AVX512
 static inline __m512i luma16(__m512i rb, __m512i ga, int shift) {
     __m512i sum = _mm512_dpwssd_epi32(_mm512_set1_epi32(LUMA_BIAS), rb, _mm512_set1_epi32((int)pair(LUMA_R, LUMA_B)));
@@ -217,27 +216,12 @@ static long fixed_row_pair_avx512(const uint32_t *top, const uint32_t *bottom,
     return x + fixed_row_pair_avx2(top + x, bottom + x, y_top + x, y_bottom + x, cb + x / 2, cr + x / 2, width - x);
 }
 
-// 2 with AVX-512 (F, BW, VL, VNNI), 1 with AVX2, else 0: checked once per call, as the CPU
-// cannot change under a process.
-static inline int kernel_level(void) {
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl")
-        && __builtin_cpu_supports("avx512vnni")) return 2;
-    return __builtin_cpu_supports("avx2") ? 1 : 0;
-}
 #endif
-
-int segue_yuv420_kernel_level(void) {
-#if defined(__x86_64__)
-    return kernel_level();
-#else
-    return 0;
-#endif
-}
 
 long segue_yuv420_fixed_row_pair_at(int level, const uint32_t *top, const uint32_t *bottom,
                                     uint16_t *y_top, uint16_t *y_bottom, uint16_t *cb, uint16_t *cr, long width) {
 #if defined(__x86_64__)
-    int best = kernel_level();
+    int best = segue_cpu_level();
     if (level >= 2 && best >= 2) return fixed_row_pair_avx512(top, bottom, y_top, y_bottom, cb, cr, width);
     if (level >= 1 && best >= 1) return fixed_row_pair_avx2(top, bottom, y_top, y_bottom, cb, cr, width);
 #endif
@@ -247,7 +231,7 @@ long segue_yuv420_fixed_row_pair_at(int level, const uint32_t *top, const uint32
 long segue_yuv420_row_pair_at(int level, const uint32_t *top, const uint32_t *bottom,
                               uint8_t *y_top, uint8_t *y_bottom, uint8_t *cb, uint8_t *cr, long width) {
 #if defined(__x86_64__)
-    int best = kernel_level();
+    int best = segue_cpu_level();
     if (level >= 2 && best >= 2) return row_pair_avx512(top, bottom, y_top, y_bottom, cb, cr, width);
     if (level >= 1 && best >= 1) return row_pair_avx2(top, bottom, y_top, y_bottom, cb, cr, width);
 #endif

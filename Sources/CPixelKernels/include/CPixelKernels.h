@@ -4,14 +4,14 @@
 #include <stdint.h>
 
 /// Per-pixel loops that need instructions beyond the baseline x86-64 target the Swift code is
-/// compiled for (SSE2): AVX2 kernels (and AVX-512 ones for the Y'CbCr conversion) chosen at run
-/// time when the CPU has them. Integer arithmetic only, so every path gives the same bytes; each
-/// kernel is tested equal to its Swift reference (see the Swift owner named beside it), every
-/// instruction set the machine has (`segue_yuv420_kernel_level`).
+/// compiled for (SSE2): AVX2 kernels (and AVX-512 ones for the Y'CbCr conversion and the image
+/// lerps) chosen at run time when the CPU has them. Integer arithmetic only, so every path gives
+/// the same bytes; each kernel is tested equal to its Swift reference (see the Swift owner named
+/// beside it), every instruction set the machine has (`segue_kernel_level`).
 
-/// The instruction sets the Y'CbCr kernels may use here: 2 with AVX-512 (F, BW, VL, VNNI), 1
-/// with AVX2, 0 with neither (the callers' scalar loops do everything).
-int segue_yuv420_kernel_level(void);
+/// The instruction sets the kernels may use here: 2 with AVX-512 (F, BW, VL, VNNI), 1 with AVX2,
+/// 0 with neither (the callers' scalar loops do everything). The `_at` kernels take it as a cap.
+int segue_kernel_level(void);
 
 /// YUV420Converter's row pair (BT.709 limited range, 4:2:0): converts the first pixels of `top`
 /// and `bottom` (two rows of premultiplied RGBA, R in the low byte) into their two luma rows and
@@ -46,9 +46,13 @@ long segue_fill_row(uint32_t color, uint32_t *px, long count);
 
 /// ImageSampler.lerpRun's opaque store: out[i] = lerp(a[i], b[i], f) per channel,
 /// (a·(256 − f) + b·f + 128) >> 8 with f in 0...255, for the first pixels of `count`; returns how
-/// many it did (a multiple of 8, 0 without AVX2), the caller doing the rest.
-/// Owner: ImageSampler (Raster/ImageSampler.swift).
+/// many it did (a multiple of 8, 0 without AVX2), the caller doing the rest. Sixteen pixels a
+/// step with AVX-512 (`segue_lerp_row_at` at level 2). Owner: ImageSampler (Raster/ImageSampler.swift).
 long segue_lerp_row(const uint32_t *a, const uint32_t *b, uint32_t f, uint32_t *out, long count);
+
+/// `segue_lerp_row` with the kernels of at most `level` the CPU has (2: AVX-512, 1: AVX2, 0:
+/// none, returning 0), so tests on a wide machine still check the narrower path.
+long segue_lerp_row_at(int level, const uint32_t *a, const uint32_t *b, uint32_t f, uint32_t *out, long count);
 
 /// ImageSampler's bilinear sample of a row (the axis-aligned path, full coverage and opacity):
 /// out[i] = the sample between rows `r0` and `r1` (`width` texels each; weight `fy`, 0...255, on `r1`) at columns
@@ -62,9 +66,14 @@ long segue_bilinear_row(const uint32_t *r0, const uint32_t *r1, long width, uint
 /// The horizontal half of `segue_bilinear_row` on one row (`width` texels): out[i] = lerp(r[taps[i]],
 /// r[taps[stride + i]], taps[2·stride + i]) per channel, (a·(256 − f) + b·f + 128) >> 8. A bilinear sample
 /// is the vertical lerp (`segue_lerp_row`) of two rows' results, the same integers. For the first
-/// pixels of `count` (a multiple of 8, 0 without AVX2); returns how many it did.
-/// Owner: ImageSampler (Raster/ImageSampler.swift).
+/// pixels of `count` (a multiple of 8, 0 without AVX2); returns how many it did. Sixteen columns
+/// a step with AVX-512 where their texels lie close (`segue_hlerp_row_at` at level 2).
+/// Owner: HorizontalLerpRows (Raster/HorizontalLerpRows.swift).
 long segue_hlerp_row(const uint32_t *r, long width, const uint32_t *taps, long stride, uint32_t *out, long count);
+
+/// `segue_hlerp_row` with the kernels of at most `level` the CPU has (2: AVX-512, 1: AVX2, 0:
+/// none, returning 0), so tests on a wide machine still check the narrower path.
+long segue_hlerp_row_at(int level, const uint32_t *r, long width, const uint32_t *taps, long stride, uint32_t *out, long count);
 
 /// OrderedDither.over for a run of pixels: px[i] = over(fine[i], px[i], threshold:
 /// thresholds[(phase + i) & 7]) (`thresholds`, one Bayer row of eight), for all `count` pixels;

@@ -58,8 +58,8 @@ enum YUV420Converter {
     }
 
     /// The widest kernels the CPU takes: 2 with AVX-512 (F, BW, VL, VNNI), 1 with AVX2, 0 with
-    /// neither (`segue_yuv420_kernel_level`).
-    static let widestKernels = segue_yuv420_kernel_level()
+    /// neither (`segue_kernel_level`).
+    static let widestKernels = segue_kernel_level()
 
     /// The C kernel on the first pixels it takes (a multiple of 16; none without AVX2), the
     /// scalar loops on the rest. The kernel computes `luma` and `chroma` with the same
