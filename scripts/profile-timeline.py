@@ -3,16 +3,17 @@
 many cores x264 (libx264) kept busy and how many everything else in the process did (for
 segue-video: parsing, images, compositing, conversion, the kernel on its behalf; for FFmpeg's
 command line: reading the raw pictures, start-up). Prints the profiles side by side, then per
-profile its wall time, its CPU seconds split the same way, and the idle core-seconds of a
-2-core machine before x264's first sample, while x264 runs, and after its last.
+profile its wall time, its CPU seconds split the same way, and the idle core-seconds of this
+machine's cores before x264's first sample, while x264 runs, and after its last.
 
 Usage: python3 scripts/profile-timeline.py FREQUENCY SLICE_SECONDS NAME=PERF.data [NAME=PERF.data ...]
 """
 import collections
+import os
 import subprocess
 import sys
 
-CORES = 2
+CORES = os.cpu_count() or 1
 
 
 def samples(path):

@@ -151,9 +151,9 @@ import Testing
         #expect(drawn == 200)
     }
 
-    /// `lerpRun` storing its results (its AVX2 or AVX-512 kernel, 8 or 16 pixels a step, where the CPU has it,
-    /// then four, then one) equals `lerp` pixel by pixel, for random pixels, weights 0...255 and
-    /// every length 0...70 (so each step and tail runs).
+    /// `lerpRun` storing its results (its AVX2 or AVX-512 kernel, 8 or 16 pixels a step, where the
+    /// CPU has it, then four, then one) equals `lerp` pixel by pixel, for random pixels, weights
+    /// 0...255 and every length 0...70 (so each step and tail runs).
     @Test func lerpRunEqualsPerPixelLerp() {
         var rng = SplitMix64(seed: 0x1E_4B)
         var mismatches = 0
