@@ -54,11 +54,12 @@ public struct TableCell: Hashable, Sendable {
     /// `textToSecondaryTextHorizontalPadding`).
     static let textToValuePadding = 8.0
 
-    /// A value's width, estimated as bar items are (0.55 em a character, plus 2 points) so the
-    /// layout stays a pure function of the template; the value is right-aligned in it, so an
-    /// estimate a little wide moves nothing.
-    static func estimatedWidth(_ text: String, pointSize: Double) -> Double {
-        Double(text.count) * pointSize * 0.55 + 2
+    /// A value's width: its text measured by the shaper in the cell's font, rounded up to whole
+    /// device pixels (UILabel's intrinsic content size), so a value the row has room for is
+    /// never cut. The estimate (0.55 em a character, plus 2 points) stands in only when the
+    /// fonts cannot be loaded, which drawing then reports.
+    static func valueWidth(_ label: Label, scale: Double) -> Double {
+        TextMeasure.pixelCeilWidth(of: label, scale: scale) ?? Double(label.text.count) * label.font.size * 0.55 + 2
     }
 
     public var height: Double { rowHeight ?? (subtitle == nil ? Self.defaultHeight : Self.subtitleHeight) }
@@ -120,7 +121,8 @@ public struct TableCell: Hashable, Sendable {
         // (never past the text's start), the title takes what is left beside it and truncates.
         // Beside a subtitle the value sits on the title's line (as Mail's dates do).
         let valueStyle: TextStyle = subtitle == nil ? .body : .subheadline
-        let valueX = value.map { max(textX, trailing - Self.estimatedWidth($0, pointSize: valueStyle.font().size)) } ?? trailing
+        let valueLabel = value.map { valueStyle.label($0, color: palette[.secondaryLabel], alignment: .right) }
+        let valueX = valueLabel.map { max(textX, trailing - Self.valueWidth($0, scale: env.scale)) } ?? trailing
         let titleEnd = value == nil ? trailing : max(textX, valueX - Self.textToValuePadding)
         let titleColor = self.titleColor ?? palette[.label]
         if let subtitle {
@@ -130,8 +132,7 @@ public struct TableCell: Hashable, Sendable {
         } else {
             views.append(View.text(TextStyle.body.label(title, color: titleColor), x: textX, centerY: midY, width: titleEnd - textX).named(part("title")))
         }
-        if let value {
-            let label = valueStyle.label(value, color: palette[.secondaryLabel], alignment: .right)
+        if let label = valueLabel {
             views.append(View.text(label, x: valueX, centerY: subtitle == nil ? midY : midY - 9, width: max(trailing - valueX, 0))
                 .named(part("value")))
         }

@@ -27,31 +27,38 @@ package struct CaptionOverlay: Hashable, Sendable {
     init(_ caption: FlowCaption, canvas: Canvas, target: Rect?, band: FlowBand? = nil, span: Rational) {
         self.span = span
         let margin = 16.0, width = canvas.size.width - 2 * margin
-        var lines = [View.text(Label(text: caption.text, font: FontSpec(size: 17, weight: .semibold), color: .white,
-                                     alignment: .center, lineHeight: 22), x: 12, y: 11, width: 0)]
-        if let subtitle = caption.subtitle {
-            lines.append(.text(Label(text: subtitle, font: FontSpec(size: 15), color: Color(red: 1, green: 1, blue: 1, alpha: 0.8),
-                                     alignment: .center, lineHeight: 20), x: 12, y: 34, width: 0))
-        }
         let height = caption.subtitle == nil ? 44.0 : 64.0
         if let target {
             let bubbleWidth = min(width, 280)
             let below = target.center.y < canvas.size.height / 2
             let y = below ? target.maxY + 14 : target.minY - 14 - height
             let x = min(max(target.center.x - bubbleWidth / 2, margin), canvas.size.width - margin - bubbleWidth)
-            for i in lines.indices { lines[i].frame.size.width = bubbleWidth - 24 }
             let arrow = View(frame: Rect(x: target.center.x - x - 8, y: below ? -6 : height - 10, width: 16, height: 16),
                              transform: ViewTransform(rotation: Double.pi / 4), backgroundColor: Self.fill)
             view = View(id: "flow.caption", frame: Rect(x: x, y: y, width: bubbleWidth, height: height),
                         subviews: [arrow, View(frame: Rect(x: 0, y: 0, width: bubbleWidth, height: height), backgroundColor: Self.fill,
-                                               cornerRadius: 12, subviews: lines)])
+                                               cornerRadius: 12, subviews: Self.lines(caption, width: bubbleWidth))])
         } else {
-            for i in lines.indices { lines[i].frame.size.width = width - 24 }
             let band = band ?? FlowBand(top: canvas.safeArea.top, bottom: canvas.size.height - canvas.safeArea.bottom)
             let y = caption.position == .top ? band.top + Self.barGap : band.bottom - Self.barGap - height
             view = View(id: "flow.caption", frame: Rect(x: margin, y: y, width: width, height: height), backgroundColor: Self.fill,
-                        cornerRadius: 14, subviews: lines)
+                        cornerRadius: 14, subviews: Self.lines(caption, width: width))
         }
+    }
+
+    /// The caption's text views inside a panel `width` points wide: the title line, and the
+    /// subtitle under it. Each is laid out at its final width (12 points in from each side), as
+    /// Auto Layout gives a label its width before it draws: a text view built narrower than a
+    /// point is hidden (`View.text`), which once left every caption an empty pill.
+    static func lines(_ caption: FlowCaption, width: Double) -> [View] {
+        let lineWidth = width - 24
+        var lines = [View.text(Label(text: caption.text, font: FontSpec(size: 17, weight: .semibold), color: .white,
+                                     alignment: .center, lineHeight: 22), x: 12, y: 11, width: lineWidth, id: "flow.caption.title")]
+        if let subtitle = caption.subtitle {
+            lines.append(.text(Label(text: subtitle, font: FontSpec(size: 15), color: Color(red: 1, green: 1, blue: 1, alpha: 0.8),
+                                     alignment: .center, lineHeight: 20), x: 12, y: 34, width: lineWidth, id: "flow.caption.subtitle"))
+        }
+        return lines
     }
 
     /// The fade's length for a step of `span` seconds.
