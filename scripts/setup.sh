@@ -14,6 +14,7 @@ packages=(
   slurm-wlm munge                                               # scripts/slurm-test.sh: a real Slurm array in the tests
   time                                                          # /usr/bin/time: peak memory in the layer-cache tests
   gdb                                                           # scripts/test.sh: a hung test binary's stacks, printed before it is killed
+  tesseract-ocr tesseract-ocr-eng python3-pil                   # scripts/ocr-check.sh: every template's text read back (OCR)
   libxxhash-dev xxhash                                          # XXH3-128 frame hashes; xxh128sum checks them in the tests
 )
 if [[ "${SEGUE_EXTRA_PACKAGES:-}" != "" ]]; then

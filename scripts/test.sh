@@ -36,6 +36,7 @@ trap - INT TERM
 bash scripts/fuzz.sh    # each fuzz target for a bounded time: 60 s under CI=true, 10 s otherwise
 bash scripts/browser-playback.sh   # H.264, WebM (alpha) and GIF outputs played in headless Chromium
 bash scripts/preview-e2e.sh        # the preview studio in headless Chromium: scrub, hot reload, errors (~20 s)
+bash scripts/ocr-check.sh          # every bundled template's captions, labels and values read back by Tesseract (~1.5 min)
 
 # A real scheduler: a one-node Slurm cluster renders Templates as a 4-task array, merged and
 # compared byte for byte with one process (needs root for the daemons; fails, never skips).

@@ -21,6 +21,7 @@ struct SegueVideo: ParsableCommand {
         subcommands: [
             RenderCommand.self,
             StillCommand.self,
+            ProofCommand.self,
             ValidateCommand.self,
             BatchCommand.self,
             MergeCommand.self,

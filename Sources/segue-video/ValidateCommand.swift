@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Errors go to standard error as `file:line:column: field.path: message`, the form editors
 /// and CI logs link; each valid template gets an "ok" line on standard output. The exit status
-/// is the worst found: 3 for an invalid template, 4 for an unusable asset.
+/// is the worst found: 3 for an invalid template, 4 for an unusable asset; with `--strict`, a
+/// template that is valid but warns (a label cut with "…", a frame too short for its lines)
+/// exits 3 too, so CI can hold templates to what a viewer reads.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
@@ -18,6 +20,9 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Characters no font has are a warning (drawn as the font's .notdef glyph), not an error.")
     var allowMissingGlyphs = false
 
+    @Flag(help: "Any warning (a label cut with \"…\", lines a frame cannot show) fails the template: exit 3.")
+    var strict = false
+
     func validate() throws {
         guard !templates.isEmpty else { throw ValidationError("give at least one template") }
     }
@@ -27,7 +32,7 @@ struct ValidateCommand: ParsableCommand {
         var worst = inputs.failures.map(\.status).max { $0.rawValue < $1.rawValue } ?? .ok
         inputs.failures.forEach { ValidateCommand.report($0.message) }
         for path in inputs.templates {
-            let status = ValidateCommand.check(path, allowMissingGlyphs: allowMissingGlyphs)
+            let status = ValidateCommand.check(path, allowMissingGlyphs: allowMissingGlyphs, strict: strict)
             if status.rawValue > worst.rawValue { worst = status }
         }
         // Every problem is printed already: leave with the status alone, no further message.
@@ -35,7 +40,8 @@ struct ValidateCommand: ParsableCommand {
     }
 
     /// Checks one template, printing its problems or its "ok" line, and returns its status.
-    static func check(_ path: String, allowMissingGlyphs: Bool) -> ExitStatus {
+    /// `strict`: a template with warnings is reported as invalid (exit 3) instead of "ok".
+    static func check(_ path: String, allowMissingGlyphs: Bool, strict: Bool = false) -> ExitStatus {
         let template: SegueTemplate
         do {
             template = try TemplateLoader.load(path: path)
@@ -52,6 +58,11 @@ struct ValidateCommand: ParsableCommand {
         guard problems.isEmpty else {
             problems.forEach { report("\(path): \($0.description)") }
             return .badAsset
+        }
+        let warned = template.warnings.count + warnings.count
+        if strict, warned > 0 {
+            report("\(path): \(warned) warning\(warned == 1 ? "" : "s") with --strict: not ok")
+            return .invalidTemplate
         }
         let canvas = template.canvas, segue = template.segue
         if let flow = template.flow {

@@ -32,30 +32,53 @@ package enum TemplateAssetCheck {
         return (problems, warnings)
     }
 
-    /// A warning for each scene label whose text needs more lines than `lines` allows or more
-    /// height than its frame gives: UILabel cuts it (the last line shown ends in "…").
+    /// A warning for each shown scene label that UILabel would cut: a text wider than its frame
+    /// on its last allowed line (it ends in "…"), more lines than `lines` allows, or more height
+    /// than its frame gives. Each names the scene and the label (its id, else its text), says
+    /// by how many points it does not fit, and what to change.
     static func overflowWarnings(_ template: SegueTemplate, text: TextRenderer) -> [String] {
         var warnings: [String] = []
         for scene in template.scenes {
-            var root = scene.root
-            root.visit { view in
-                guard let label = view.label, !label.text.isEmpty else { return }
-                var unlimited = label
-                unlimited.numberOfLines = 0
-                guard let full = try? text.layout(unlimited, width: view.frame.width, height: nil), full.lineHeight > 0 else { return }
-                let name = "scene \"\(scene.name)\", label \"\(label.text.prefix(24))\""
-                let needed = full.lines.count
-                if label.numberOfLines > 0 && needed > label.numberOfLines {
-                    warnings.append("\(name): the text needs \(needed) lines at \(TemplateField.format(view.frame.width)) points wide and lines is \(label.numberOfLines); the rest is cut with \"…\"")
+            func walk(_ view: View) {
+                guard !view.isHidden else { return }
+                if let label = view.label, !label.text.isEmpty {
+                    warnings += overflowWarnings(label, in: view, scene: scene.name, text: text)
                 }
-                // As the layout: a frame shows the lines that fit its height, at least one.
-                let shown = label.numberOfLines > 0 ? min(needed, label.numberOfLines) : needed
-                let fit = max(1, Int(((view.frame.height + 1e-6) / full.lineHeight).rounded(.down)))
-                let height = Double(shown) * full.lineHeight
-                if shown > fit {
-                    warnings.append("\(name): \(shown) line\(shown == 1 ? "" : "s") of \(TemplateField.format((full.lineHeight * 100).rounded() / 100)) points need \(TemplateField.format((height * 10).rounded() / 10)) points of height and the frame gives \(TemplateField.format(view.frame.height)); lines that do not fit are cut")
-                }
+                view.subviews.forEach(walk)
             }
+            walk(scene.root)
+        }
+        return warnings
+    }
+
+    /// The warnings for one label shown in `view` (see `overflowWarnings(_:text:)`).
+    private static func overflowWarnings(_ label: Label, in view: View, scene: String, text: TextRenderer) -> [String] {
+        var unlimited = label
+        unlimited.numberOfLines = 0
+        guard let full = try? text.layout(unlimited, width: view.frame.width, height: nil), full.lineHeight > 0 else { return [] }
+        let quoted = label.text.count > 24 ? "\(label.text.prefix(24))…" : label.text
+        let name = "scene \"\(scene)\", label " + (view.id.map { "\"\($0)\" (\"\(quoted)\")" } ?? "\"\(quoted)\"")
+        var warnings: [String] = []
+        let needed = full.lines.count
+        if label.numberOfLines == 1, let natural = try? text.layout(unlimited, width: .infinity, height: nil),
+           natural.lines.count == 1, natural.width > view.frame.width + 1e-6 {
+            let short = ((natural.width - view.frame.width) * 10).rounded(.up) / 10
+            warnings.append("\(name): the text is \(TemplateField.format((natural.width * 10).rounded(.up) / 10)) points wide and its frame "
+                            + "\(TemplateField.format((view.frame.width * 10).rounded() / 10)), \(TemplateField.format(short)) points short, so it is cut with \"…\"; "
+                            + "widen the frame to \(TemplateField.format(natural.width.rounded(.up))) points, shorten the text, or set lines: 0")
+        } else if label.numberOfLines > 0 && needed > label.numberOfLines {
+            warnings.append("\(name): the text needs \(needed) lines at \(TemplateField.format(view.frame.width)) points wide and lines is "
+                            + "\(label.numberOfLines); the rest is cut with \"…\"; widen the frame, shorten the text, or set lines: \(needed)")
+        }
+        // As the layout: a frame shows the lines that fit its height, at least one.
+        let shown = label.numberOfLines > 0 ? min(needed, label.numberOfLines) : needed
+        let fit = max(1, Int(((view.frame.height + 1e-6) / full.lineHeight).rounded(.down)))
+        let height = Double(shown) * full.lineHeight
+        if shown > fit {
+            warnings.append("\(name): \(shown) line\(shown == 1 ? "" : "s") of \(TemplateField.format((full.lineHeight * 100).rounded() / 100)) points "
+                            + "need \(TemplateField.format((height * 10).rounded() / 10)) points of height and the frame gives "
+                            + "\(TemplateField.format(view.frame.height)); lines that do not fit are cut; make the frame "
+                            + "\(TemplateField.format(height.rounded(.up))) points tall")
         }
         return warnings
     }

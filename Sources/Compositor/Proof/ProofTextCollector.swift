@@ -1,0 +1,93 @@
+/// Finds the texts a viewer can read in a frame's views (`ProofText`): every label that is
+/// shown (not hidden, at least 90 % opaque after its ancestors' alpha), upright (scaled and
+/// moved only), wholly on the picture and inside its ancestors' clips, at least 8 pixels tall,
+/// and not under a later-drawn view that hides it (a fill, image or material at least half
+/// opaque). What it leaves out it counts, so a check can say how much it did not read.
+package struct ProofTextCollector {
+    /// Lays labels out as drawing does (same fonts, same lines).
+    let text: TextRenderer
+    /// Output pixels per point.
+    let scale: Double
+    /// The picture in points.
+    let size: Size
+
+    /// A collector for a picture of `size` points at `scale` pixels a point, laying labels out
+    /// with `text`.
+    package init(text: TextRenderer, scale: Double, size: Size) {
+        self.text = text; self.scale = scale; self.size = size
+    }
+
+    /// The readable texts of `layers` (back to front, in canvas points) and how many labels
+    /// were left out.
+    public func collect(_ layers: [View]) throws -> (texts: [ProofText], skipped: Int) {
+        var found: [(text: ProofText, rect: Rect, order: Int)] = []
+        var covers: [(rect: Rect, order: Int)] = []
+        var skipped = 0, order = 0
+        let picture = Rect(x: 0, y: 0, width: size.width, height: size.height)
+
+        func walk(_ view: View, _ toCanvas: AffineTransform, alpha: Double, clip: Rect?, inCaption: Bool) throws {
+            guard !view.isHidden, view.alpha > 0 else { return }
+            let t = view.transformToSuperview.concatenating(toCanvas)
+            let a = alpha * view.alpha
+            let box = t.bounds(of: Rect(origin: .zero, size: view.frame.size))
+            order += 1
+            let caption = inCaption || view.id == "flow.caption"
+            let fill = (view.backgroundColor?.alpha ?? 0) >= 0.5 || view.image != nil || view.material != nil || view.gradient != nil
+            if fill, a >= 0.5, let shown = clip.map({ box.intersection($0) }) ?? box { covers.append((shown, order)) }
+            let mine = order
+            if let label = view.label, !label.text.isEmpty {
+                if let readable = try readable(label, in: view, t, alpha: a, clip: clip, picture: picture, caption: caption) {
+                    found.append((readable.0, readable.1, mine))
+                } else {
+                    skipped += 1
+                }
+            }
+            var inner = clip
+            if view.clipsToBounds {
+                guard let shown = clip.map({ box.intersection($0) }) ?? box else { return }
+                inner = shown
+            }
+            for sub in view.subviews { try walk(sub, t, alpha: a, clip: inner, inCaption: caption) }
+        }
+        for layer in layers { try walk(layer, .identity, alpha: 1, clip: nil, inCaption: false) }
+
+        var texts: [ProofText] = []
+        for item in found {
+            if covers.contains(where: { $0.order > item.order && $0.rect.intersection(item.rect) != nil }) {
+                skipped += 1
+            } else {
+                texts.append(item.text)
+            }
+        }
+        return (texts, skipped)
+    }
+
+    /// The text of `label` drawn in `view` under `t` (view → canvas), or nil when a viewer
+    /// could not read it whole there.
+    private func readable(_ label: Label, in view: View, _ t: AffineTransform, alpha: Double, clip: Rect?,
+                          picture: Rect, caption: Bool) throws -> (ProofText, Rect)? {
+        guard alpha >= 0.9, label.color.alpha >= 0.5, t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
+        let layout = try text.layout(label, width: view.frame.width, height: view.frame.height)
+        guard !layout.lines.isEmpty else { return nil }
+        let top = (view.frame.height - layout.height) / 2
+        let minX = layout.lines.map(\.x).min() ?? 0
+        let maxX = layout.lines.map { $0.x + $0.width }.max() ?? 0
+        let local = Rect(x: minX, y: top, width: maxX - minX, height: layout.height)
+        let rect = t.bounds(of: local)
+        guard rect.width > 0, contains(picture, rect), clip.map({ contains($0, rect) }) ?? true else { return nil }
+        let pixelFont = label.font.size * t.d * scale
+        guard pixelFont >= 8 else { return nil }
+        let x0 = Int((rect.minX * scale).rounded(.down)), y0 = Int((rect.minY * scale).rounded(.down))
+        let x1 = Int((rect.maxX * scale).rounded(.up)), y1 = Int((rect.maxY * scale).rounded(.up))
+        let c = label.color
+        let luma = Int(((0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue) * 255).rounded())
+        return (ProofText(text: label.text, id: view.id, role: caption ? .caption : .label,
+                          pixelRect: (x0, y0, x1 - x0, y1 - y0), pixelFontSize: pixelFont, luma: min(max(luma, 0), 255)), rect)
+    }
+
+    /// `outer` holds `inner` (within a hundredth of a point).
+    private func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX - 0.01 && inner.minY >= outer.minY - 0.01
+            && inner.maxX <= outer.maxX + 0.01 && inner.maxY <= outer.maxY + 0.01
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Compositor
+import Foundation
+
+/// `segue-video proof`: the frames a viewer reads, each as a PNG, with a JSON list of every
+/// text readable in each and where its glyphs sit, for proofreading a clip before it ships and
+/// for the OCR check (`scripts/ocr-check.sh`), which reads each text back with Tesseract.
+struct ProofCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "proof",
+        abstract: "Write the frames a viewer reads (screens at rest, captions mid-step) and the texts in each.",
+        discussion: """
+        Writes DIR/NN-rest.png or DIR/NN-caption.png for each moment (a segue's first and last \
+        frame; each flow state before its step, the middle of each captioned step, the last \
+        frame) and DIR/proof.json: for each picture its frame and time, and every readable \
+        text (shown, upright, on the picture, not under another view) with its box in pixels.
+        """)
+
+    @Argument(help: "The template file (YAML or JSON).")
+    var template: String
+
+    @Option(help: "present or dismiss (segues; a flow is one clip).")
+    var direction: SegueDirection = .present
+
+    @Option(name: .shortAndLong, help: "The folder to write (created if missing).")
+    var output: String
+
+    @OptionGroup var assetOptions: AssetOptions
+
+    /// proof.json's shape.
+    struct Sheet: Encodable {
+        var template: String
+        var width: Int, height: Int
+        var moments: [Moment]
+    }
+
+    struct Moment: Encodable {
+        var image: String
+        var kind: String
+        var frame: Int
+        var time: String
+        var texts: [Text]
+        /// Labels left out (hidden, faint, turned, off the picture, clipped, tiny or covered).
+        var skipped: Int
+    }
+
+    struct Text: Encodable {
+        var text: String
+        var id: String?
+        var role: String
+        var rect: [Int]
+        var fontPixels: Double
+        var luma: Int
+    }
+
+    func run() throws {
+        let loaded = try TemplateLoader.load(path: template)
+        loaded.warnings.forEach(Console.warning)
+        let assets = try assetOptions.load(loaded)
+        let clip = try ClipFrames(template: loaded, direction: direction)
+        let canvas = clip.canvas
+        let renderer = SceneRenderer(canvas: canvas, assets: assets)
+        let collector = ProofTextCollector(text: try TextRenderer(), scale: canvas.scale, size: canvas.size)
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        var sheet = Sheet(template: template, width: canvas.pixelWidth, height: canvas.pixelHeight, moments: [])
+        for (n, moment) in ProofMoment.moments(of: clip).enumerated() {
+            let layers = clip.layers(at: moment.frame)
+            let name = String(format: "%02d-%@.png", n, moment.kind.rawValue)
+            try PNGWriter.write(try renderer.render(layers), to: (output as NSString).appendingPathComponent(name))
+            let (texts, skipped) = try collector.collect(layers)
+            sheet.moments.append(Moment(
+                image: name, kind: moment.kind.rawValue, frame: moment.frame.value,
+                time: clip.timeline.frameRate.time(of: moment.frame).description,
+                texts: texts.map { Text(text: $0.text, id: $0.id, role: $0.role.rawValue,
+                                        rect: [$0.pixelRect.x, $0.pixelRect.y, $0.pixelRect.width, $0.pixelRect.height],
+                                        fontPixels: ($0.pixelFontSize * 100).rounded() / 100, luma: $0.luma) },
+                skipped: skipped))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let json = (output as NSString).appendingPathComponent("proof.json")
+        try encoder.encode(sheet).write(to: URL(fileURLWithPath: json), options: .atomic)
+        Console.info("wrote \(sheet.moments.count) frames and \(json)")
+    }
+}

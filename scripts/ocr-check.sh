@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Reads every bundled template's text back with Tesseract (scripts/ocr/ocr_check.py): each
+# screen at rest and each caption at its middle, every readable caption, label, cell title and
+# value compared with the template's text. Fails loudly when Tesseract or Pillow is missing
+# (scripts/setup.sh installs tesseract-ocr, tesseract-ocr-eng and python3-pil from Debian).
+# About a minute and a half on 2 cores. BIN defaults to the debug build test.sh makes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=${BIN:-.build/debug/segue-video}
+command -v tesseract >/dev/null || { echo "ocr-check: tesseract is missing (apt-get install tesseract-ocr tesseract-ocr-eng)" >&2; exit 1; }
+/usr/bin/python3 -c 'import PIL' 2>/dev/null || { echo "ocr-check: Pillow is missing (apt-get install python3-pil)" >&2; exit 1; }
+[[ -x $BIN ]] || { echo "ocr-check: no binary at $BIN (swift build first)" >&2; exit 1; }
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+# OMP_THREAD_LIMIT=1: Tesseract's OpenMP threads only contend on 2 cores.
+OMP_THREAD_LIMIT=1 timeout 900 /usr/bin/python3 scripts/ocr/ocr_check.py "$BIN" "$out" Templates/*.yaml

@@ -1,0 +1,168 @@
+#!/usr/bin/python3
+"""Reads back, with Tesseract, every text a viewer can read in the bundled templates.
+
+For each template, `segue-video proof` writes the frames a viewer reads (each screen at rest;
+the middle of each captioned flow step) and the list of texts readable in each, with the box
+of its glyphs in pixels. This script crops each box, makes it dark-on-light, enlarges small
+text, and has Tesseract read it; the reading must match the template's own text:
+
+- compared after normalising: Unicode NFKC, lower case, only letters and digits kept (case,
+  spaces and punctuation are not compared), and OCR's usual confusions folded on both sides
+  (0/o, 1/l/i/|, 5/s, rn/m);
+- tolerance: one differing character in ten (edit distance <= len // 10), none below ten.
+  So "Ho…" for "Home" or "" for a caption fails, and so does text under another view.
+
+At rest every readable label is checked; at a caption's middle, the caption (and a caption
+moment with no readable caption fails: an empty pill). Texts Tesseract's English model cannot
+read are counted and left out: other scripts (CJK, Arabic, Hebrew...), fewer than two letters
+or digits, or under 16 pixels tall. REQUIRED below names texts that must be read.
+
+Usage: ocr_check.py BIN OUTDIR TEMPLATE...   (exit 0 when every text reads back; 1 otherwise)
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import unicodedata
+
+from PIL import Image, ImageOps
+
+# Texts the issue's acceptance names: each must be among those read correctly.
+REQUIRED = {
+    "appstore-preview": ["All your pets in one place", "Book a walk in seconds", "Every walk, tracked"],
+    "push": ["Home", "On"],
+}
+TARGET_PIXELS = 56.0  # Tesseract reads best with capitals of about 30-40 px
+
+
+def normalise(s):
+    s = unicodedata.normalize("NFKC", s).lower()
+    s = s.replace("rn", "m")
+    s = s.translate(str.maketrans({"0": "o", "1": "l", "i": "l", "|": "l", "!": "l", "5": "s"}))
+    return "".join(ch for ch in s if ch.isalnum())
+
+
+def distance(a, b):
+    row = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, cb in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (ca != cb))
+    return row[-1]
+
+
+def matches(expected, read):
+    e, r = normalise(expected), normalise(read)
+    return distance(e, r) <= len(e) // 10
+
+
+def readable_script(text):
+    """Latin letters, digits and punctuation only (Tesseract's 'eng' model)."""
+    letters = [ch for ch in text if ch.isalnum()]
+    if len(letters) < 2:
+        return False
+    return all(ord(ch) < 0x250 for ch in letters)
+
+
+def crop(picture, item):
+    x, y, w, h = item["rect"]
+    # The box already holds the lines' leading above and below: pad sideways, barely up and down
+    # (a neighbouring line's ascenders would read as stray marks).
+    px, py = max(6, int(item["fontPixels"] * 0.35)), max(2, int(item["fontPixels"] * 0.08))
+    box = (max(0, x - px), max(0, y - py), min(picture.width, x + w + px), min(picture.height, y + h + py))
+    part = ImageOps.grayscale(picture.crop(box))
+    # Dark on light for Tesseract: invert when the text's color is lighter than its backdrop
+    # (what the padding shows: the crop's edge pixels).
+    edge = [part.getpixel((x, y)) for x in range(part.width) for y in (0, part.height - 1)]
+    edge += [part.getpixel((x, y)) for y in range(part.height) for x in (0, part.width - 1)]
+    if item["luma"] > sum(edge) / len(edge):
+        part = ImageOps.invert(part)
+    part = ImageOps.autocontrast(part, cutoff=1)
+    factor = max(1.0, min(4.0, TARGET_PIXELS / item["fontPixels"]))
+    if factor > 1.01:
+        part = part.resize((int(part.width * factor), int(part.height * factor)), Image.LANCZOS)
+    return ImageOps.expand(part, border=24, fill=255)
+
+
+def tesseract(paths, psm, workdir, tag):
+    """Reads each picture in `paths` in one Tesseract run (a list file); one string each."""
+    if not paths:
+        return []
+    listing = os.path.join(workdir, f"{tag}.txt")
+    with open(listing, "w") as f:
+        f.write("\n".join(paths) + "\n")
+    out = os.path.join(workdir, f"{tag}-read")
+    subprocess.run(["tesseract", listing, out, "--psm", str(psm), "-l", "eng"], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=600)
+    with open(out + ".txt", encoding="utf-8") as f:
+        pages = f.read().split("\f")
+    pages = [p.strip() for p in pages]
+    if pages and pages[-1] == "":
+        pages = pages[:-1]
+    if len(pages) != len(paths):
+        raise SystemExit(f"ocr-check: Tesseract returned {len(pages)} pages for {len(paths)} pictures")
+    return [" ".join(p.split()) for p in pages]
+
+
+def check(binary, outdir, template):
+    name = os.path.splitext(os.path.basename(template))[0]
+    folder = os.path.join(outdir, name)
+    subprocess.run([binary, "proof", template, "-o", folder], check=True, stdout=subprocess.DEVNULL, timeout=600)
+    with open(os.path.join(folder, "proof.json"), encoding="utf-8") as f:
+        sheet = json.load(f)
+    jobs, failures, left_out = [], [], 0
+    crops = os.path.join(folder, "crops")
+    os.makedirs(crops, exist_ok=True)
+    for moment in sheet["moments"]:
+        picture = Image.open(os.path.join(folder, moment["image"])).convert("RGB")
+        wanted = [t for t in moment["texts"] if moment["kind"] == "rest" or t["role"] == "caption"]
+        if moment["kind"] == "caption" and not any(t["role"] == "caption" for t in wanted):
+            failures.append(f"{name}: {moment['image']} (t={moment['time']} s): no readable caption (an empty or hidden caption)")
+        for item in wanted:
+            if not readable_script(item["text"]) or item["fontPixels"] < 16:
+                left_out += 1
+                continue
+            path = os.path.join(crops, f"{len(jobs):03d}.png")
+            crop(picture, item).save(path)
+            lines = max(1, round(item["rect"][3] / (item["fontPixels"] * 1.15)))
+            jobs.append((moment, item, path, 7 if lines == 1 else 6))
+    reads = {}
+    for psm in (7, 6):
+        chosen = [j for j in jobs if j[3] == psm]
+        for job, text in zip(chosen, tesseract([j[2] for j in chosen], psm, folder, f"psm{psm}")):
+            reads[job[2]] = text
+    good = set()
+    for moment, item, path, _ in jobs:
+        read = reads[path]
+        if matches(item["text"], read):
+            good.add(item["text"])
+        else:
+            failures.append(f"{name}: {moment['image']} (t={moment['time']} s): {item['role']} {item['text']!r} "
+                            f"at {item['rect']} reads {read!r} ({path})")
+    for text in REQUIRED.get(name, []):
+        if text not in good:
+            failures.append(f"{name}: {text!r} was not read back")
+    return len(jobs), left_out, failures
+
+
+def main():
+    if len(sys.argv) < 4:
+        raise SystemExit(__doc__)
+    binary, outdir, templates = sys.argv[1], sys.argv[2], sys.argv[3:]
+    total, skipped, failures = 0, 0, []
+    for template in templates:
+        read, left_out, failed = check(binary, outdir, template)
+        total += read
+        skipped += left_out
+        failures += failed
+        print(f"ocr-check: {os.path.basename(template)}: {read} texts read, {len(failed)} wrong, {left_out} left out", flush=True)
+    for line in failures:
+        print("ocr-check: FAIL " + line, file=sys.stderr)
+    print(f"ocr-check: {len(templates)} templates, {total} texts read, {len(failures)} wrong, {skipped} left out "
+          "(other scripts, one character, under 16 px)")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
