@@ -1,6 +1,7 @@
 /// The views the window draws over every frame: the status bar and the home indicator of the
-/// canvas's device, in the style the scene on top asks for (dark content on light scenes,
-/// light content on dark ones, unless the scene or template forces one).
+/// canvas's device, in the style the scene on top asks for: unless the scene or template
+/// forces one, dark content over a light backdrop and light content over a dark one, read from
+/// what the scene draws under each (`ChromeBackdrop`), else from its appearance.
 enum WindowChrome {
     /// The chrome over `scene` on `canvas`; empty when the canvas draws none.
     static func views(canvas: Canvas, scene: Scene) -> [View] {
@@ -13,15 +14,23 @@ enum WindowChrome {
                                                    safeArea: canvas.safeArea, cutout: .none)
         let appearance = scene.appearance ?? canvas.appearance
         let style = scene.chrome.statusBarStyle ?? chrome.statusBarStyle
-        let light = style == .lightContent || (style == .automatic && appearance == .dark)
         var views: [View] = []
         if showsStatusBar {
+            let strip = [Point(x: device.size.width * 0.15, y: device.safeArea.top / 2), Point(x: device.size.width * 0.85, y: device.safeArea.top / 2)]
+            let light = style == .lightContent || (style == .automatic && isDark(scene, at: strip, appearance: appearance))
             views.append(StatusBar(time: chrome.time, lightContent: light, showsCutout: chrome.showsCutout).view(device: device))
         }
         if showsHomeIndicator, device.safeArea.bottom > 0 {
-            views.append(HomeIndicator(light: appearance == .dark).view(device: device))
+            let bottom = [Point(x: device.size.width / 2, y: device.size.height - 10.5)]
+            views.append(HomeIndicator(light: isDark(scene, at: bottom, appearance: appearance)).view(device: device))
         }
         return views
+    }
+
+    /// Whether `scene` is dark under `points`: its backdrop's luma below one half, or, where
+    /// nothing opaque lies there, its appearance.
+    private static func isDark(_ scene: Scene, at points: [Point], appearance: Appearance) -> Bool {
+        ChromeBackdrop.luma(of: scene, at: points).map { $0 < 0.5 } ?? (appearance == .dark)
     }
 
     /// The chrome while the scene on top changes from `before` to `after`, at linear progress

@@ -101,8 +101,9 @@ import Testing
     /// At progress 0.6 the screen is 72 + 0.6 · (390 − 72) = 262.8 points wide, the table (no
     /// side margins) too; its inset-grouped section is 262.8 − 2 · 16 = 230.8 wide. In the first
     /// cell the switch ends at the 16-point margin (230.8 − 16 = 214.8), the value ends 12 points
-    /// before the 51-point switch: 214.8 − 51 − 12 = 151.8; "7:30" is estimated 4 · 17 · 0.55 + 2
-    /// = 39.4 wide, so it starts at 112.4, and the title ends 8 points before that, at 104.4.
+    /// before the 51-point switch: 214.8 − 51 − 12 = 151.8; "7:30" in 17-point text is as wide as
+    /// the shaper lays it out, rounded up to whole pixels at 3× (35⅓ points for Inter's 35.2), so
+    /// it starts there less that width, and the title ends 8 points before that.
     @Test func cellValueKeepsItsTrailingMarginAtSixTenths() throws {
         let table = Self.grown(Self.samples[0], 0.6)
         #expect(abs(table.frame.width - 262.8) < 1e-9)
@@ -113,8 +114,11 @@ import Testing
         let toggle = try #require(section.subviews.first { $0.subviews.count == 2 && $0.frame.width == 51 })
         #expect(abs(toggle.frame.maxX - 214.8) < 1e-9)
         #expect(abs(value.frame.maxX - 151.8) < 1e-9)
-        #expect(abs(value.frame.minX - 112.4) < 1e-9)
-        #expect(title.frame.minX == 16 && abs(title.frame.maxX - 104.4) < 1e-9)
+        let natural = try TextRenderer().layout(try #require(value.label), width: .infinity).width
+        let width = (natural * 3).rounded(.up) / 3
+        #expect(width > 35 && width < 36)
+        #expect(abs(value.frame.minX - (151.8 - width)) < 1e-9)
+        #expect(title.frame.minX == 16 && abs(title.frame.maxX - (151.8 - width - 8)) < 1e-9)
         #expect(!Self.overlaps(title.frame, value.frame))
     }
 

@@ -102,4 +102,31 @@ import Testing
         #expect(TextStyle.headline.weight == .semibold && TextStyle.body.weight == .regular)
         #expect(TextStyle.body.leading == 22 && TextStyle.largeTitle.leading == 41)
     }
+
+    /// `automatic` follows the fill under the bar (issue 44): a dark screen in the light
+    /// appearance gets white glyphs and a white home indicator; a light card under the bar of
+    /// a dark-appearance scene gets black glyphs; a forced style wins; a screen with no fill
+    /// under the bar keeps the appearance's.
+    @Test func automaticStyleFollowsTheBackdrop() throws {
+        func glyphs(_ scene: String, appearance: String = "light", style: String = "automatic") throws -> (time: Color?, indicator: Color?) {
+            let dir = TemporaryDirectory()
+            let t = try TemplateLoader.load(path: dir.write("t.yaml", """
+                appearance: \(appearance)
+                canvas: {device: iPhone 14, statusBar: {style: \(style)}}
+                scenes:
+                  a: \(scene)
+                  b: {background: systemBackground}
+                segue: {animator: crossDissolve, from: a, to: b}
+                """))
+            let views = WindowChrome.views(canvas: t.canvas, scene: t.scenes[0])
+            let time = views.first { $0.id == "statusBar" }?.find(id: "statusBar.time")?.view.label?.color
+            return (time, views.first { $0.id == "homeIndicator" }?.backgroundColor)
+        }
+        let night = try glyphs("{background: \"#1C1C2E\"}")
+        #expect(night.time == .white && night.indicator == .white)
+        let card = try glyphs("{background: systemBackground, views: [{frame: [0, 0, 390, 844], background: \"#F2F2F7\"}]}", appearance: "dark")
+        #expect(card.time == .black && card.indicator == .black)
+        #expect(try glyphs("{background: \"#1C1C2E\"}", style: "darkContent").time == .black)
+        #expect(try glyphs("{views: [{frame: [100, 300, 50, 50], background: \"#FFFFFF\"}]}", appearance: "dark").time == .white)
+    }
 }
