@@ -1,9 +1,12 @@
 import Foundation
 
-/// The folder tree a template may read from: its own folder and everything below it. Asset
-/// and include paths are resolved here, and neither `..` nor a symbolic link can lead out.
-struct TemplateFolder {
-    /// The template folder's real path (symbolic links resolved), without a trailing slash.
+/// A folder tree that paths read from files must stay inside: a template's folder (its includes
+/// and images), a shard folder and the merge's output folder (paths in shard manifests), an
+/// imageset (the files its `Contents.json` names). Neither `..` nor a symbolic link can lead
+/// out. One type for every surface, so a path from a template, a manifest or a catalog is
+/// confined by the same code.
+struct ConfinedFolder {
+    /// The folder's real path (symbolic links resolved), without a trailing slash.
     let root: String
 
     /// Why a path was refused.
@@ -14,10 +17,39 @@ struct TemplateFolder {
         case missing
     }
 
+    /// The tree rooted at `folder` (which need not exist yet: then its path made absolute).
+    init(folder: String) {
+        root = ConfinedFolder.realPath(folder) ?? ConfinedFolder.normalized(folder)
+    }
+
     /// The tree rooted at the folder holding `templateFile`.
     init(templateFile: String) {
-        let folder = URL(fileURLWithPath: templateFile).deletingLastPathComponent().path
-        root = TemplateFolder.realPath(folder) ?? TemplateFolder.normalized(folder)
+        self.init(folder: URL(fileURLWithPath: templateFile).deletingLastPathComponent().path)
+    }
+
+    /// Why `path`, read from a file that should name a file inside a folder, is not a plain
+    /// relative path, or `nil` when it is one: not empty, no NUL, not absolute, no `..`
+    /// component, not the folder itself. Checked before any file system call, so a hostile name touches nothing.
+    static func lexicalProblem(_ path: String) -> String? {
+        if path.isEmpty { return "is empty" }
+        if path.utf8.contains(0) { return "contains a NUL byte" }
+        if path.hasPrefix("/") { return "is an absolute path" }
+        if path.split(separator: "/").allSatisfy({ $0 == "." }) { return "names the folder itself, not a file" }
+        if path.split(separator: "/", omittingEmptySubsequences: false).contains("..") { return "has a \"..\" component" }
+        return nil
+    }
+
+    /// Where a file named `relative` (a plain relative path, `lexicalProblem` nil) would be
+    /// written: `root/relative`, when the deepest folder of it that exists is, once its symbolic
+    /// links are resolved, inside the tree (or the root itself). A file already there is
+    /// replaced by a rename, which replaces a symbolic link rather than following it.
+    func destination(_ relative: String) -> Result<String, Problem> {
+        guard ConfinedFolder.lexicalProblem(relative) == nil else { return .failure(.outside) }
+        let path = root + "/" + relative
+        var folder = (path as NSString).deletingLastPathComponent
+        while ConfinedFolder.realPath(folder) == nil, folder.count > root.count { folder = (folder as NSString).deletingLastPathComponent }
+        guard let real = ConfinedFolder.realPath(folder) else { return .success(path) }
+        return real == root || contains(real) ? .success(path) : .failure(.outside)
     }
 
     /// The real path of `relative`, read from `folder` (a real path inside the tree).
@@ -27,8 +59,8 @@ struct TemplateFolder {
     /// path is the resolved one, so the file opened is the file checked.
     func resolve(_ relative: String, from folder: String) -> Result<String, Problem> {
         let joined = relative.hasPrefix("/") ? relative : folder + "/" + relative
-        guard contains(TemplateFolder.normalized(joined)) else { return .failure(.outside) }
-        guard let real = TemplateFolder.realPath(joined) else { return .failure(.missing) }
+        guard contains(ConfinedFolder.normalized(joined)) else { return .failure(.outside) }
+        guard let real = ConfinedFolder.realPath(joined) else { return .failure(.missing) }
         return contains(real) ? .success(real) : .failure(.outside)
     }
 
