@@ -91,6 +91,28 @@ import Testing
         #expect(farm.tree == before)
     }
 
+    /// A shard's rerun does not trust an earlier manifest naming a file outside its folder: it
+    /// renders its clips again instead of keeping them, and the new manifest names only its own files.
+    @Test func aRerunDoesNotKeepATamperedManifestsClips() throws {
+        let dir = TemporaryDirectory()
+        dir.write("in/a.yaml", TemplateFixtures.minimal())
+        let evil = dir.write("payload/evil.sh", "#!/bin/sh\n")
+        let first = try CLI.run(["batch", "in", "--shard", "0/1", "-o", "out/shard", "--progress", "plain"], in: dir.path)
+        #expect(first.status == 0, "\(first.stderr)")
+        let path = dir.path + "/out/shard/manifest.shard-0-of-1.json"
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        var clips = try #require(root["clips"] as? [[String: Any]])
+        var record = try #require(clips[0]["record"] as? [String: Any])
+        record["poster"] = "../../payload/evil.sh"
+        clips[0]["record"] = record
+        clips[0]["posterSHA256"] = try SHA256.hex(ofFile: evil)
+        root["clips"] = clips
+        try JSONSerialization.data(withJSONObject: root).write(to: URL(fileURLWithPath: path))
+        let again = try CLI.run(["batch", "in", "--shard", "0/1", "-o", "out/shard", "--progress", "plain"], in: dir.path)
+        #expect(again.status == 0 && again.stdout.contains("0 kept from an earlier run"), "\(again.stdout)")
+        #expect(!(try String(contentsOfFile: path, encoding: .utf8)).contains("payload"))
+    }
+
     /// The names a manifest may hold: plain relative paths only.
     @Test func lexicalRules() {
         for bad in ["", "a\0b", "/etc/passwd", "../x", "a/../../x", "a/..", ".", "./"] {
