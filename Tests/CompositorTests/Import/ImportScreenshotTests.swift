@@ -118,6 +118,19 @@ import Testing
         }
     }
 
+    /// A screenshot that is a symbolic link out of the folder is refused (exit 4), never copied.
+    @Test func aScreenshotLinkedFromOutsideIsRefused() throws {
+        let dir = TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir.path + "/shots", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.folder + "/home.png", toPath: dir.path + "/shots/home.png")
+        try FileManager.default.copyItem(atPath: Self.folder + "/detail.png", toPath: dir.path + "/secret.png")
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/shots/detail.png", withDestinationPath: dir.path + "/secret.png")
+        dir.write("shots/segues.yaml", "segues:\n  - {from: home, to: detail, animator: fade}\n")
+        let error = try #require(throws: TemplateError.self) { try StoryboardImporter.run(dir.path + "/shots", into: dir.path + "/out") }
+        #expect(error.file == dir.path + "/shots/detail.png" && error.exitStatus == .badAsset && error.message.contains("leading out"), "\(error)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/out"))
+    }
+
     @Test func scalarsQuoteWhatPlainWouldMisread() {
         #expect(ImportYAML.scalar("home") == "home" && ImportYAML.scalar("-3.5") == "-3.5" && ImportYAML.scalar("THB-bc-001") == "THB-bc-001")
         #expect(ImportYAML.scalar("a #1, b") == "\"a #1, b\"")
