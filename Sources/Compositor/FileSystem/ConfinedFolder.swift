@@ -3,14 +3,14 @@ import Foundation
 /// A folder tree that paths read from files must stay inside: a template's folder (its includes
 /// and images), a shard folder and the merge's output folder (paths in shard manifests), an
 /// imageset (the files its `Contents.json` names). Neither `..` nor a symbolic link can lead
-/// out. One type for every surface, so a path from a template, a manifest or a catalog is
-/// confined by the same code.
-struct ConfinedFolder {
+/// out. One type for every surface, so a path from a template, a manifest, a catalog or a
+/// preview request (`ServedFolders`, in the preview target) is confined by the same code.
+package struct ConfinedFolder: Sendable {
     /// The folder's real path (symbolic links resolved), without a trailing slash.
-    let root: String
+    package let root: String
 
     /// Why a path was refused.
-    enum Problem: Error, Equatable {
+    package enum Problem: Error, Equatable {
         /// The path leads out of the tree, lexically or through a symbolic link.
         case outside
         /// Nothing is there (or it cannot be reached).
@@ -18,8 +18,13 @@ struct ConfinedFolder {
     }
 
     /// The tree rooted at `folder` (which need not exist yet: then its path made absolute).
-    init(folder: String) {
+    package init(folder: String) {
         root = ConfinedFolder.realPath(folder) ?? ConfinedFolder.normalized(folder)
+    }
+
+    /// The tree rooted at `root`, already a real path (symbolic links resolved).
+    package init(realRoot root: String) {
+        self.root = root
     }
 
     /// The tree rooted at the folder holding `templateFile`.
@@ -30,7 +35,7 @@ struct ConfinedFolder {
     /// Why `path`, read from a file that should name a file inside a folder, is not a plain
     /// relative path, or `nil` when it is one: not empty, no NUL, not absolute, no `..`
     /// component, not the folder itself. Checked before any file system call, so a hostile name touches nothing.
-    static func lexicalProblem(_ path: String) -> String? {
+    package static func lexicalProblem(_ path: String) -> String? {
         if path.isEmpty { return "is empty" }
         if path.utf8.contains(0) { return "contains a NUL byte" }
         if path.hasPrefix("/") { return "is an absolute path" }
@@ -43,7 +48,7 @@ struct ConfinedFolder {
     /// written: `root/relative`, when the deepest folder of it that exists is, once its symbolic
     /// links are resolved, inside the tree (or the root itself). A file already there is
     /// replaced by a rename, which replaces a symbolic link rather than following it.
-    func destination(_ relative: String) -> Result<String, Problem> {
+    package func destination(_ relative: String) -> Result<String, Problem> {
         guard ConfinedFolder.lexicalProblem(relative) == nil else { return .failure(.outside) }
         let path = root + "/" + relative
         var folder = (path as NSString).deletingLastPathComponent
@@ -57,7 +62,7 @@ struct ConfinedFolder {
     /// The path is checked twice: as written (so `../x` is refused even when missing) and once
     /// every symbolic link is resolved (so a link pointing out is refused too). The returned
     /// path is the resolved one, so the file opened is the file checked.
-    func resolve(_ relative: String, from folder: String) -> Result<String, Problem> {
+    package func resolve(_ relative: String, from folder: String) -> Result<String, Problem> {
         let joined = relative.hasPrefix("/") ? relative : folder + "/" + relative
         guard contains(ConfinedFolder.normalized(joined)) else { return .failure(.outside) }
         guard let real = ConfinedFolder.realPath(joined) else { return .failure(.missing) }
@@ -65,19 +70,19 @@ struct ConfinedFolder {
     }
 
     /// True when `path` (absolute, normalized) lies strictly inside the tree.
-    func contains(_ path: String) -> Bool {
+    package func contains(_ path: String) -> Bool {
         path.hasPrefix(root == "/" ? "/" : root + "/") && path != root
     }
 
     /// `path` with symbolic links, `.` and `..` resolved, or `nil` if it does not exist.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// `path` made absolute with `.`, `..` and repeated slashes removed, by text alone.
-    static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var parts: [Substring] = []
         for part in absolute.split(separator: "/") {
