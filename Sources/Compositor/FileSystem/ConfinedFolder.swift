@@ -34,7 +34,8 @@ package struct ConfinedFolder: Sendable {
 
     /// Why `path`, read from a file that should name a file inside a folder, is not a plain
     /// relative path, or `nil` when it is one: not empty, no NUL, not absolute, no `..`
-    /// component, not the folder itself. Checked before any file system call, so a hostile name touches nothing.
+    /// component, not the folder itself. Checked before any file system call, so a hostile
+    /// name touches nothing.
     package static func lexicalProblem(_ path: String) -> String? {
         if path.isEmpty { return "is empty" }
         if path.utf8.contains(0) { return "contains a NUL byte" }
