@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Fuzzes segue-video's input paths — the template decoder, the image decoder, text layout,
-# storyboard import —
+# storyboard import, shard manifests as `merge` reads them —
 # each for a bounded time: FUZZ_SECONDS per target (default 60 when CI=true, else 10).
 #
 # With libFuzzer (swift build -Xswiftc -sanitize=fuzzer, in the scratch path .build-fuzz) when it
 # builds here; otherwise with segue-fuzz's seeded mutation harness from the normal build. Seed
 # corpora: Templates/ and its includes, the image fixtures and assets, Tests/FuzzCorpus/text, the
-# storyboard fixtures and Tests/FuzzCorpus/storyboard.
+# storyboard fixtures and Tests/FuzzCorpus/storyboard, Tests/FuzzCorpus/manifest.
 # A crash exits non-zero and leaves the input under .build-fuzz/ (libFuzzer: crash-*; harness:
 # TARGET-last-input): turn it into a regression test.
 set -euo pipefail
@@ -24,6 +24,7 @@ corpus() {
     # Folders, not files: libFuzzer runs file arguments once instead of fuzzing from them.
     # Tests/FuzzCorpus/storyboard: inputs that once crashed FoundationXML/libxml2, replayed every run.
     storyboard) echo Tests/CompositorTests/Import/Fixtures/{PetsApp,Journal,Legacy,Xib,Colors} Tests/FuzzCorpus/storyboard ;;
+    manifest) echo Tests/FuzzCorpus/manifest ;;
   esac
 }
 
@@ -36,7 +37,7 @@ if [[ "$mode" == libfuzzer ]]; then
   fi
 fi
 
-for target in template image text storyboard; do
+for target in template image text storyboard manifest; do
   if [[ "$mode" == libfuzzer ]]; then
     work=.build-fuzz/corpus-$target
     mkdir -p "$work"

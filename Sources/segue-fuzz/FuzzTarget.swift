@@ -12,6 +12,9 @@ enum FuzzTarget: String, CaseIterable {
     case text
     /// An Interface Builder storyboard or xib, mapped to templates as `import` does (in memory).
     case storyboard
+    /// A shard manifest, merged as `merge` does from a scratch shard folder into a scratch output
+    /// folder: it ends in problems, a refusal or a merge inside the scratch folder.
+    case manifest
 
     /// Where the target writes its input when it needs a file.
     static let scratch: String = {
@@ -37,6 +40,11 @@ enum FuzzTarget: String, CaseIterable {
             let path = Self.scratch + "/s.storyboard"
             guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
             _ = try? StoryboardImporter.prepare(path)
+        case .manifest:
+            let shard = Self.scratch + "/shard"
+            try? FileManager.default.createDirectory(atPath: shard, withIntermediateDirectories: true)
+            guard FileManager.default.createFile(atPath: shard + "/manifest.shard-0-of-1.json", contents: Data(bytes)) else { return }
+            _ = try? ShardMerge.merge(folders: [shard], into: Self.scratch + "/merged")
         case .text:
             guard bytes.count >= 2, let renderer = Self.renderer else { return }
             let text = String(decoding: bytes.dropFirst(2), as: UTF8.self)

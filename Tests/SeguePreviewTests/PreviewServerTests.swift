@@ -23,12 +23,7 @@ import Testing
 
     /// Runs `body` against a server over a folder holding `good.yaml` and `bad.yaml`.
     func withServer(_ body: (RawHTTP, PreviewTestServer) async throws -> Void) async throws {
-        let server = PreviewTestServer()
-        server.write("good.yaml", Self.good)
-        server.write("bad.yaml", Self.bad)
-        let http = try await server.start()
-        do { try await body(http, server) } catch { await server.stop(); throw error }
-        await server.stop()
+        try await PreviewTestServer.with(["good.yaml": Self.good, "bad.yaml": Self.bad], body)
     }
 
     /// The pixel at (x, y) of a PNG, straight RGBA, through the library's decoder.

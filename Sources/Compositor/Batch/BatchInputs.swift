@@ -15,7 +15,7 @@ package enum BatchInputs {
         var templates: [String] = [], failures: [BatchFailure] = []
         var seen = Set<String>()
         func add(_ path: String) {
-            if seen.insert(TemplateFolder.normalized(path)).inserted { templates.append(path) }
+            if seen.insert(ConfinedFolder.normalized(path)).inserted { templates.append(path) }
         }
         for path in paths {
             var isDirectory: ObjCBool = false

@@ -117,9 +117,9 @@ package final class BatchRunner: Sendable {
     private func load(_ paths: [String]) -> ([BatchClip], [String: AssetStore], [BatchFailure], [String]) {
         var inputs = BatchInputs.expand(paths)
         // A batch run into one of its input folders must not read its own manifest as a template.
-        let manifestPath = TemplateFolder.normalized(outputFolder + "/" + BatchManifest.fileName)
-        inputs.templates.removeAll { TemplateFolder.normalized($0) == manifestPath
-            || (TemplateFolder.normalized($0).hasPrefix(TemplateFolder.normalized(outputFolder) + "/manifest.shard-")) }
+        let manifestPath = ConfinedFolder.normalized(outputFolder + "/" + BatchManifest.fileName)
+        inputs.templates.removeAll { ConfinedFolder.normalized($0) == manifestPath
+            || (ConfinedFolder.normalized($0).hasPrefix(ConfinedFolder.normalized(outputFolder) + "/manifest.shard-")) }
         inputs.failures.forEach(progress.failed)
         let (clips, assets, loadFailures) = plan(inputs.templates)
         return (clips, assets, inputs.failures + loadFailures, inputs.templates + paths)

@@ -37,7 +37,10 @@ final class ShardLedger: @unchecked Sendable {
         manifest = ShardManifest(shard: shard, plan: planned, planFailures: planFailures)
         position = Dictionary(uniqueKeysWithValues: planned.enumerated().map { ($1.file, $0) })
         var earlier: [String: ShardManifest.WrittenClip] = [:]
-        if !force, let old = try? ShardManifest(path: folder + "/" + shard.manifestName), old.libraries == manifest.libraries {
+        // An earlier manifest naming a file outside the folder (tampered) is not trusted: all is rendered again.
+        let path = folder + "/" + shard.manifestName
+        if !force, let old = try? ShardManifest(path: path), old.libraries == manifest.libraries,
+           (try? ShardManifestPaths.check(old, file: path, folder: folder, output: ConfinedFolder(folder: folder))) != nil {
             let now = Dictionary(uniqueKeysWithValues: planned.map { ($0.file, $0) })
             let then = Dictionary(old.plan.map { ($0.file, $0) }, uniquingKeysWith: { a, _ in a })
             for written in old.written {

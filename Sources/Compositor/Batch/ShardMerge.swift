@@ -8,7 +8,9 @@ import Foundation
 /// by the shard the plan gave it, with the video, poster and frame hashes its shard recorded
 /// (SHA-256 of each file, read again). Clips in other folders are copied into the output folder
 /// (each whole or not at all). When anything is missing nothing is written and each problem
-/// names its shard, so the operator reruns just those.
+/// names its shard, so the operator reruns just those. A manifest naming a file outside its
+/// folder or the output folder is refused before anything is read or written
+/// (`ShardManifestPaths`).
 package enum ShardMerge {
     /// What a merge found.
     public struct Outcome: Sendable {
@@ -34,19 +36,25 @@ package enum ShardMerge {
     }
 
     /// Merges the shard manifests in `folders` into `output` (often the one shared folder).
-    /// Throws `OutputError` when the output cannot be written.
+    /// Throws `OutputError` when the output cannot be written, `TemplateError` (exit 3) when a
+    /// manifest names a file out of its folder or the output folder.
     public static func merge(folders: [String], into output: String) throws -> Outcome {
         var outcome = Outcome()
         var found: [(folder: String, manifest: ShardManifest)] = []
+        let outputFolder = ConfinedFolder(folder: output)
         for folder in folders {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             if names.isEmpty && !FileManager.default.fileExists(atPath: folder) { outcome.problems.append("\(folder): no such folder") }
             for name in names.sorted() where isShardManifestName(name) {
+                let manifest: ShardManifest
                 do {
-                    found.append((folder, try ShardManifest(path: folder + "/" + name)))
+                    manifest = try ShardManifest(path: folder + "/" + name)
                 } catch {
                     outcome.problems.append("\(folder)/\(name): not a readable shard manifest: \(error)")
+                    continue
                 }
+                try ShardManifestPaths.check(manifest, file: folder + "/" + name, folder: folder, output: outputFolder)
+                found.append((folder, manifest))
             }
         }
         // The plan most shards share is the batch's; shards from another plan are stale.
@@ -136,8 +144,8 @@ package enum ShardMerge {
             throw OutputError(path: output, message: "cannot create the output folder: \(error.localizedDescription)")
         }
         outcome.removedTemporaries = StaleTemporaryFiles.sweep(output)
-        let outputReal = TemplateFolder.realPath(output)
-        for (folder, written) in sources where TemplateFolder.realPath(folder) != outputReal {
+        let outputReal = ConfinedFolder.realPath(output)
+        for (folder, written) in sources where ConfinedFolder.realPath(folder) != outputReal {
             let r = written.record
             for (file, hash) in [(r.file, r.sha256), (r.poster, written.posterSHA256), (r.frameHashes, written.frameHashesSHA256)]
             where (try? SHA256.hex(ofFile: output + "/" + file)) != hash {

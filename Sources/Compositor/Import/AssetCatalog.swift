@@ -104,10 +104,14 @@ package struct AssetCatalog: Sendable {
         case noBitmap(String)
         /// The set names a file that is not there.
         case missingFile(String)
+        /// The set's `Contents.json` names a file (as written there) that leads out of the
+        /// imageset folder, by `..`, an absolute path or a symbolic link: never read.
+        case outside(contents: String, filename: String)
     }
 
     /// The imageset `name`'s file for `scale` (the exact @Nx, else the nearest larger, else the
-    /// largest), in the dark variant when `dark` and it has one.
+    /// largest), in the dark variant when `dark` and it has one. A file name leading out of the
+    /// imageset folder (`..`, absolute, a symbolic link) is `.outside`, never read or copied.
     func image(named name: String, scale: Double, dark: Bool) -> ImageLookup {
         guard let folder = imageSets[name] else { return .noSet }
         guard let json = AssetCatalog.contents(folder), let entries = json["images"] as? [[String: Any]] else {
@@ -128,8 +132,13 @@ package struct AssetCatalog: Sendable {
         let wanted = Int(scale.rounded())
         let sorted = variant.sorted { scaleOf($0) < scaleOf($1) }
         let pick = sorted.first { scaleOf($0) == wanted } ?? sorted.first { scaleOf($0) > wanted } ?? sorted.last!
-        let file = folder + "/" + (pick["filename"] as! String)
-        guard FileManager.default.fileExists(atPath: file) else { return .missingFile(file) }
-        return .file(file, scale: scaleOf(pick))
+        let filename = pick["filename"] as! String
+        // Confined to the imageset: the file copied is the real path checked.
+        let imageset = ConfinedFolder(folder: folder)
+        switch imageset.resolve(filename, from: imageset.root) {
+        case .success(let file): return .file(file, scale: scaleOf(pick))
+        case .failure(.missing): return .missingFile(folder + "/" + filename)
+        case .failure(.outside): return .outside(contents: folder + "/Contents.json", filename: filename)
+        }
     }
 }

@@ -62,6 +62,8 @@ final class ImportSession {
         case .noSet: problem = "image \"\(name)\" is not in the asset catalog \(catalog.path)"
         case .noBitmap(let why): problem = "image \"\(name)\" has no PNG or JPEG for iOS: \(why)"
         case .missingFile(let file): problem = "image \"\(name)\": its imageset names \(file), which does not exist"
+        case .outside(let contents, let filename):
+            problem = "image \"\(name)\": \(contents): filename \(filename.debugDescription) leads out of the imageset folder (by .., an absolute path or a symbolic link); not copied"
         }
         if allowMissingAssets {
             note(.unmapped, node, problem + "; a placeholder fills its frame")

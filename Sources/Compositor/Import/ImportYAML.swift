@@ -63,9 +63,9 @@ package indirect enum ImportYAML: Equatable, Sendable {
         case .map(let pairs):
             for (key, value) in pairs {
                 if value.fitsOnOneLine || value.isEmptyCollection {
-                    out += "\(pad)\(key): \(value.flow)\n"
+                    out += "\(pad)\(ImportYAML.scalar(key)): \(value.flow)\n"
                 } else {
-                    out += "\(pad)\(key):\n"
+                    out += "\(pad)\(ImportYAML.scalar(key)):\n"
                     value.write(into: &out, indent: indent + 2)
                 }
             }
@@ -100,14 +100,11 @@ package indirect enum ImportYAML: Equatable, Sendable {
     public var flow: String {
         switch self {
         case .string(let s): return ImportYAML.quoted(s)
-        case .plain(let s):
-            // Numbers, booleans and simple names stay plain; anything else is quoted to stay one value.
-            let safe = !s.isEmpty && s.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || "0123456789._+-/".unicodeScalars.contains($0)) }
-            return safe ? s : ImportYAML.quoted(s)
+        case .plain(let s): return ImportYAML.scalar(s)
         case .number(let n): return ImportYAML.format(n)
         case .bool(let b): return b ? "true" : "false"
         case .list(let items): return "[" + items.map(\.flow).joined(separator: ", ") + "]"
-        case .map(let pairs): return "{" + pairs.map { "\($0.0): \($0.1.flow)" }.joined(separator: ", ") + "}"
+        case .map(let pairs): return "{" + pairs.map { "\(ImportYAML.scalar($0.0)): \($0.1.flow)" }.joined(separator: ", ") + "}"
         }
     }
 
@@ -126,6 +123,15 @@ package indirect enum ImportYAML: Equatable, Sendable {
         digits = String(repeating: "0", count: 4 - digits.count) + digits
         while digits.hasSuffix("0") { digits.removeLast() }
         return "\(sign)\(integer).\(digits)"
+    }
+
+    /// A name or a plain value as one YAML scalar, for keys and `.plain` values alike: numbers,
+    /// booleans and simple names (ASCII letters, digits, `._+-/`, not a lone `-`) stay plain;
+    /// anything else (a screenshot named `a #1, b`, which plain would cut at ` #` and split at
+    /// `, ` in a flow mapping) is double-quoted, so it reads back as the same one value.
+    static func scalar(_ s: String) -> String {
+        let safe = !s.isEmpty && s != "-" && s.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || "0123456789._+-/".unicodeScalars.contains($0)) }
+        return safe ? s : quoted(s)
     }
 
     /// A double-quoted YAML string: JSON's escapes, plus DEL, C1 controls, line and paragraph

@@ -14,7 +14,8 @@ import Foundation
 ///   - {from: home, to: detail, animator: scale, options: {scaleView: thumb}}
 /// ```
 /// Screens are the folder's PNG and JPEG files, named by their file names without extension;
-/// each segue entry is a template's `segue:` as written.
+/// each segue entry is a template's `segue:` as written. A screenshot that is a symbolic link
+/// leading out of the folder is refused (exit 4) before anything is read.
 package enum ScreenshotImporter {
     /// The list a screenshot folder holds.
     public static let listName = "segues.yaml"
@@ -37,7 +38,11 @@ package enum ScreenshotImporter {
         // The screenshots, by name.
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         var shots: [(name: String, file: String)] = []
+        let tree = ConfinedFolder(folder: folder)
         for entry in entries where ["png", "jpg", "jpeg"].contains(URL(fileURLWithPath: entry).pathExtension.lowercased()) {
+            if case .failure(.outside) = tree.resolve(entry, from: tree.root) {
+                throw TemplateError(file: folder + "/" + entry, field: "", message: "a symbolic link leading out of the screenshot folder; not read", exitStatus: .badAsset)
+            }
             shots.append((URL(fileURLWithPath: entry).deletingPathExtension().lastPathComponent, entry))
             guard shots.count <= ImportLimits.maxScreenshots else {
                 throw TemplateError(file: folder, field: "", message: "more than \(ImportLimits.maxScreenshots) screenshots (ImportLimits.maxScreenshots)")

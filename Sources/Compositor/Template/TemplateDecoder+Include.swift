@@ -35,7 +35,7 @@ extension TemplateDecoder {
     func including<T>(_ field: TemplateField, _ body: (TemplateDecoder, TemplateField) -> T?) -> T? {
         guard let relative = field.string() else { return nil }
         guard !relative.isEmpty else { field.error("empty path"); return nil }
-        let display = TemplateFolder.displayPath(relative, besides: diagnostics.file)
+        let display = ConfinedFolder.displayPath(relative, besides: diagnostics.file)
         let real: String
         switch tree.resolve(relative, from: folder) {
         case .success(let path): real = path

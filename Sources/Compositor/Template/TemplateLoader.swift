@@ -15,8 +15,8 @@ public enum TemplateLoader {
         let budget = TemplateBudget()
         let root = try TemplateNode.parse(text, file: path, budget: budget)
         let diagnostics = TemplateDiagnostics(file: path)
-        let tree = TemplateFolder(templateFile: path)
-        let real = TemplateFolder.realPath(path) ?? TemplateFolder.normalized(path)
+        let tree = ConfinedFolder(templateFile: path)
+        let real = ConfinedFolder.realPath(path) ?? ConfinedFolder.normalized(path)
         let decoder = TemplateDecoder(diagnostics: diagnostics, tree: tree,
                                       includes: [(real: real, display: path)], budget: budget)
         let template = decoder.decodeTemplate(TemplateField(node: root, path: "", diagnostics: diagnostics), file: path)
@@ -53,7 +53,7 @@ public enum TemplateLoader {
 final class TemplateDecoder {
     let diagnostics: TemplateDiagnostics
     /// The tree assets and includes must stay in: the template's folder.
-    let tree: TemplateFolder
+    let tree: ConfinedFolder
     /// The files being read, outermost first (the template, then each include on the way to
     /// this one), by real path and as displayed, to detect and show circular includes.
     let includes: [(real: String, display: String)]
@@ -63,7 +63,7 @@ final class TemplateDecoder {
     /// `relativeTo`; nil outside a scene.
     var sceneLayout: SceneChrome?
 
-    init(diagnostics: TemplateDiagnostics, tree: TemplateFolder, includes: [(real: String, display: String)],
+    init(diagnostics: TemplateDiagnostics, tree: ConfinedFolder, includes: [(real: String, display: String)],
          budget: TemplateBudget = TemplateBudget()) {
         self.diagnostics = diagnostics
         self.tree = tree
@@ -132,7 +132,7 @@ final class TemplateDecoder {
         case .failure(.outside):
             field.error("\"\(relative)\" is outside the template's folder \(tree.root)", status: .invalidTemplate)
         case .failure(.missing):
-            let path = TemplateFolder.normalized(relative.hasPrefix("/") ? relative : folder + "/" + relative)
+            let path = ConfinedFolder.normalized(relative.hasPrefix("/") ? relative : folder + "/" + relative)
             field.error("\(path): no such file", status: .badAsset)
         }
         return nil

@@ -201,12 +201,7 @@ struct PreviewRoutes {
     }
 
     private func outputFile(_ relative: String) -> Response {
-        guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.contains("\0") else { return HTTPReply.refused(.forbidden) }
-        let joined = (server.output as NSString).appendingPathComponent(relative)
-        guard ServedFolders.isInside((joined as NSString).standardizingPath, server.output) else { return HTTPReply.refused(.forbidden) }
-        guard let real = ServedFolders.realPath(joined) else { return HTTPReply.refused(.notFound) }
-        guard ServedFolders.isInside(real, server.output) else { return HTTPReply.refused(.forbidden) }
-        return served(real)
+        do { return served(try ServedFolders.confine(relative, in: server.output)) } catch { return HTTPReply.refused(error) }
     }
 
     /// Largest file served whole.

@@ -10,7 +10,8 @@ import Logging
 /// an image (Server-Sent Events).
 ///
 /// Safety: it binds where it is told (loopback by default), answers only requests whose Host
-/// header names that address (`HostGuard`), serves only files inside the given folders
+/// header names that address (`HostGuard`), starts work or writes only for its own page
+/// (`OriginGuard`), serves only files inside the given folders
 /// (`ServedFolders`) and the output folder, writes only into the output folder, bounds request
 /// bodies, and cancels a clip render when the page that asked for it goes away.
 public final class PreviewServer: Sendable {
@@ -94,9 +95,19 @@ public final class PreviewServer: Sendable {
         hub.publish(EventHub.Event(name: "changed", json: json))
     }
 
+    static let hostField = HTTPFields.Element.Name("Host")!
+    static let fetchSiteField = HTTPFields.Element.Name("Sec-Fetch-Site")!
+
     func respond(to request: Request) async -> Response {
-        guard let port = boundPort.value, HostGuard(host: configuration.host, port: port).allows(request.head.authority) else {
-            return HTTPReply.error(.forbidden, "the Host header must name this server (\(configuration.host))")
+        // The first Host line is the request's authority; any other stays among its headers.
+        let extraHostLines = request.headers[values: PreviewServer.hostField].count
+        guard let port = boundPort.value, HostGuard(host: configuration.host, port: port).allows(request.head.authority, extraHostLines: extraHostLines) else {
+            return HTTPReply.error(.forbidden, "the Host header must name this server (\(configuration.host)), once")
+        }
+        let origins = OriginGuard(hosts: HostGuard(host: configuration.host, port: port))
+        if let refusal = origins.refusal(method: request.method, path: request.uri.path.removingPercentEncoding ?? request.uri.path, origin: request.headers[.origin],
+                                         fetchSite: request.headers[PreviewServer.fetchSiteField]) {
+            return HTTPReply.error(.forbidden, refusal)
         }
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > configuration.maxBodyBytes {
             return HTTPReply.error(.contentTooLarge, "request bodies are limited to \(configuration.maxBodyBytes) bytes")

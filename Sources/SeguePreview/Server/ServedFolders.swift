@@ -59,11 +59,7 @@ public struct ServedFolders: Sendable {
         let relative = String(parts[1])
         guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.hasPrefix("~") else { throw .forbidden }
         let root = roots[index]
-        let joined = (root.real as NSString).appendingPathComponent(relative)
-        // `..` may not climb out even when the target is missing.
-        guard ServedFolders.isInside((joined as NSString).standardizingPath, root.real) else { throw .forbidden }
-        guard let real = ServedFolders.realPath(joined) else { throw .notFound }
-        guard ServedFolders.isInside(real, root.real) else { throw .forbidden }
+        let real = try ServedFolders.confine(relative, in: root.real)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory), !isDirectory.boolValue else { throw .notFound }
         let display = root.given == "." ? relative : (root.given as NSString).appendingPathComponent(relative)
@@ -78,15 +74,25 @@ public struct ServedFolders: Sendable {
         return nil
     }
 
+    /// The real path of `relative` (from a request) inside `folder` (a real path), by the
+    /// library's `ConfinedFolder`, the rule templates, manifests and catalogs follow: `..` may not
+    /// climb out even when the target is missing, nor a symbolic link lead out.
+    static func confine(_ relative: String, in folder: String) throws(Refusal) -> String {
+        guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.hasPrefix("~"), !relative.contains("\0") else { throw .forbidden }
+        switch ConfinedFolder(realRoot: folder).resolve(relative, from: folder) {
+        case .success(let real): return real
+        case .failure(.outside): throw .forbidden
+        case .failure(.missing): throw .notFound
+        }
+    }
+
     /// True when `path` lies strictly inside `folder` (both real, absolute paths).
     public static func isInside(_ path: String, _ folder: String) -> Bool {
-        path.hasPrefix(folder == "/" ? "/" : folder + "/") && path != folder
+        ConfinedFolder(realRoot: folder).contains(path)
     }
 
     /// `realpath(3)`: absolute, `..` and every symlink resolved; nil when the file is missing.
     public static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        ConfinedFolder.realPath(path)
     }
 }

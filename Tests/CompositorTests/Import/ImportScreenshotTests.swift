@@ -93,4 +93,48 @@ import Testing
             "\(error)".contains("segues.yaml:2:5") && "\(error)".contains("no screenshot named detial")
         }
     }
+
+    /// A screenshot named `a #1, b` (issue #50, item 7): every name written into YAML is a
+    /// quoted scalar where plain would be read otherwise (` #` starts a comment, `, ` ends a
+    /// flow value), so the written templates load back with the scene named as the file.
+    @Test func namesWithCommentAndCommaCharactersLoadBack() throws {
+        let dir = TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: Self.folder + "/home.png", toPath: dir.path + "/a #1, b.png")
+        try FileManager.default.copyItem(atPath: Self.folder + "/detail.png", toPath: dir.path + "/detail.png")
+        dir.write("segues.yaml", """
+            canvas: {size: [195, 422], scale: 2}
+            screens:
+              "a #1, b": {elements: {thumb: [16, 60, 72, 72]}}
+            segues:
+              - {from: "a #1, b", to: detail, animator: crossDissolve}
+            """)
+        let result = try StoryboardImporter.run(dir.path, into: dir.path + "/out")
+        #expect(result.scenes.contains("a #1, b"))
+        let files = result.files.filter { $0.hasSuffix(".yaml") && !$0.hasPrefix("scenes/") }.map { dir.path + "/out/" + $0 }
+        #expect(!files.isEmpty)
+        for file in files {
+            let template = try TemplateLoader.load(path: file)
+            #expect(template.scene(named: "a #1, b") != nil, "\(file)")
+        }
+    }
+
+    /// A screenshot that is a symbolic link out of the folder is refused (exit 4), never copied.
+    @Test func aScreenshotLinkedFromOutsideIsRefused() throws {
+        let dir = TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir.path + "/shots", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.folder + "/home.png", toPath: dir.path + "/shots/home.png")
+        try FileManager.default.copyItem(atPath: Self.folder + "/detail.png", toPath: dir.path + "/secret.png")
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/shots/detail.png", withDestinationPath: dir.path + "/secret.png")
+        dir.write("shots/segues.yaml", "segues:\n  - {from: home, to: detail, animator: fade}\n")
+        let error = try #require(throws: TemplateError.self) { try StoryboardImporter.run(dir.path + "/shots", into: dir.path + "/out") }
+        #expect(error.file == dir.path + "/shots/detail.png" && error.exitStatus == .badAsset && error.message.contains("leading out"), "\(error)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/out"))
+    }
+
+    @Test func scalarsQuoteWhatPlainWouldMisread() {
+        #expect(ImportYAML.scalar("home") == "home" && ImportYAML.scalar("-3.5") == "-3.5" && ImportYAML.scalar("THB-bc-001") == "THB-bc-001")
+        #expect(ImportYAML.scalar("a #1, b") == "\"a #1, b\"")
+        #expect(ImportYAML.scalar("-") == "\"-\"" && ImportYAML.scalar("") == "\"\"" && ImportYAML.scalar("a: b") == "\"a: b\"")
+        #expect(ImportYAML.map([("a #1, b", .map([("x", .plain("k: v"))]))]).document() == "\"a #1, b\": {x: \"k: v\"}\n")
+    }
 }

@@ -26,6 +26,15 @@ final class PreviewTestServer: @unchecked Sendable {
         return file
     }
 
+    /// Runs `body` against a server over a folder holding `files` (name → text), stopped after.
+    static func with(_ files: [String: String], _ body: (RawHTTP, PreviewTestServer) async throws -> Void) async throws {
+        let server = PreviewTestServer()
+        for (name, text) in files { server.write(name, text) }
+        let http = try await server.start()
+        do { try await body(http, server) } catch { await server.stop(); throw error }
+        await server.stop()
+    }
+
     func start() async throws -> RawHTTP {
         let server = try PreviewServer(configuration: PreviewConfiguration(paths: [folder], port: 0, outputFolder: output))
         self.server = server
