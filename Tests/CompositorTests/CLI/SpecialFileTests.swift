@@ -39,6 +39,22 @@ import Testing
         #expect(dir.contents == ["i.yaml", "pic.png", "t.yaml"])
     }
 
+    /// A FIFO as a label's font file and as an included scene file: exit 4, nothing read.
+    @Test func fifoFontAndIncludeExit4() throws {
+        let dir = TemporaryDirectory()
+        #expect(mkfifo(dir.path + "/font.ttf", 0o644) == 0)
+        let label = "      - frame: [2, 2, 28, 10]\n        label: {text: \"Hi\", font: {file: font.ttf, size: 8}}"
+        let font = try Self.run(["validate", dir.write("f.yaml", TemplateFixtures.minimal(fromViews: label))])
+        #expect(font.status == 4, "\(font.stderr)")
+        #expect(font.stderr.contains("font.ttf: is a FIFO (named pipe), not a regular file"), "\(font.stderr)")
+
+        #expect(mkfifo(dir.path + "/scenes.yaml", 0o644) == 0)
+        let text = "include: scenes.yaml\n" + TemplateFixtures.minimal()
+        let include = try Self.run(["validate", dir.write("i.yaml", text)])
+        #expect(include.status == 4, "\(include.stderr)")
+        #expect(include.stderr.contains("scenes.yaml: is a FIFO (named pipe), not a regular file"), "\(include.stderr)")
+    }
+
     @Test func fifoStoryboardExits4() throws {
         let dir = TemporaryDirectory()
         #expect(mkfifo(dir.path + "/Main.storyboard", 0o644) == 0)
