@@ -48,6 +48,6 @@ enum MediaDemuxers {
     static func refusal(_ format: UnsafePointer<AVInputFormat>) -> String {
         var name = String(cString: format.pointee.name)
         if let long = format.pointee.long_name { name += " (\(String(cString: long)))" }
-        return "its content is \(name), not a format segue-video reads (\(documented)); nothing it names is opened"
+        return "its content is \(name), not a format segue-video reads (\(documented))"
     }
 }
