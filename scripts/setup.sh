@@ -13,6 +13,7 @@ packages=(
   chromium ffmpeg python3 curl                                  # scripts/browser-playback.sh (formats played in a browser)
   slurm-wlm munge                                               # scripts/slurm-test.sh: a real Slurm array in the tests
   time                                                          # /usr/bin/time: peak memory in the layer-cache tests
+  strace                                                        # the media-confinement tests: no openat of a file outside the template folder
   gdb                                                           # scripts/test.sh: a hung test binary's stacks, printed before it is killed
   tesseract-ocr tesseract-ocr-eng python3-pil                   # scripts/ocr-check.sh: every template's text read back (OCR)
   libxxhash-dev xxhash                                          # XXH3-128 frame hashes; xxh128sum checks them in the tests

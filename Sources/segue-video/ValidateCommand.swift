@@ -55,8 +55,14 @@ struct ValidateCommand: ParsableCommand {
         template.warnings.forEach(report)
         let (problems, warnings) = TemplateAssetCheck.check(template, allowMissingGlyphs: allowMissingGlyphs)
         warnings.forEach { report("\(path): warning: \($0)") }
-        guard problems.isEmpty else {
+        // The soundtrack is opened and its first samples decoded, as `render` does before any
+        // output exists, so a file render would refuse (not sound, a FIFO, a playlist) is
+        // reported here in render's words, at `audio.file`.
+        var soundtrackProblem: (any SegueVideoError)?
+        do { try template.audio?.probe() } catch { soundtrackProblem = error as? any SegueVideoError ?? AssetError(path: template.audio?.file ?? path, message: "\(error)") }
+        guard problems.isEmpty, soundtrackProblem == nil else {
             problems.forEach { report("\(path): \($0.description)") }
+            soundtrackProblem.map { report($0.description) }
             return .badAsset
         }
         let warned = template.warnings.count + warnings.count

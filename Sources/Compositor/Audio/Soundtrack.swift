@@ -65,6 +65,7 @@ public struct Soundtrack: Hashable, Sendable {
 
     /// One line for a libav failure reading a sound file.
     static func describe(_ error: FFmpegError) -> String {
+        if error.call == LibavInput.refusedCall { return error.message }
         switch -error.code {
         case ENOENT: return "no such file"
         case EACCES, EPERM: return "permission denied"

@@ -47,6 +47,8 @@ package final class SHA256 {
 
     /// The hex digest of the file at `path`, read in 1 MiB pieces.
     public static func hex(ofFile path: String) throws(OutputError) -> String {
+        // A device written through (an output linked to /dev/zero) would read forever.
+        if let refusal = FileNode(path: path).inputRefusal { throw OutputError(path: path, message: "cannot read back the written file: it \(refusal)") }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw OutputError(path: path, message: "cannot read back the written file")
         }

@@ -168,7 +168,7 @@ package enum ShardMerge {
 
     /// Copies `source` to `destination` through a temporary file renamed into place.
     private static func copy(_ source: String, to destination: String) throws {
-        let temporary = TemporaryOutputFile(destination: destination)
+        let temporary = try TemporaryOutputFile(destination: destination)
         temporary.discard()
         do {
             try FileManager.default.copyItem(atPath: source, toPath: temporary.path)

@@ -8,7 +8,7 @@ final class OutputFileStream {
 
     /// Creates the temporary file beside `destination`; throws `OutputError` (exit 5).
     init(destination: String) throws(OutputError) {
-        temporary = TemporaryOutputFile(destination: destination)
+        temporary = try TemporaryOutputFile(destination: destination)
         fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw temporary.error("cannot create file") }
     }

@@ -44,7 +44,8 @@ package enum OutputFormatCatalog {
     }
 
     /// The format for an output: `codec` when given (whose extension must then agree with
-    /// `path`'s, if `path` has one of the catalog's), else the one `path`'s extension names.
+    /// `path`'s, if `path` has one of the catalog's), else the one `path`'s extension names
+    /// (H.264 for a character device such as /dev/null).
     /// Throws `OutputFormatError` (exit 2) naming the supported extensions otherwise.
     public static func resolve(codec: String?, path: String?) throws(OutputFormatError) -> OutputFormat {
         let ext = path.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
@@ -62,6 +63,8 @@ package enum OutputFormatCatalog {
             return format
         }
         guard let path else { return H264Format.format }
+        // A character device (`-o /dev/null`, a benchmark) names no format: H.264, as without -o.
+        if ext.isEmpty, FileNode(path: path) == .characterDevice { return H264Format.format }
         guard let format = forExtension(of: path) else {
             let what = ext.isEmpty ? "\"\(path)\" has no extension" : "unsupported output extension .\(ext)"
             throw OutputFormatError(status: .usage, message: "\(what); supported: \(extensionList), or --codec png for a folder of PNGs")

@@ -62,7 +62,7 @@ package final class VideoEncoder: FrameEncoder {
         self.outputPath = outputPath
         self.settings = settings
         self.setup = setup
-        temporary = TemporaryOutputFile(destination: outputPath)
+        temporary = try TemporaryOutputFile(destination: outputPath)
         output = try LibavOutput(formatName: setup.container, path: temporary.path)
         output.format.pointee.flags |= AVFMT_FLAG_BITEXACT
         guard let codec = avcodec_find_encoder_by_name(setup.encoder) else {

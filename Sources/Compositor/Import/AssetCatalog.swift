@@ -46,7 +46,8 @@ package struct AssetCatalog: Sendable {
 
     /// A set's `Contents.json`, parsed; `nil` if missing or unreadable.
     static func contents(_ folder: String) -> [String: Any]? {
-        guard let handle = FileHandle(forReadingAtPath: folder + "/Contents.json") else { return nil }
+        guard FileNode(path: folder + "/Contents.json") == .regular,
+              let handle = FileHandle(forReadingAtPath: folder + "/Contents.json") else { return nil }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: ImportLimits.maxContentsJSONBytes + 1),
               data.count <= ImportLimits.maxContentsJSONBytes else { return nil }

@@ -28,6 +28,8 @@ package enum IBDocumentReader {
             throw TemplateError(file: display, field: "", message: "no such file")
         }
         guard !isDirectory.boolValue else { throw TemplateError(file: display, field: "", message: "is a folder, not a storyboard or xib") }
+        // A FIFO would block the read below until some writer came.
+        if let refusal = FileNode(path: path).inputRefusal { throw TemplateError(file: display, field: "", message: refusal, exitStatus: .badAsset) }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw TemplateError(file: display, field: "", message: "cannot open the file (permission denied?)")
         }

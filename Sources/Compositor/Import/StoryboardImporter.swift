@@ -224,6 +224,8 @@ package enum StoryboardImporter {
         }
         for (relative, source) in assets.sorted(by: { $0.key < $1.key }) {
             let path = output + "/" + relative
+            // A FIFO in the catalog would block the read; a device is no image.
+            if let refusal = FileNode(path: source).inputRefusal { throw AssetError(path: source, message: refusal) }
             do {
                 let data = try Data(contentsOf: URL(fileURLWithPath: source))
                 try data.write(to: URL(fileURLWithPath: path), options: .atomic)

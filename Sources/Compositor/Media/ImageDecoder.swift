@@ -102,6 +102,7 @@ package enum ImageDecoder {
 
     /// One line for a libav failure: the OS's words for file errors, else what it means for an image.
     static func describe(_ error: FFmpegError, kind: String) -> String {
+        if error.call == LibavInput.refusedCall { return error.message }
         switch -error.code {
         case ENOENT: return "no such file"
         case EACCES, EPERM: return "permission denied"

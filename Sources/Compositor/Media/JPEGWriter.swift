@@ -37,7 +37,7 @@ package enum JPEGWriter {
             }
         }
         let bytes = try encoder.encodeStill(frame.pointer)
-        let output = TemporaryOutputFile(destination: path)
+        let output = try TemporaryOutputFile(destination: path)
         try bytes.withUnsafeBytes { try output.write($0) }
     }
 }

@@ -7,6 +7,8 @@ import Foundation
 final class LibavInput {
     let path: String
     let format: UnsafeMutablePointer<AVFormatContext>
+    /// The file libavformat reads, released after `format` is closed.
+    private let file: LibavFileIO
     /// The index of the video stream that `decode` reads.
     let streamIndex: Int32
 
@@ -14,18 +16,36 @@ final class LibavInput {
     /// told otherwise), without decoding anything:
     /// the demuxer reads only the container header (for an image file, nothing of the pixels).
     ///
-    /// `path` is only ever a file name: it is opened as `file:<path>` with the file protocol
-    /// alone allowed (so "http://…" or "concat:…" is a missing file, never a network fetch),
-    /// and the image demuxer does not expand `%d` sequence patterns.
+    /// `path` is only ever a file name, read through a descriptor this process opened
+    /// (`LibavFileIO`): a FIFO, device or socket is refused unopened, a file whose content is
+    /// not one of `MediaDemuxers` (an HLS playlist or `ffconcat` list in disguise) is refused
+    /// after a bounded probe naming what libav saw, and no demuxer may open another file or URL
+    /// (`io_open` refuses every request), so nothing outside the one file is ever read.
     init(path: String, mediaType: AVMediaType = AVMEDIA_TYPE_VIDEO) throws(FFmpegError) {
-        try LibavInput.checkReadableFile(path)
-        var context: UnsafeMutablePointer<AVFormatContext>?
+        let file = try LibavFileIO(path: path)
+        let url = "file:" + path
+        // At most libavformat's default probe size (1 MiB) is read, and only probe functions
+        // run: none of them opens anything.
+        var probed: UnsafePointer<AVInputFormat>?
+        try FFmpegError.check(av_probe_input_buffer2(file.context, &probed, url, nil, 0, 0), "av_probe_input_buffer2")
+        guard let probed else { throw FFmpegError(call: "av_probe_input_buffer2", code: CFFmpeg_AVERROR_INVALIDDATA()) }
+        guard let demuxer = MediaDemuxers.demuxer(for: probed, path: path) else {
+            throw FFmpegError(call: LibavInput.refusedCall, code: CFFmpeg_AVERROR(EINVAL), message: MediaDemuxers.refusal(probed))
+        }
+        guard let allocated = avformat_alloc_context() else { throw FFmpegError(call: "avformat_alloc_context", code: CFFmpeg_AVERROR(ENOMEM)) }
+        allocated.pointee.pb = file.context
+        allocated.pointee.flags |= AVFMT_FLAG_CUSTOM_IO
+        allocated.pointee.io_open = { _, _, _, _, _ in CFFmpeg_AVERROR(EPERM) }
         var options: OpaquePointer?
         defer { av_dict_free(&options) }
-        try FFmpegError.check(av_dict_set(&options, "protocol_whitelist", "file", 0), "av_dict_set")
-        try FFmpegError.check(av_dict_set(&options, "pattern_type", "none", 0), "av_dict_set")
-        try FFmpegError.check(avformat_open_input(&context, "file:" + path, nil, &options), "avformat_open_input")
-        guard let context else { throw FFmpegError(call: "avformat_open_input", code: CFFmpeg_AVERROR(ENOMEM)) }
+        try FFmpegError.check(av_dict_set(&options, "format_whitelist", MediaDemuxers.whitelist, 0), "av_dict_set")
+        // An allowed format is probed again, as libavformat always did (the probed bytes are
+        // kept in the I/O buffer), so the demuxer starts exactly as before; a replaced `image2`
+        // is named. On failure avformat_open_input frees the context.
+        var opening: UnsafeMutablePointer<AVFormatContext>? = allocated
+        try FFmpegError.check(avformat_open_input(&opening, url, demuxer == probed ? nil : demuxer, &options), "avformat_open_input")
+        guard let context = opening else { throw FFmpegError(call: "avformat_open_input", code: CFFmpeg_AVERROR(ENOMEM)) }
+        self.file = file
         self.path = path
         format = context
         // Audio streams count only once their rate and channels are known, which MP3 and FLAC
@@ -45,14 +65,9 @@ final class LibavInput {
         streamIndex = index
     }
 
-    /// Fails with the OS's error (as an AVERROR) unless `path` is a readable regular file, so
-    /// that a missing file reads "no such file" whatever demuxer its name would have picked.
-    private static func checkReadableFile(_ path: String) throws(FFmpegError) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw FFmpegError(call: "stat", code: CFFmpeg_AVERROR(errno)) }
-        if status.st_mode & S_IFMT == S_IFDIR { throw FFmpegError(call: "stat", code: CFFmpeg_AVERROR(EISDIR)) }
-        guard access(path, R_OK) == 0 else { throw FFmpegError(call: "access", code: CFFmpeg_AVERROR(errno)) }
-    }
+    /// The `call` of the error for a file refused before any demuxer ran (a FIFO or device, or
+    /// content of a format not in `MediaDemuxers`); its message says why, in one line.
+    static let refusedCall = "refused"
 
     deinit {
         var context: UnsafeMutablePointer<AVFormatContext>? = format

@@ -9,7 +9,7 @@ package enum PNGWriter {
     public static func write(_ pixmap: Pixmap, to path: String) throws {
         LibavLogging.silence()
         let bytes = try encode(pixmap)
-        let output = TemporaryOutputFile(destination: path)
+        let output = try TemporaryOutputFile(destination: path)
         try bytes.withUnsafeBytes { try output.write($0) }
     }
 

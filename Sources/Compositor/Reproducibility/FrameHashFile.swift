@@ -17,7 +17,7 @@ package final class FrameHashFile {
     /// any, are ignored). Throws `OutputError`.
     public init(path: String, format manifest: FrameHashManifest) throws {
         self.path = path
-        temporary = TemporaryOutputFile(destination: path)
+        temporary = try TemporaryOutputFile(destination: path)
         descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw temporary.error("cannot create \(temporary.path)") }
         buffer.append(contentsOf: manifest.header.utf8)

@@ -37,6 +37,7 @@ package struct GoldenSet: Sendable {
     public func manifest(name: String, direction: SegueDirection) throws -> FrameHashManifest? {
         let path = recordedManifestPath(name: name, direction: direction)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
+        if let refusal = FileNode(path: path).inputRefusal { throw AssetError(path: path, message: refusal) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw AssetError(path: path, message: "cannot read: \(String(cString: strerror(errno)))")
         }

@@ -11,8 +11,11 @@ enum FileKind {
         (Array("wOFF".utf8), "a font"), (Array("OTTO".utf8), "a font"), ([0x00, 0x01, 0x00, 0x00], "a font"),
     ]
 
-    /// "a PNG image", "an empty file", "a text file", "binary data" or "an unreadable file".
+    /// "a PNG image", "an empty file", "a text file", "binary data" or "an unreadable file";
+    /// for a FIFO, device or socket, which of them (`FileNode.article`).
     static func describe(path: String) -> String {
+        let node = FileNode(path: path)
+        if node.isSpecial { return node.article }  // never opened: a FIFO would block
         guard let handle = FileHandle(forReadingAtPath: path) else { return "an unreadable file" }
         defer { try? handle.close() }
         let head = [UInt8]((try? handle.read(upToCount: 4096)) ?? Data())

@@ -33,6 +33,8 @@ public enum TemplateLoader {
             throw TemplateError(file: path, field: "", message: "no such template file")
         }
         guard !isDirectory.boolValue else { throw TemplateError(file: path, field: "", message: "is a directory, not a template file") }
+        // A FIFO would block the read below until some writer came; a device is no template.
+        if let refusal = FileNode(path: path).inputRefusal { throw TemplateError(file: path, field: "", message: refusal, exitStatus: .badAsset) }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw TemplateError(file: path, field: "", message: "cannot open the template (permission denied?)")
         }

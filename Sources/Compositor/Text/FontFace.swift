@@ -44,6 +44,8 @@ final class FontFace {
         guard FileManager.default.fileExists(atPath: path) else {
             throw AssetError(path: name, message: "font file not found")
         }
+        // A FIFO would block the read below until some writer came.
+        if let refusal = FileNode(path: path).inputRefusal { throw AssetError(path: name, message: refusal) }
         guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
             throw AssetError(path: name, message: "cannot read the font file (or it is empty)")
         }

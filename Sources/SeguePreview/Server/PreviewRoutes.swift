@@ -208,7 +208,7 @@ struct PreviewRoutes {
     static let maxServedBytes = 512 << 20
 
     private func served(_ real: String) -> Response {
-        guard let size = FileSignature(path: real)?.size, size <= PreviewRoutes.maxServedBytes,
+        guard FileNode(path: real) == .regular, let size = FileSignature(path: real)?.size, size <= PreviewRoutes.maxServedBytes,
               let data = FileManager.default.contents(atPath: real) else { return HTTPReply.refused(.notFound) }
         return HTTPReply.bytes(Array(data), type: HTTPReply.contentType(real))
     }

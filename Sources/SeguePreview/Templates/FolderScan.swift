@@ -1,3 +1,4 @@
+import Compositor
 import Foundation
 
 /// Every regular file under the served folders, by real path, with its signature: what the
@@ -53,7 +54,9 @@ struct FolderScan: Sendable {
 
     static func looksLikeTemplate(_ path: String) -> Bool {
         let ext = (path as NSString).pathExtension.lowercased()
-        guard ["yaml", "yml", "json"].contains(ext), let handle = FileHandle(forReadingAtPath: path) else { return false }
+        // Only regular files are read: a FIFO named *.yaml would block the listing.
+        guard ["yaml", "yml", "json"].contains(ext), FileNode(path: path) == .regular,
+              let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: 1 << 20), let text = String(data: data, encoding: .utf8) else { return false }
         if ext == "json" { return text.contains("\"segue\"") || text.contains("\"flow\"") }

@@ -66,7 +66,7 @@ final class TemplateState: Sendable {
         sha.update(Array("segue-video \(SegueVideo.version) preview\n".utf8))
         for path in paths {
             sha.update(Array("\(path)\n".utf8))
-            if let data = FileManager.default.contents(atPath: path) {
+            if FileNode(path: path) == .regular, let data = FileManager.default.contents(atPath: path) {
                 sha.update(Array("\(data.count)\n".utf8))
                 data.withUnsafeBytes { sha.update($0) }
             }

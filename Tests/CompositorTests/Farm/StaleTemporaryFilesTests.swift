@@ -15,6 +15,21 @@ import Testing
         #expect(!StaleTemporaryFiles.host.contains(".") && !StaleTemporaryFiles.host.isEmpty)
     }
 
+    /// A long output name's temporary is cut to NAME_MAX with a hash of the whole name, and the
+    /// sweep still reads its writer; two long names sharing a prefix get different temporaries.
+    @Test func longNamesGetTemporariesThatFit() throws {
+        let folder = "/tmp/x"
+        let long = String(repeating: "é", count: 120) + "-a.mp4"   // 246 bytes
+        let other = String(repeating: "é", count: 120) + "-b.mp4"
+        let names = try [long, other].map { (try TemporaryOutputFile(destination: folder + "/" + $0).path as NSString).lastPathComponent }
+        #expect(names.allSatisfy { $0.utf8.count <= Int(NAME_MAX) }, "\(names.map(\.utf8.count))")
+        #expect(names[0] != names[1])
+        #expect(names[0].hasPrefix(".éé") && names[0].hasSuffix("@\(StaleTemporaryFiles.host).partial.mp4"))
+        #expect(StaleTemporaryFiles.writer(of: names[0]) == .init(pid: getpid(), host: StaleTemporaryFiles.host))
+        // A short name is as before.
+        #expect(try TemporaryOutputFile(destination: folder + "/a.mp4").path == folder + "/.a.mp4.\(getpid())@\(StaleTemporaryFiles.host).partial.mp4")
+    }
+
     /// A PID that no longer runs: a child that has exited and been reaped.
     static func deadPID() throws -> Int32 {
         let process = Process()

@@ -17,15 +17,34 @@ enum CLI {
     }
 
     static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil) throws -> Result {
+        try run(arguments, in: directory, environment: environment, timeout: nil)!
+    }
+
+    /// Runs the binary under `wrapper` (a command that takes the binary and its arguments last,
+    /// such as `strace -f -o LOG`), or directly when `wrapper` is empty; with a `timeout` in
+    /// seconds, kills it when it runs longer and returns nil (a hang, not an exit).
+    static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil,
+                    wrapper: [String] = [], timeout: Double?) throws -> Result? {
         let process = Process()
         if let environment { process.environment = environment }
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: wrapper.first ?? binary)
+        process.arguments = wrapper.isEmpty ? arguments : wrapper.dropFirst() + [binary] + arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        if let timeout {
+            // Polled, so the pipes are read only once it has ended: for commands that print
+            // less than a pipe's buffer (64 KiB), such as a refusal.
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning, Date() < deadline { usleep(20_000) }
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+                return nil
+            }
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
