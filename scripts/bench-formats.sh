@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every output format against FFmpeg's command line doing the same encode from the same raw
-# frames, measured in one run (release build): Templates/cross-dissolve.yaml, 2 s 1080p60.
+# frames, measured in one run (release build): benchmarks/flat/flat-dissolve.yaml, 2 s 1080p60.
 #   - segue-video render -o out.EXT (compositing + conversion + encoding, the whole pipeline)
 #   - ffmpeg encoding segue-video's own frames (rawvideo in the encoder's pixel format, from its
 #     PNG sequence; the conversion is done beforehand and not timed) with the same settings
@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/bench-setup.sh
 bench_setup bench-formats ffmpeg  # bin (BIN=path: an existing release binary), work
-template=Templates/cross-dissolve.yaml
+template=benchmarks/flat/flat-dissolve.yaml
 size=1920x1080
 
 rounds=${ROUNDS:-3}

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Speed against the peers, measured in one run on this machine (release build):
-#   - segue-video render of Templates/cross-dissolve.yaml (1080p60, 2 s, crossDissolve)
+#   - segue-video render of benchmarks/flat/flat-dissolve.yaml (1080p60, 2 s, crossDissolve)
 #   - FFmpeg's xfade between the same two scenes (stills rendered by segue-video), libx264 veryfast
 #   - x264 alone encoding segue-video's own frames, veryfast: the very pictures its x264 is given,
 #     from `render --codec y4m` (raw planes), not frames decoded back from its lossy MP4 (those
@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/bench-setup.sh
 bench_setup bench-peers ffmpeg  # bin (BIN=path: an existing release binary), work
-template=Templates/cross-dissolve.yaml
+template=benchmarks/flat/flat-dissolve.yaml
 
 seconds() { local start=$(date +%s.%N); "$@" >/dev/null 2>&1; echo "$(date +%s.%N) - $start" | bc -l; }
 fps() { echo "scale=1; $1 / $2" | bc -l; }

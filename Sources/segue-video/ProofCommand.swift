@@ -10,17 +10,18 @@ struct ProofCommand: ParsableCommand {
         commandName: "proof",
         abstract: "Write the frames a viewer reads (screens at rest, captions mid-step) and the texts in each.",
         discussion: """
-        Writes DIR/NN-rest.png or DIR/NN-caption.png for each moment (a segue's first and last \
-        frame; each flow state before its step, the middle of each captioned step, the last \
-        frame) and DIR/proof.json: for each picture its frame and time, and every readable \
-        text (shown, upright, on the picture, not under another view) with its box in pixels.
+        Writes DIR/NN-DIRECTION-rest.png or DIR/NN-DIRECTION-caption.png for each moment of \
+        each clip the template renders (a segue's first and last frame; each flow state \
+        before its step, the middle of each caption, the last frame) and DIR/proof.json: for \
+        each picture its direction, frame and time, and every readable text (shown, upright, \
+        on the picture, not under another view) with its box in pixels.
         """)
 
     @Argument(help: "The template file (YAML or JSON).")
     var template: String
 
-    @Option(help: "present or dismiss (segues; a flow is one clip).")
-    var direction: SegueDirection = .present
+    @Option(help: "present or dismiss; default: every direction the template renders (a flow is one clip).")
+    var direction: SegueDirection?
 
     @Option(name: .shortAndLong, help: "The folder to write (created if missing).")
     var output: String
@@ -36,6 +37,7 @@ struct ProofCommand: ParsableCommand {
 
     struct Moment: Encodable {
         var image: String
+        var direction: String
         var kind: String
         var frame: Int
         var time: String
@@ -57,24 +59,27 @@ struct ProofCommand: ParsableCommand {
         let loaded = try TemplateLoader.load(path: template)
         loaded.warnings.forEach(Console.warning)
         let assets = try assetOptions.load(loaded)
-        let clip = try ClipFrames(template: loaded, direction: direction)
-        let canvas = clip.canvas
+        let directions = loaded.flow != nil ? [SegueDirection.present] : direction.map { [$0] } ?? loaded.segue.directions
+        let canvas = loaded.outputCanvas
         let renderer = SceneRenderer(canvas: canvas, assets: assets)
         let collector = ProofTextCollector(text: try TextRenderer(), scale: canvas.scale, size: canvas.size)
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         var sheet = Sheet(template: template, width: canvas.pixelWidth, height: canvas.pixelHeight, moments: [])
-        for (n, moment) in ProofMoment.moments(of: clip).enumerated() {
-            let layers = clip.layers(at: moment.frame)
-            let name = String(format: "%02d-%@.png", n, moment.kind.rawValue)
-            try PNGWriter.write(try renderer.render(layers), to: (output as NSString).appendingPathComponent(name))
-            let (texts, skipped) = try collector.collect(layers)
-            sheet.moments.append(Moment(
-                image: name, kind: moment.kind.rawValue, frame: moment.frame.value,
-                time: clip.timeline.frameRate.time(of: moment.frame).description,
-                texts: texts.map { Text(text: $0.text, id: $0.id, role: $0.role.rawValue,
-                                        rect: [$0.pixelRect.x, $0.pixelRect.y, $0.pixelRect.width, $0.pixelRect.height],
-                                        fontPixels: ($0.pixelFontSize * 100).rounded() / 100, luma: $0.luma) },
-                skipped: skipped))
+        for direction in directions {
+            let clip = try ClipFrames(template: loaded, direction: direction)
+            for moment in ProofMoment.moments(of: clip) {
+                let layers = clip.layers(at: moment.frame)
+                let name = String(format: "%02d-%@-%@.png", sheet.moments.count, direction.rawValue, moment.kind.rawValue)
+                try PNGWriter.write(try renderer.render(layers), to: (output as NSString).appendingPathComponent(name))
+                let (texts, skipped) = try collector.collect(layers)
+                sheet.moments.append(Moment(
+                    image: name, direction: direction.rawValue, kind: moment.kind.rawValue, frame: moment.frame.value,
+                    time: clip.timeline.frameRate.time(of: moment.frame).description,
+                    texts: texts.map { Text(text: $0.text, id: $0.id, role: $0.role.rawValue,
+                                            rect: [$0.pixelRect.x, $0.pixelRect.y, $0.pixelRect.width, $0.pixelRect.height],
+                                            fontPixels: ($0.pixelFontSize * 100).rounded() / 100, luma: $0.luma) },
+                    skipped: skipped))
+            }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

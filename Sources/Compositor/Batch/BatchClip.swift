@@ -53,12 +53,15 @@ package struct BatchClip: Sendable {
         return safe.isEmpty ? "clip" : safe
     }
 
-    /// The frame shown as the clip's poster: a third of the way into the transition, where
-    /// both scenes usually show and motion is under way (the exact middle of a flip is the
-    /// screen edge-on, a black frame).
+    /// The frame shown as the clip's poster: a screen at rest, as a viewer would pick one. A
+    /// segue's last frame (the destination settled, after its hold); a flow's first frame after
+    /// its last step's transition settles (the final screen, with that step's caption if it has
+    /// one). Never mid-motion, where a still reads as a glitch.
     public var posterFrame: FrameIndex {
         let timeline = template.timeline(direction)
-        let time = (timeline.holdBefore + timeline.transition * Rational(1, 3)) * timeline.frameRate.rate
-        return FrameIndex(max(0, min(Int(time.floor), frameCount - 1)))
+        let last = max(0, frameCount - 1)
+        guard let flow = template.flow, let step = flow.steps.last else { return FrameIndex(last) }
+        let settled = (flow.duration - step.hold) * timeline.frameRate.rate
+        return FrameIndex(max(0, min(Int(settled.ceiling), last)))
     }
 }

@@ -31,10 +31,17 @@ package struct CaptionOverlay: Hashable, Sendable {
         if let target {
             let bubbleWidth = min(width, 280)
             let below = target.center.y < canvas.size.height / 2
-            let y = below ? target.maxY + 14 : target.minY - 14 - height
-            let x = min(max(target.center.x - bubbleWidth / 2, margin), canvas.size.width - margin - bubbleWidth)
-            let arrow = View(frame: Rect(x: target.center.x - x - 8, y: below ? -6 : height - 10, width: 16, height: 16),
-                             transform: ViewTransform(rotation: Double.pi / 4), backgroundColor: Self.fill)
+            // On whole device pixels, so the arrow's clipped edge meets the bubble's without a seam.
+            let pixel = { (v: Double) in (v * canvas.scale).rounded() / canvas.scale }
+            let y = pixel(below ? target.maxY + 14 : target.minY - 14 - height)
+            let x = pixel(min(max(target.center.x - bubbleWidth / 2, margin), canvas.size.width - margin - bubbleWidth))
+            // The arrow: a square turned 45° whose center sits 2 points inside the bubble's edge,
+            // clipped to the half outside it, so the translucent fill is never laid over itself
+            // (a darker diamond showed through the bubble where the two overlapped).
+            let square = View(frame: Rect(x: 4, y: below ? 4 : -10, width: 16, height: 16),
+                              transform: ViewTransform(rotation: Double.pi / 4), backgroundColor: Self.fill)
+            let arrow = View(frame: Rect(x: pixel(target.center.x - x - 12), y: below ? -10 : height, width: 24, height: 10),
+                             clipsToBounds: true, subviews: [square])
             view = View(id: "flow.caption", frame: Rect(x: x, y: y, width: bubbleWidth, height: height),
                         subviews: [arrow, View(frame: Rect(x: 0, y: 0, width: bubbleWidth, height: height), backgroundColor: Self.fill,
                                                cornerRadius: 12, subviews: Self.lines(caption, width: bubbleWidth))])

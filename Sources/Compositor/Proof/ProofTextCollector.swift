@@ -1,8 +1,9 @@
 /// Finds the texts a viewer can read in a frame's views (`ProofText`): every label that is
-/// shown (not hidden, at least 90 % opaque after its ancestors' alpha), upright (scaled and
-/// moved only), wholly on the picture and inside its ancestors' clips, at least 8 pixels tall,
-/// and not under a later-drawn view that hides it (a fill, image or material at least half
-/// opaque). What it leaves out it counts, so a check can say how much it did not read.
+/// shown (not hidden, at least 90 % opaque after its ancestors' alpha, its color at least 25 %
+/// opaque so placeholders count), upright (scaled and moved only), wholly on the picture and
+/// inside its ancestors' clips, at least 8 pixels tall, and not under a later-drawn view that
+/// hides it (a fill, image or material at least half opaque). What it leaves out it counts, so
+/// a check can say how much it did not read.
 package struct ProofTextCollector {
     /// Lays labels out as drawing does (same fonts, same lines).
     let text: TextRenderer
@@ -66,7 +67,7 @@ package struct ProofTextCollector {
     /// could not read it whole there.
     private func readable(_ label: Label, in view: View, _ t: AffineTransform, alpha: Double, clip: Rect?,
                           picture: Rect, caption: Bool) throws -> (ProofText, Rect)? {
-        guard alpha >= 0.9, label.color.alpha >= 0.5, t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
+        guard alpha >= 0.9, label.color.alpha >= 0.25, t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
         let layout = try text.layout(label, width: view.frame.width, height: view.frame.height)
         guard !layout.lines.isEmpty else { return nil }
         let top = (view.frame.height - layout.height) / 2

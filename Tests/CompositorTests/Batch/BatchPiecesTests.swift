@@ -45,9 +45,30 @@ import Testing
         return BatchClip(index: 0, template: template, direction: .present)
     }
 
-    @Test func posterIsAThirdIntoTheTransition() throws {
-        // 10 fps: hold 0.2 s, transition 0.5 s: a third in is 0.3667 s, frame 3.
-        #expect(try clip().posterFrame == FrameIndex(3))
+    @Test func posterIsTheSettledLastFrame() throws {
+        // 10 fps: hold 0.2 s, transition 0.5 s, hold after: the poster is the clip's last frame.
+        let clip = try clip()
+        #expect(clip.posterFrame == FrameIndex(clip.frameCount - 1))
+    }
+
+    /// A flow's poster is its first frame once the last step's transition settles: the root's
+    /// hold 0.5 s, then a 0.35 s push and its 0.8 s hold at 10 fps → 0.5 + 0.35 = 0.85 s → frame 9.
+    @Test func aFlowsPosterIsItsLastStepSettled() throws {
+        let dir = TemporaryDirectory()
+        let template = try TemplateLoader.load(path: dir.write("f.yaml", """
+            canvas: {size: [32, 24], scale: 2, background: "#000000"}
+            video: {fps: 10}
+            scenes:
+              a: {background: "#FFFFFF"}
+              b: {background: "#0000FF"}
+            flow:
+              root: a
+              hold: 0.5
+              steps:
+                - {push: b, duration: 0.35, hold: 0.8}
+            """))
+        let clip = BatchClip(index: 0, template: template, direction: .present)
+        #expect(clip.posterFrame == FrameIndex(9))
     }
 
     @Test func jsonLinesProgressReportsEveryTenth() throws {

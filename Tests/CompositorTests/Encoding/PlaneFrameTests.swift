@@ -190,8 +190,8 @@ import Testing
     }
 
     @Test func bundledFlatDissolveTakesPlanes() throws {
-        // Templates/cross-dissolve.yaml, the 1080p bench-formats.sh clip: flat shapes only.
-        let template = try TemplateLoader.load(path: TemplateSchemaTests.repository + "/Templates/cross-dissolve.yaml")
+        // benchmarks/flat/flat-dissolve.yaml, the 1080p bench-formats.sh clip: flat shapes only.
+        let template = try TemplateLoader.load(path: TemplateSchemaTests.repository + "/benchmarks/flat/flat-dissolve.yaml")
         let frames = try ClipFrames(template: template, direction: .present)
         let renderer = SceneRenderer(canvas: frames.canvas, assets: try AssetLoader.load(template))
         let plane = try renderer.planeFrame(frames.layers(atProgress: 0.5))
