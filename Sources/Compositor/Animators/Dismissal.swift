@@ -20,11 +20,14 @@ struct SystemDismissal {
     /// The animator that presented; its context and resting layers frame the dismissal.
     let animator: any Animator
 
-    /// The system animation's own length: UIKit's, not the custom presentation's (coverVertical's
-    /// 0.5 s for modals, the push's for navigation).
-    var systemDuration: Rational {
-        animator.context.style == .navigation ? PushAnimator.defaultDuration : CoverVerticalAnimator.defaultDuration
+    /// The system animation's own length in `style`: UIKit's, not the custom presentation's
+    /// (coverVertical's 0.5 s for modals, the push's 0.35 s for navigation).
+    static func duration(for style: PresentationStyle) -> Rational {
+        style == .navigation ? PushAnimator.defaultDuration : CoverVerticalAnimator.defaultDuration
     }
+
+    /// The system animation's own length for this animator's style.
+    var systemDuration: Rational { Self.duration(for: animator.context.style) }
 
     /// The share of the segue's duration the system animation takes: all of it when the segue is
     /// no longer than UIKit's, else UIKit's length, after which the presenting scene holds.

@@ -1,6 +1,8 @@
 /// UIKit's stock navigation pop as a segue of its own: the source is the top of the stack and
 /// slides out to the right, uncovering the destination underneath, which returns from its
-/// parallax offset. Dismissing pushes the source back on.
+/// parallax offset. Dismissing pushes the source back on, as `PushAnimator` pushes (the push
+/// forwards on its decelerating curve, not this pop played backwards): a navigation controller
+/// animates both operations on one curve.
 package struct PopAnimator: Animator {
     public static let name = "pop"
     public static let summary = "UIKit's navigation pop: the source slides out to the right, uncovering the destination"
@@ -18,5 +20,11 @@ package struct PopAnimator: Animator {
     public func present(at progress: Double) -> [View] {
         presentEndpoint(progress) ?? NavigationSlide(context: context)
             .layers(under: context.to, top: context.from, covered: 1 - context.curve.value(at: progress))
+    }
+
+    /// The push of the source back over the destination: `PushAnimator`'s frames.
+    public func dismiss(at progress: Double) -> [View] {
+        dismissEndpoint(progress) ?? NavigationSlide(context: context)
+            .layers(under: context.to, top: context.from, covered: context.curve.value(at: progress))
     }
 }

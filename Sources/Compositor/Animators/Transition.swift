@@ -3,6 +3,13 @@
 ///
 /// Linear progress runs 0 → 1 over the transition's time; the gesture track, when there is one,
 /// maps it to the animation's progress. Endpoints are the animator's resting layers untouched.
+///
+/// An interactive transition runs its animator on a linear curve, so the animation's progress
+/// is the finger's: UIKit's `UIPercentDrivenInteractiveTransition` sets the animations' time
+/// offset to the gesture's percent, and "during the interactive portion of a view controller
+/// transition, the animation curve is linear" (Apple, UIPercentDrivenInteractiveTransition
+/// `completionCurve`). The view under the finger stays under it; the release's curve is the
+/// track's `settle`.
 package struct Transition: Sendable {
     /// The built-in (or custom) animator drawing the scenes.
     public let animator: any Animator
@@ -17,9 +24,12 @@ package struct Transition: Sendable {
     let matches: [MatchedViews]
 
     /// Builds `type` for `context`; throws the animator's `AnimatorSetupError`. `dismissal`
-    /// defaults to the animator's own (`Animator.dismissal`).
+    /// defaults to the animator's own (`Animator.dismissal`). With a `gesture` the animator's
+    /// curve is linear (the finger drives it 1:1).
     public init(animator type: any Animator.Type, context: TransitionContext, layers: [ViewAnimation] = [],
                 gesture: GestureTrack? = nil, dismissal: Dismissal? = nil, warn: (String) -> Void) throws {
+        var context = context
+        if gesture != nil { context.curve = .linear }
         animator = try type.init(context: context, warn: warn)
         self.layers = layers
         self.gesture = gesture

@@ -73,7 +73,7 @@ package struct FlowScript: Sendable {
                 case nil: point = FlowScript.dragStart(step.action, canvas: canvas)
                 }
                 touch = TouchIndicator(point: point, style: spec.touches,
-                                       drag: step.gesture.map { TouchIndicator.Drag(gesture: $0, travel: FlowScript.dragTravel(step.action, canvas: canvas)) })
+                                       drag: step.gesture.map { TouchIndicator.Drag(gesture: $0, travel: FlowScript.dragTravel(step.action, motion: motion, canvas: canvas)) })
             }
             var caption: CaptionOverlay?
             if let text = step.caption {
@@ -120,16 +120,24 @@ package struct FlowScript: Sendable {
         }
     }
 
-    /// How far the finger moves over the whole transition: the width across for navigation
-    /// (right for going back, left for going forward), the height down for a dismissal, up for
-    /// a presentation.
-    static func dragTravel(_ action: FlowAction, canvas: Canvas) -> Point {
-        let w = canvas.size.width, h = canvas.size.height
+    /// How far the finger moves over the whole transition: as far as the view under it moves
+    /// from progress 0 to 1, so it stays under the finger (an interactive transition runs its
+    /// animator linearly; see `Transition`). Across the level's width for navigation (right for
+    /// going back, left for going forward); for a modal step the distance between the presented
+    /// frame's top and the container's bottom (down for a dismissal, up for a presentation).
+    static func dragTravel(_ action: FlowAction, motion: FlowMotion, canvas: Canvas) -> Point {
+        var across = canvas.size.width, down = canvas.size.height, modal = false
+        if case .transition(let t, _, _) = motion {
+            across = t.context.canvas.size.width
+            down = t.context.canvas.size.height - t.context.presentedFrame.minY
+            modal = t.context.style.isModal
+        }
         switch action {
-        case .pop, .popToRoot, .unwind: return Point(x: w, y: 0)
-        case .dismiss: return Point(x: 0, y: h * 0.7)
-        case .present: return Point(x: 0, y: -h * 0.7)
-        default: return Point(x: -w, y: 0)
+        case .pop, .popToRoot: return Point(x: across, y: 0)
+        case .unwind: return modal ? Point(x: 0, y: down) : Point(x: across, y: 0)
+        case .dismiss: return Point(x: 0, y: down)
+        case .present: return Point(x: 0, y: -down)
+        default: return Point(x: -across, y: 0)
         }
     }
 

@@ -100,7 +100,8 @@ public struct FlowStep: Hashable, Sendable {
     /// For `present`: the modal presentation style; nil: a page sheet where the animator
     /// supports one, else its first style.
     public var style: PresentationStyle?
-    /// The transition's (or change's) length in seconds, more than 0.
+    /// The transition's (or change's) length in seconds, more than 0; 0 for an instant tab
+    /// switch (the screen swaps between two frames).
     public var duration: Rational
     /// The transition's main curve.
     public var curve: TimingCurve
@@ -130,6 +131,12 @@ public struct FlowStep: Hashable, Sendable {
 
     /// The step's length: lead, transition, hold.
     public var span: Rational { lead + duration + hold }
+
+    /// What a tab step's `transition` takes: `none` (the default) swaps the tab's screen at
+    /// once, as a stock `UITabBarController` does (it animates a selection only when its
+    /// delegate returns an animator from `tabBarController(_:animationControllerForTransitionFrom:to:)`);
+    /// `crossDissolve` dissolves the content over the animator's duration.
+    public static let tabTransitions = ["none", CrossDissolveAnimator.name]
 
     /// The animator an action uses when the step names none and nothing brought the scene on.
     public static func defaultAnimator(_ action: FlowAction) -> String {

@@ -70,9 +70,16 @@ public struct SegueSpec: Hashable, Sendable {
     /// by a system slide), so a template can give the dismissal its own pace.
     public var dismissDuration: Rational? = nil
 
-    /// The transition's length in `direction`: `duration`, or `dismissDuration` for a dismiss clip.
+    /// The transition's length in `direction`: `duration`; for a dismiss clip `dismissDuration`,
+    /// else, when it shows the system dismissal, that dismissal's own length (UIKit's, at most
+    /// `duration`: `SystemDismissal.duration(for:)`), so the clip is the dismissal and its holds
+    /// rather than a 0.5 s slide followed by a still picture for the rest of a 2 s presentation.
     public func duration(_ direction: SegueDirection) -> Rational {
-        direction == .dismiss ? dismissDuration ?? duration : duration
+        guard direction == .dismiss else { return duration }
+        if let dismissDuration { return dismissDuration }
+        let resolved = dismissal ?? AnimatorCatalog.named(animator)?.dismissal ?? .animator
+        guard resolved == .system, style != .tab, gesture == nil else { return duration }
+        return min(duration, SystemDismissal.duration(for: style))
     }
 
     /// A segue as a template's `segue:` writes it.
@@ -154,7 +161,8 @@ public struct SegueTemplate: Sendable {
     /// `dismissDuration`, the segue's duration is that one (the animator and its springs are
     /// built for the dismissal's length); otherwise the template itself.
     package func playing(_ direction: SegueDirection) -> SegueTemplate {
-        guard direction == .dismiss, let d = segue.dismissDuration, d != segue.duration else { return self }
+        let d = segue.duration(direction)
+        guard d != segue.duration else { return self }
         var copy = self
         copy.segue.duration = d
         return copy

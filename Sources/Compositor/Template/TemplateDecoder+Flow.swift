@@ -53,7 +53,7 @@ extension TemplateDecoder {
     }
 
     /// The keys a step takes beside its action.
-    static let stepOptions = ["animator", "style", "duration", "curve", "hold", "tap", "caption", "interactive"]
+    static let stepOptions = ["animator", "style", "duration", "curve", "hold", "tap", "caption", "interactive", "transition"]
 
     /// A flow time in seconds, 0...600: any decimal the parser reads (at most 9 decimals), kept
     /// exact. A flow adds up to 200 steps' times; with every denominator dividing 10⁹ the sums
@@ -119,8 +119,21 @@ extension TemplateDecoder {
             }
             var ok = action != nil
             for k in Self.stepOptions { if let v = o[k] { fields[k] = v } }
-            let animator = fields["animator"].flatMap { $0.oneOf(AnimatorCatalog.names, what: "animator") }
+            var animator = fields["animator"].flatMap { $0.oneOf(AnimatorCatalog.names, what: "animator") }
             if fields["animator"] != nil && animator == nil { ok = false }
+            if let t = fields["transition"] {
+                // A tab switch is instant unless it asks for a cross-dissolve (FlowStep.tabTransitions).
+                let value = t.oneOf(FlowStep.tabTransitions, what: "tab transition")
+                if value == nil { ok = false }
+                if key != "tab" { t.error("transition applies to tab steps; other steps take an animator"); ok = false }
+                if fields["animator"] != nil { t.error("give a tab step either transition or animator, not both"); ok = false }
+                if value == CrossDissolveAnimator.name { animator = value }
+            }
+            if key == "tab", animator == nil {
+                for k in ["duration", "curve", "interactive"] {
+                    if let f = fields[k] { f.error("a tab switch is instant, as UITabBarController's; add transition: crossDissolve to animate it"); ok = false }
+                }
+            }
             var style: PresentationStyle?
             if let s = fields["style"] {
                 let modal = PresentationStyle.allCases.filter(\.isModal).map(\.rawValue)
@@ -155,6 +168,7 @@ extension TemplateDecoder {
                 if gesture == nil { ok = false }
                 if case .change = action { g.error("a change has no transition to drag"); ok = false }
                 if let d = fields["duration"] { d.error("an interactive step lasts its drag and settle; remove duration"); ok = false }
+                if let c = fields["curve"] { c.error(Self.interactiveCurveRule); ok = false }
             }
             guard ok, let action, let hold else { return nil }
             return RawStep(action: action, fields: fields, step: field, animator: animator, style: style,
@@ -217,7 +231,8 @@ extension TemplateDecoder {
             let name = r.animator ?? entry?.animator ?? FlowStep.defaultAnimator(r.action)
             guard let type = AnimatorCatalog.named(name) else { return nil }
             let isChange = if case .change = r.action { true } else { false }
-            let duration = r.duration ?? (isChange ? FlowStep.defaultChangeDuration : r.animator == nil ? entry?.duration ?? type.defaultDuration : type.defaultDuration)
+            let isInstant = if case .tab = r.action, r.animator == nil { true } else { false }
+            let duration = isInstant ? .zero : r.duration ?? (isChange ? FlowStep.defaultChangeDuration : r.animator == nil ? entry?.duration ?? type.defaultDuration : type.defaultDuration)
             let curve: TimingCurve
             if let c = r.fields["curve"] {
                 guard let decoded = decodeCurve(c, duration: duration.doubleValue) else { return nil }

@@ -115,6 +115,12 @@ extension TemplateDecoder {
     /// The drag starts at 0 s with times increasing; release defaults to complete when the drag
     /// ends at or past half way; the settle to 0.4 s of a critically damped spring that starts
     /// at the finger's speed.
+    /// Why an interactive transition takes no `curve`: the finger drives it linearly, as
+    /// UIKit's percent-driven transitions ("during the interactive portion of a view controller
+    /// transition, the animation curve is linear", UIPercentDrivenInteractiveTransition
+    /// `completionCurve`); the release has its own.
+    static let interactiveCurveRule = "an interactive transition follows the finger (linear); give the release's curve as interactive.settle.curve"
+
     func decodeGesture(_ field: TemplateField) -> GestureTrack? {
         field.object { o -> GestureTrack? in
             guard let drag = o.require("drag")?.list() else { return nil }

@@ -28,6 +28,7 @@ extension TemplateDecoder {
             let gesture = o["interactive"].map(decodeGesture)
             if gesture != nil, let d = o["duration"] { d.error("an interactive segue lasts its drag and settle; remove duration") }
             let duration = gesture.map { $0?.duration } ?? seconds("duration", type?.defaultDuration, zeroAllowed: false)
+            if gesture != nil, let c = o["curve"] { c.error(TemplateDecoder.interactiveCurveRule) }
             if gesture != nil, let d = o["dismissDuration"] { d.error("an interactive segue lasts its drag and settle; remove dismissDuration") }
             let dismissDuration = seconds("dismissDuration", nil, zeroAllowed: false)
             let holdBefore = seconds("holdBefore", Rational(1, 2), zeroAllowed: true)

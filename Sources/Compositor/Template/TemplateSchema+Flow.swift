@@ -34,7 +34,7 @@ extension TemplateSchema {
                                 ], required: ["target", "text"])]))]))])),
         ]
         return object("One step: exactly one action, how it animates, a tap before it, a caption over it, a hold after it.", actions + [
-            ("animator", .object([("description", .string("An animator from the catalog. Default: push for push/pop, coverVertical for present, crossDissolve for tab; a pop or dismiss plays the animator that brought its scene on.")),
+            ("animator", .object([("description", .string("An animator from the catalog. Default: push for push/pop, coverVertical for present; none for tab (instant); a pop or dismiss plays the animator that brought its scene on (a pop of a push is UIKit's pop, the pop animator).")),
                                   ("enum", .array(AnimatorCatalog.names.map { .string($0) }))])),
             ("style", .object([("description", .string("For present: the modal presentation style. Default: pageSheet where the animator supports it.")),
                                ("enum", .array(PresentationStyle.allCases.filter(\.isModal).map { .string($0.rawValue) }))])),
@@ -44,7 +44,9 @@ extension TemplateSchema {
             ("tap", .object([("description", .string("A tap before the transition (0.4 s): a view id on screen, or a point [x, y] in points.")),
                              ("anyOf", .array([.object([("type", .string("string"))]), ref("point")]))])),
             ("caption", flowCaption),
-            ("interactive", withDescription(ref("interactive"), "The transition driven by a drag and released (as segue.interactive); the finger follows it. Released to cancel, the state stays as it was.")),
+            ("interactive", withDescription(ref("interactive"), "The transition driven by a drag and released (as segue.interactive); the screen follows the finger 1:1 (no curve). Released to cancel, the state stays as it was.")),
+            ("transition", .object([("description", .string("For tab: none (default) swaps the screen at once, as a stock UITabBarController does; crossDissolve dissolves the content (the crossDissolve animator, 0.35 s).")),
+                                    ("enum", .array(FlowStep.tabTransitions.map { .string($0) }))])),
         ], extra: [("oneOf", .array(actions.map { required([$0.0]) }))])
     }
 

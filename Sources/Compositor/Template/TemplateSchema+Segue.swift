@@ -15,7 +15,7 @@ extension TemplateSchema {
             ("from", string("The presenting scene's name.")),
             ("to", string("The presented scene's name.")),
             ("duration", withDescription(ref("seconds"), "The transition in seconds, more than 0. Default: the animator's.")),
-            ("dismissDuration", withDescription(ref("seconds"), "The dismiss clip's transition in seconds, more than 0. Default: duration.")),
+            ("dismissDuration", withDescription(ref("seconds"), "The dismiss clip's transition in seconds, more than 0. Default: duration, or the system dismissal's own length (0.5 s, 0.35 s in navigation) when the dismiss clip shows it.")),
             ("curve", withDescription(ref("curve"), "The timing curve. Default: the animator's.")),
             ("presentation", presentationStyles),
             ("holdBefore", withDescription(ref("seconds"), "Stillness before the transition. Default: 0.5.")),

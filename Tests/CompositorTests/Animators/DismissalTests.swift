@@ -23,13 +23,10 @@ import Testing
         return x(p * hi)
     }
 
-    /// The system dismissal's progress at segue progress p: it takes 0.5 s of the animator's
-    /// default duration (scale 2 s, explode 0.75 s), the push's in navigation.
-    static func systemProgress(_ p: Double, animator: String, navigation: Bool = false) -> Double {
-        let duration = AnimatorCatalog.named(animator)!.defaultDuration.doubleValue
-        let system = navigation ? PushAnimator.defaultDuration.doubleValue : 0.5
-        return min(p / min(1, system / duration), 1)
-    }
+    /// The system dismissal's progress at the dismiss clip's progress p: the clip lasts the
+    /// dismissal itself (0.5 s, the push's 0.35 s in navigation, or the animator's default
+    /// duration when shorter: scale 2 s and explode 0.75 s are longer), so the two are the same.
+    static func systemProgress(_ p: Double, animator: String, navigation: Bool = false) -> Double { min(p, 1) }
 
     func layers(_ animator: String, _ direction: SegueDirection, at progress: Double, style: PresentationStyle? = nil,
                 extraSegue: String = "") throws -> (layers: [View], pixels: Pixmap) {
@@ -90,9 +87,11 @@ import Testing
         let top = try #require(nav.layers.first { $0.id == "b" })
         let covered = PushAnimator.defaultCurve.value(at: Self.systemProgress(0.3, animator: "explode", navigation: true))
         #expect(abs(top.transform.translationX - 100 * covered) < 1e-9)
-        // After UIKit's 0.5 s of a 2 s scale segue the dismiss clip holds the presenting scene.
-        let held = try layers("scale", .dismiss, at: 0.3)
-        #expect(held.layers.first?.id == "a" && !held.layers.contains { $0.id == "b" })
+        // A 2 s scale segue's dismiss clip lasts UIKit's 0.5 s slide, not 2 s of which 1.5 are
+        // still: 30 % through the clip the destination is still sliding down.
+        let sliding = try layers("scale", .dismiss, at: 0.3)
+        let slid = try #require(sliding.layers.first { $0.id == "b" })
+        #expect(abs(slid.transform.translationY - 200 * Self.systemSpring(0.3)) < 0.05)
     }
 
     /// coverVertical's own dismissal is the slide down on the same fast-start curve, not the
@@ -157,9 +156,13 @@ import Testing
         // Frame 2 of the dismiss clip is at 0.2 s: linear progress 0.4 of 0.5 s.
         let b = try #require(dismiss.layers(at: FrameIndex(2)).first { $0.id == "b" })
         #expect(abs(b.transform.translationY - 200 * Self.systemSpring(0.4)) < 0.05)
-        // Without it the dismiss clip lasts the segue's duration.
+        // Without it the system dismissal's clip lasts the dismissal itself, 0.5 s (UIKit's
+        // coverVertical), not the 2 s presentation's duration.
         let same = try AnimatorFixtures.template(animator: "scale", extraSegue: "  duration: 2\n")
-        #expect(try ClipFrames(template: same, direction: .dismiss).frameCount == 21)
+        #expect(try ClipFrames(template: same, direction: .dismiss).frameCount == 6)
+        // Its own (animator) dismissal, or the presentation reversed, keeps the duration.
+        let reversed = try AnimatorFixtures.template(animator: "scale", extraSegue: "  duration: 2\n  dismiss: reverse\n")
+        #expect(try ClipFrames(template: reversed, direction: .dismiss).frameCount == 21)
         // Bad values name the key; an interactive segue has none.
         let dir = TemporaryDirectory()
         for (bad, message) in [("0", "positive"), ("-1", "out of range"), ("x", "duration")] {
