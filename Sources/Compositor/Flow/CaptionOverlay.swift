@@ -11,8 +11,10 @@
 package struct CaptionOverlay: Hashable, Sendable {
     /// The fade in and out: 0.25 s, or half the step when the step is shorter than 0.5 s.
     public static let fade = Rational(1, 4)
-    /// The panel's fill.
-    public static let fill = Color(red: 0, green: 0, blue: 0, alpha: 0.75)
+    /// The panel's fill: black at 88 %, so what lies under a caption (a callout over a table's
+    /// rows) no longer reads through it (at 75 % a row's black title still showed through the
+    /// white caption text); the screen around it stays visible.
+    public static let fill = Color(red: 0, green: 0, blue: 0, alpha: 0.88)
 
     /// The caption at full opacity, in canvas points.
     public var view: View

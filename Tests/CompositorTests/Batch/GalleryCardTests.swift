@@ -34,12 +34,12 @@ import Testing
     }
 
     /// A clip's duration is captioned in hundredths of a second: 91 frames at 60 fps, 91/60 s,
-    /// reads "1.52 s", not 1.5166666666666666.
+    /// reads "1.52 s", not 1.5166666666666666; a download link to the clip follows.
     @Test func durationsAreRounded() {
         var record = Self.record("fade", .present, animator: "crossDissolve", sha: "ee")
         record.duration = Rational(91, 60)
         let html = BatchGallery.html(records: [record], failures: [])
-        #expect(html.contains("present · 1.52 s</figcaption>"))
+        #expect(html.contains("present · 1.52 s · <a href=\"fade-present.mp4\" download>download</a></figcaption>"))
         #expect(!html.contains("1.516"))
     }
 

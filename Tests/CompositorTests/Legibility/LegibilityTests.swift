@@ -88,4 +88,19 @@ import Testing
         let ok = try CLI.run(["validate", "--strict", fits])
         #expect(ok.status == 0 && ok.stderr.isEmpty, "\(ok.stderr)")
     }
+
+    /// A space after an emoji is set in the text's font, not the emoji font (whose space is
+    /// 4.4 times as wide): in "🐶 Dog" the space's glyph comes from the same file as "D", and
+    /// the gap is as wide as the space between two letters ("a a" less "aa").
+    @Test func aSpaceAfterAnEmojiIsTheTextsSpace() throws {
+        let text = try TextRenderer()
+        let layout = try text.layout(Label(text: "🐶 Dog", font: FontSpec(size: 17)), width: .infinity)
+        let glyphs = try #require(layout.lines.first?.glyphs)
+        let space = try #require(glyphs.first { $0.cluster == 1 })
+        let d = try #require(glyphs.first { $0.cluster == 2 })
+        #expect(layout.fontNames[space.font] == layout.fontNames[d.font], "\(layout.fontNames)")
+        let gap = try text.layout(Label(text: "a a", font: FontSpec(size: 17)), width: .infinity).width
+            - text.layout(Label(text: "aa", font: FontSpec(size: 17)), width: .infinity).width
+        #expect(abs(space.advance - gap) < 0.01, "\(space.advance) against \(gap)")
+    }
 }
