@@ -126,7 +126,7 @@ final class TemplateDecoder {
 
     /// Resolves an asset path against this file's folder; it must exist and stay inside the tree.
     func assetPath(_ field: TemplateField) -> String? {
-        guard let relative = field.string() else { return nil }
+        guard let relative = field.fileName() else { return nil }
         guard !relative.isEmpty else { field.error("empty path"); return nil }
         switch tree.resolve(relative, from: folder) {
         case .success(let path):
