@@ -105,6 +105,7 @@ final class TemplateDecoder {
                 template.frame = frame
                 template.outputKeyLocations.canvasBackground = field.location(at: "canvas", "background") ?? field.location(at: "canvas", "backgroundColor")
                 template.outputKeyLocations.frameBackground = field.location(at: "frame", "background")
+                template.outputKeyLocations.deliveryBackdrop = field.location(at: "delivery", "backdrop")
                 template.outputKeyLocations.videoCodec = field.location(at: "video", "codec")
                 template.outputKeyLocations.videoBitDepth = field.location(at: "video", "bitDepth")
                 if let (field, _) = delivery { checkDelivery(template, field: field) }
