@@ -65,16 +65,22 @@ struct PreviewCommand: ParsableCommand {
             }
             finished.signal()
         }
-        // Ctrl-C or SIGTERM: stop serving, and exit 130 as every command does when interrupted;
-        // an open event stream or a render in flight does not hold the process past a second.
+        // Ctrl-C or SIGTERM: stop serving and rendering, and exit 130 as every command does when
+        // interrupted; an open event stream or a render in flight does not hold the process
+        // past a second.
         let interrupted = SignalTrap.install {
             serving.cancel()
+            server.cancelRenders()
             DispatchQueue.global().asyncAfter(deadline: .now() + PreviewCommand.stopGrace) {
                 Foundation.exit(ExitStatus.interrupted.rawValue)
             }
         }
         finished.wait()
-        if interrupted.isRaised { Foundation.exit(ExitStatus.interrupted.rawValue) }
+        if interrupted.isRaised {
+            // Cancelled renders stop within a frame and remove their unfinished files.
+            while server.rendersUnderWay > 0 { usleep(10_000) }
+            Foundation.exit(ExitStatus.interrupted.rawValue)
+        }
         if let error = failure.error {
             Console.error("preview: cannot serve on \(host):\(port): \(error)")
             Foundation.exit(ExitStatus.failure.rawValue)
