@@ -45,15 +45,16 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let server = try PreviewServer(configuration: PreviewConfiguration(paths: paths, host: host, port: port, outputFolder: output,
                                                                                 allowMissingGlyphs: allowMissingGlyphs))
-        if !HostNames.isLoopback(host) {
-            Console.warning("preview: listening on \(host), not loopback: other machines can read the templates under \(paths.joined(separator: ", "))")
-        }
         let failure = FailureBox()
         let finished = DispatchSemaphore(value: 0)
-        let (host, open) = (host, open)
-        Task {
+        let (host, open, paths) = (host, open, paths)
+        let serving = Task {
             do {
-                try await server.run(handleSignals: true) { port in
+                try await server.run(handleSignals: false) { port in
+                    // Only once bound: an address the machine does not have is an error, not a listener.
+                    if !HostNames.isLoopback(host) {
+                        Console.warning("preview: listening on \(host), not loopback: other machines can read the templates under \(paths.joined(separator: ", "))")
+                    }
                     let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
                     print("segue-video preview: \(url) (Ctrl-C stops)")
                     fflush(nil)
@@ -64,12 +65,30 @@ struct PreviewCommand: ParsableCommand {
             }
             finished.signal()
         }
+        // Ctrl-C or SIGTERM: stop serving and rendering, and exit 130 as every command does when
+        // interrupted; an open event stream or a render in flight does not hold the process
+        // past a second.
+        let interrupted = SignalTrap.install {
+            serving.cancel()
+            server.cancelRenders()
+            DispatchQueue.global().asyncAfter(deadline: .now() + PreviewCommand.stopGrace) {
+                Foundation.exit(ExitStatus.interrupted.rawValue)
+            }
+        }
         finished.wait()
+        if interrupted.isRaised {
+            // Cancelled renders stop within a frame and remove their unfinished files.
+            while server.rendersUnderWay > 0 { usleep(10_000) }
+            Foundation.exit(ExitStatus.interrupted.rawValue)
+        }
         if let error = failure.error {
             Console.error("preview: cannot serve on \(host):\(port): \(error)")
             Foundation.exit(ExitStatus.failure.rawValue)
         }
     }
+
+    /// How long a stop waits for the server to close its connections before the process exits.
+    static let stopGrace: DispatchTimeInterval = .milliseconds(800)
 
     private static func openBrowser(_ url: String) {
         let process = Process()

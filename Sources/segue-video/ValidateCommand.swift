@@ -65,6 +65,12 @@ struct ValidateCommand: ParsableCommand {
             soundtrackProblem.map { report($0.description) }
             return .badAsset
         }
+        // Delivery bars on a transparent backdrop need a format with alpha: checked against the
+        // template's own format, as render and batch write it without another extension.
+        do { try template.checkDeliveryBackdrop() } catch {
+            report((error as? any SegueVideoError)?.description ?? "\(path): \(error)")
+            return (error as? any SegueVideoError)?.exitStatus ?? .invalidTemplate
+        }
         let warned = template.warnings.count + warnings.count
         if strict, warned > 0 {
             report("\(path): \(warned) warning\(warned == 1 ? "" : "s") with --strict: not ok")

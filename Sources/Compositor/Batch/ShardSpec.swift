@@ -68,13 +68,25 @@ package struct ShardSpec: Sendable, Equatable, CustomStringConvertible {
         if let id = try number("SLURM_ARRAY_TASK_ID") {
             let min = try number("SLURM_ARRAY_TASK_MIN") ?? 0
             let step = max(1, try number("SLURM_ARRAY_TASK_STEP") ?? 1)
-            let span = try number("SLURM_ARRAY_TASK_MAX").map { ($0 - min) / step + 1 }
+            // The variables are anyone's numbers: near Int's limits a difference overflows, and
+            // that is a usage error like any other bad value, not a trap.
+            func checked(_ result: (partialValue: Int, overflow: Bool)) throws(Problem) -> Int {
+                guard !result.overflow else {
+                    throw Problem(message: "the Slurm array's bounds are out of range (task \(id), min \(min), max \(env["SLURM_ARRAY_TASK_MAX"] ?? "unset"), step \(step)); submit it as --array=0-N")
+                }
+                return result.partialValue
+            }
+            let offset = try checked(id.subtractingReportingOverflow(min))
+            var span: Int?
+            if let last = try number("SLURM_ARRAY_TASK_MAX") {
+                span = try checked((try checked(last.subtractingReportingOverflow(min)) / step).addingReportingOverflow(1))
+            }
             let tasks = try number("SLURM_ARRAY_TASK_COUNT")
             let n = try total(tasks ?? span, "SLURM_ARRAY_TASK_COUNT")
-            guard (id - min) % step == 0, span == nil || span == n else {
-                throw Problem(message: "the Slurm array is not one evenly stepped range (task \(id), min \(min), step \(step), \(n) tasks); submit it as --array=0-\(n - 1)")
+            guard offset % step == 0, span == nil || span == n else {
+                throw Problem(message: "the Slurm array is not one evenly stepped range (task \(id), min \(min), step \(step), \(n) tasks); submit it as --array=0-\(n &- 1)")
             }
-            try self.init(index: (id - min) / step, count: n, source: "SLURM_ARRAY_TASK_ID=\(id)")
+            try self.init(index: offset / step, count: n, source: "SLURM_ARRAY_TASK_ID=\(id)")
         } else if let index = try number("JOB_COMPLETION_INDEX") {
             try self.init(index: index, count: try total(nil, "the Job's completions"), source: "JOB_COMPLETION_INDEX=\(index)")
         } else if let index = try number("AWS_BATCH_JOB_ARRAY_INDEX") {

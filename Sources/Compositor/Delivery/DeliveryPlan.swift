@@ -32,9 +32,10 @@ package struct DeliveryPlan: Sendable {
     }
 
     /// The fit for the template's output canvas (the screen's, or a device frame's), or the
-    /// error naming the accepted sizes.
-    static func fit(_ template: SegueTemplate, spec: DeliverySpec, preset: DeliveryPreset) throws -> DeliveryFit {
-        let canvas = template.outputCanvas
+    /// error naming the accepted sizes. `canvas`: that canvas when the caller has it undithered
+    /// (`outputCanvas` asks for the dither target, which asks whether the bars are transparent).
+    static func fit(_ template: SegueTemplate, spec: DeliverySpec, preset: DeliveryPreset, canvas: Canvas? = nil) throws -> DeliveryFit {
+        let canvas = canvas ?? template.outputCanvas
         func withinBars(_ fit: DeliveryFit) -> Bool {
             guard let share = preset.maxBarShare else { return true }
             return Rational(Int64(fit.size.width - fit.pictureWidth), Int64(fit.size.width)) <= share

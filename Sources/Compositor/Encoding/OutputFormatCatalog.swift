@@ -73,14 +73,23 @@ package enum OutputFormatCatalog {
     }
 
     /// Throws (exit 3) when the output is transparent (`canvas.background`, or `frame.background`
-    /// with a device frame) and `format` cannot keep alpha with `settings`; names the formats
-    /// that can, and `--background`. The error is a `TemplateError` at the background key's
-    /// file:line:column when the template was read from a file, else an `OutputFormatError`.
+    /// with a device frame, or a delivery preset's bars in a `backdrop` that is not opaque) and
+    /// `format` cannot keep alpha with `settings`; names the formats that can, and
+    /// `--background` (or an opaque backdrop). The error is a `TemplateError` at the background
+    /// (or backdrop) key's file:line:column when the template was read from a file, else an
+    /// `OutputFormatError`.
     public static func checkTransparency(_ template: SegueTemplate, format: OutputFormat, settings: EncoderSettings) throws {
-        guard template.outputCanvas.isTransparent, !format.keepsAlpha(settings) else { return }
+        guard template.outputIsTransparent, !format.keepsAlpha(settings) else { return }
         let what = format.alpha == .proresProfiles ? "ProRes \(settings.proresProfile.rawValue)" : format.title
-        let message = "the background is transparent but \(what) has no alpha; use a format that keeps it (\(alphaFormats.joined(separator: ", "))) or --background COLOR"
+        let keeping = "use a format that keeps it (\(alphaFormats.joined(separator: ", ")))"
         let keys = template.outputKeyLocations
+        guard template.outputCanvas.isTransparent else {
+            let preset = template.delivery?.preset ?? "delivery"
+            let message = "the \(preset) bars' backdrop is transparent but \(what) has no alpha; \(keeping) or an opaque backdrop"
+            if let key = keys.deliveryBackdrop { throw key.error(message) }
+            throw OutputFormatError(status: .invalidTemplate, message: "delivery.backdrop: " + message)
+        }
+        let message = "the background is transparent but \(what) has no alpha; \(keeping) or --background COLOR"
         if let key = template.frame != nil ? keys.frameBackground : keys.canvasBackground { throw key.error(message) }
         throw OutputFormatError(status: .invalidTemplate, message: (template.frame != nil ? "frame.background: " : "canvas.background: ") + message)
     }

@@ -133,14 +133,15 @@ package enum ClipExporter {
 
 extension ClipExporter {
     /// The encoder settings for `frames`: the output canvas's pixels, the template's rate, CRF,
-    /// preset and ProRes profile, alpha kept when the output is transparent.
+    /// preset and ProRes profile, alpha kept when the output is transparent (its canvas, or
+    /// a delivery preset's bars on a transparent backdrop).
     public static func settings(for frames: ClipFrames) -> EncoderSettings {
         let video = frames.template.video
         var settings = EncoderSettings(width: frames.canvas.pixelWidth, height: frames.canvas.pixelHeight,
                                        frameRate: video.frameRate, crf: video.crf, preset: video.preset)
         settings.proresProfile = video.proresProfile
         settings.bitDepth = video.bitDepth
-        settings.keepsAlpha = frames.canvas.isTransparent
+        settings.keepsAlpha = frames.template.outputIsTransparent
         return settings
     }
 }

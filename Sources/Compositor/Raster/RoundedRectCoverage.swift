@@ -28,12 +28,28 @@ package struct RoundedRectCoverage: Sendable {
 
     /// The shape of `size` points with `cornerRadius`, its local coordinates (origin top-left)
     /// mapped to device pixels by `transform`. `nil` when nothing would be drawn.
+    ///
+    /// A shape up to a million device pixels a side is taken whole. A larger one (a view scaled
+    /// ×1000, a tiny canvas delivered at 1080 p) is first trimmed to the part any pixmap can
+    /// show (`trimmed`), exactly, so it is drawn like any other instead of being dropped.
     public init?(size: Size, cornerRadius: Double, transform: AffineTransform) {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
               let inverse = transform.inverted() else { return nil }
-        let sx = transform.scaleX, sy = transform.scaleY
         let device = transform.bounds(of: Rect(origin: .zero, size: size))
-        guard sx.isFinite, sy.isFinite, device.width < 1e6, device.height < 1e6 else { return nil }
+        if device.width < 1e6, device.height < 1e6 {
+            self.init(size: size, cornerRadius: cornerRadius, transform: transform, inverse: inverse, device: device)
+        } else {
+            guard let (size, radius, transform) = RoundedRectCoverage.trimmed(size: size, cornerRadius: cornerRadius, transform: transform, inverse: inverse),
+                  let inverse = transform.inverted() else { return nil }
+            self.init(size: size, cornerRadius: radius, transform: transform, inverse: inverse, device: transform.bounds(of: Rect(origin: .zero, size: size)))
+        }
+    }
+
+    /// The fixed-point terms of a shape whose device bounds are `device` (under 2³¹ pixels from
+    /// the origin, so every term fits 64 bits).
+    private init?(size: Size, cornerRadius: Double, transform: AffineTransform, inverse: AffineTransform, device: Rect) {
+        let sx = transform.scaleX, sy = transform.scaleY
+        guard sx.isFinite, sy.isFinite, [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ abs($0) < 0x1p31 }) else { return nil }
         func fixed(_ v: Double) -> Int64 { Int64((v * Double(RoundedRectCoverage.one)).rounded()) }
         let w2 = size.width / 2, h2 = size.height / 2
         ua = fixed(inverse.a * sx); ub = fixed(inverse.c * sx)
@@ -77,6 +93,9 @@ package struct RoundedRectCoverage: Sendable {
     /// fractional bits; an elliptical corner (unequal scales) is stretched to a circle first.
     @inline(__always)
     func cornerCoverage(_ qx: Int64, _ qy: Int64) -> Int32 {
+        // Radii of 2¹⁹ device pixels and more (only trimmed shapes have them) would overflow
+        // the squares below: those corners are measured in doubles.
+        if rx >= 1 << 43 || ry >= 1 << 43 { return largeCornerCoverage(qx, qy) }
         let x = qx >> 12, r = rx >> 12
         let y = rx == ry ? qy >> 12 : (qy >> 12) &* r / max(ry >> 12, 1)
         let d2 = x &* x &+ y &* y
@@ -87,7 +106,21 @@ package struct RoundedRectCoverage: Sendable {
             if r > 2047 && d2 < (r - 2047) * (r - 2047) { return 256 }
             if d2 >= (r + 2048) * (r + 2048) { return 0 }
         }
-        let distance = Int64(Double(d2).squareRoot()) - r
+        return RoundedRectCoverage.arcRamp(Int64(Double(d2).squareRoot()) - r)
+    }
+
+    /// `cornerCoverage` for a corner too large for its integer squares: the same ramp, with
+    /// the distance to the arc's center taken in doubles (exact to well under 1/4096 px here).
+    func largeCornerCoverage(_ qx: Int64, _ qy: Int64) -> Int32 {
+        let x = Double(qx >> 12), r = Double(rx >> 12)
+        let y = rx == ry ? Double(qy >> 12) : Double(qy >> 12) * r / Double(max(ry >> 12, 1))
+        return RoundedRectCoverage.arcRamp(Int64((x * x + y * y).squareRoot()) - (rx >> 12))
+    }
+
+    /// Coverage 0...256 at `distance` (12 fractional bits) outside the arc: a one-pixel ramp
+    /// centred on it.
+    @inline(__always)
+    static func arcRamp(_ distance: Int64) -> Int32 {
         let ramp = (1 << 11) - distance
         return Int32(truncatingIfNeeded: min(max(ramp, 0), 1 << 12) >> 4)
     }

@@ -23,6 +23,8 @@ package struct OutputKeyLocations: Hashable, Sendable {
     public var canvasBackground: Location?
     /// `frame.background`.
     public var frameBackground: Location?
+    /// `delivery.backdrop`.
+    public var deliveryBackdrop: Location?
     /// `video.codec`.
     public var videoCodec: Location?
     /// `video.bitDepth`.

@@ -33,7 +33,7 @@ extension TemplateDecoder {
     /// the tree, a missing file or a syntax error is reported at its place and gives `nil`.
     @discardableResult
     func including<T>(_ field: TemplateField, _ body: (TemplateDecoder, TemplateField) -> T?) -> T? {
-        guard let relative = field.string() else { return nil }
+        guard let relative = field.fileName() else { return nil }
         guard !relative.isEmpty else { field.error("empty path"); return nil }
         let display = ConfinedFolder.displayPath(relative, besides: diagnostics.file)
         let real: String

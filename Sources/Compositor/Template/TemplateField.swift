@@ -42,6 +42,19 @@ struct TemplateField {
         return s
     }
 
+    /// A file name (an image, a font, a sound, an include): a string, never a plain number or
+    /// boolean. YAML reads `audio: 42` as the number 42, and taking its text as a file named
+    /// `42` would hide the mistake behind a "no such file" (or open a file the user never
+    /// named); a file really named so is written quoted, `"42"`. Exit 3 at the field otherwise.
+    func fileName() -> String? {
+        guard let (s, quoted) = scalar("a file name (a string)") else { return nil }
+        if !quoted, Double(s) != nil || ["true", "false", "yes", "no", "on", "off"].contains(s.lowercased()) {
+            error("expected a file name (a string), found \(Double(s) != nil ? "the number" : "the boolean") \(s); quote it (\"\(s)\") if that is the file's name")
+            return nil
+        }
+        return s
+    }
+
     /// A number as an exact rational (decimals are exact: 0.35 is 35/100).
     func rational(in range: ClosedRange<Rational>? = nil, what: String = "a number") -> Rational? {
         guard let (s, quoted) = scalar(what) else { return nil }

@@ -105,6 +105,7 @@ final class TemplateDecoder {
                 template.frame = frame
                 template.outputKeyLocations.canvasBackground = field.location(at: "canvas", "background") ?? field.location(at: "canvas", "backgroundColor")
                 template.outputKeyLocations.frameBackground = field.location(at: "frame", "background")
+                template.outputKeyLocations.deliveryBackdrop = field.location(at: "delivery", "backdrop")
                 template.outputKeyLocations.videoCodec = field.location(at: "video", "codec")
                 template.outputKeyLocations.videoBitDepth = field.location(at: "video", "bitDepth")
                 if let (field, _) = delivery { checkDelivery(template, field: field) }
@@ -126,7 +127,7 @@ final class TemplateDecoder {
 
     /// Resolves an asset path against this file's folder; it must exist and stay inside the tree.
     func assetPath(_ field: TemplateField) -> String? {
-        guard let relative = field.string() else { return nil }
+        guard let relative = field.fileName() else { return nil }
         guard !relative.isEmpty else { field.error("empty path"); return nil }
         switch tree.resolve(relative, from: folder) {
         case .success(let path):

@@ -9,6 +9,9 @@ final class ClipRenderer: Sendable {
     let limit: Int
     /// Renders under way (a cancelled one counts until its thread has stopped and cleaned up).
     let running = LockedValue(0)
+    /// The render jobs whose pages are still listening, so a stop (Ctrl-C) can cancel them all:
+    /// a job is a task of its own, which cancelling the server does not reach.
+    private let jobs = LockedValue<[UUID: Task<Void, Never>]>([:])
 
     init(folder: String, limit: Int) { self.folder = folder; self.limit = limit }
 
@@ -44,10 +47,18 @@ final class ClipRenderer: Sendable {
             }
             continuation.finish()
         }
-        defer { job.cancel() }
+        let id = UUID()
+        jobs.update { $0[id] = job }
+        defer { job.cancel(); jobs.update { $0[id] = nil } }
         try await send(EventHub.Event(name: "started", json: #"{"file":"\#(name)"}"#))
         for await event in events { try await send(event) }
         trim(keeping: path)
+    }
+
+    /// Cancels every render under way: each stops within a frame and removes its unfinished
+    /// file (`running` falls to 0 once they have).
+    func cancelAll() {
+        jobs.value.values.forEach { $0.cancel() }
     }
 
     /// Removes the oldest clips until the folder holds at most `limit` bytes (never `keeping`).

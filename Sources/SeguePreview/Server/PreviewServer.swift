@@ -51,6 +51,12 @@ public final class PreviewServer: Sendable {
     /// The port the server listens on once running (the chosen one when configured with 0).
     public var port: Int? { boundPort.value }
 
+    /// Cancels the clip renders under way (a stop: Ctrl-C); each removes its unfinished file.
+    public func cancelRenders() { clips.cancelAll() }
+
+    /// Clip renders that have not yet stopped and cleaned up.
+    public var rendersUnderWay: Int { clips.running.value }
+
     /// Serves until the calling task is cancelled (or, with `handleSignals`, until SIGINT or
     /// SIGTERM). `onReady` receives the bound port once the server accepts connections.
     public func run(handleSignals: Bool = false, onReady: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
