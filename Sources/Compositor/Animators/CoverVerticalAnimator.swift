@@ -1,13 +1,14 @@
 /// UIKit's `.coverVertical`, the default modal transition: the presented scene slides up from
 /// below the container (a sheet's dimming fades in with it); dismissing slides it back down.
-/// Both run on the system spring by default (fast start, long deceleration), as UIKit's do;
+/// Both run on the system curve by default (`system`: quick start, long deceleration; see
+/// `SystemCurves.swift`), as UIKit's do;
 /// dismissing is not the presentation reversed but the same curve moving the other way.
 package struct CoverVerticalAnimator: Animator {
     public static let name = "coverVertical"
     public static let summary = "the destination slides up from the bottom (UIKit's .coverVertical)"
     public static let options: [AnimatorOptionSpec] = []
     public static let defaultDuration = Rational(1, 2)
-    public static let defaultCurve = TimingCurve.systemSpring
+    public static let defaultCurve = TimingCurve.system
 
     public let context: TransitionContext
 

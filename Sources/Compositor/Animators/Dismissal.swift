@@ -7,7 +7,7 @@ public enum Dismissal: String, Hashable, Sendable, CaseIterable {
     /// The animator's own dismissal, as its seed defines it (`Animator.dismiss(at:)`).
     case animator
     /// The system transition of the presentation style: a full-screen modal or a sheet slides
-    /// down (UIKit's coverVertical dismissal on the system spring), a navigation stack pops;
+    /// down (UIKit's coverVertical dismissal on the system curve), a navigation stack pops;
     /// a tab switch has no system animation, so there the presentation plays backwards.
     case system
     /// The presentation played backwards.

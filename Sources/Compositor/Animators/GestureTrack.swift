@@ -57,15 +57,28 @@ public struct GestureTrack: Hashable, Sendable {
     }
 
     /// The default settle: a critically damped spring over `settleDuration` that starts at the
-    /// speed of the drag's last segment, as a released finger hands its velocity to UIKit's
-    /// completion animation. `nil` only for an invalid track.
+    /// speed of the drag's last segment (`releaseVelocity`), as a released finger hands its
+    /// velocity to UIKit's completion animation. `nil` only for an invalid track.
     public static func releaseSpring(points: [Point], completes: Bool, settleDuration: Rational) -> TimingCurve? {
         guard points.count >= 2 else { return nil }
+        let velocity = releaseVelocity(points: points, completes: completes)
+        return (try? Spring(dampingRatio: 1, initialVelocity: velocity, duration: settleDuration.doubleValue)).map(TimingCurve.spring)
+    }
+
+    /// The finger's speed at the release in a settle spring's unit, as UIKit hands it to
+    /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` when an interactive transition
+    /// finishes or cancels: the drag's last segment moves the progress by `slope` per second,
+    /// and the settle covers `distance` (target − release progress), so the velocity is
+    /// slope / distance whole settles per second ("a value of 1 corresponds to the total
+    /// animation distance traversed in one second", UISpringTimingParameters.initialVelocity).
+    /// Negative when the finger was moving away from the target (a cancelled drag): the
+    /// settle first carries on in the drag's direction, then turns. Clamped to ±50 so a flick
+    /// stays a flick; 0 for a track with fewer than two points or a release on the target.
+    public static func releaseVelocity(points: [Point], completes: Bool) -> Double {
+        guard points.count >= 2 else { return 0 }
         let a = points[points.count - 2], b = points[points.count - 1]
         let slope = (b.progress - a.progress) / (b.time - a.time).doubleValue
         let distance = (completes ? 1 : 0) - b.progress
-        // The spring's unit is whole distances per second; clamped so a flick stays a flick.
-        let velocity = distance == 0 ? 0 : min(max(slope / distance, -50), 50)
-        return (try? Spring(dampingRatio: 1, initialVelocity: velocity, duration: settleDuration.doubleValue)).map(TimingCurve.spring)
+        return distance == 0 ? 0 : min(max(slope / distance, -50), 50)
     }
 }

@@ -1,7 +1,7 @@
 /// JKImageTransitionSegue: an image flies from its rect in the source scene to its rect in the
 /// destination, above both scenes, while underneath the destination is presented "using an
 /// ordinary modal transition, in sync with the custom image animation" (the seed's post): by
-/// default UIKit's coverVertical slide on the system spring, over the same duration as the
+/// default UIKit's coverVertical slide on the system curve, over the same duration as the
 /// flight (`underlay: crossDissolve` fades it in instead, as the seed's code sets; `none` shows
 /// it at once). The source's image is hidden during the flight. The seed unwinds too (its
 /// `unwinding` flag): the image flies back while the destination is dismissed with the
@@ -54,7 +54,7 @@ package struct ImageZoomAnimator: Animator {
         return [from, to] + pair.morph(at: flight)
     }
 
-    /// The underlay's progress: the system spring for the slide, the flight's curve for the fade.
+    /// The underlay's progress: the system curve for the slide, the flight's curve for the fade.
     private func shown(_ progress: Double) -> Double {
         underlay == "coverVertical" ? CoverVerticalAnimator.defaultCurve.value(at: progress) : context.curve.value(at: progress)
     }

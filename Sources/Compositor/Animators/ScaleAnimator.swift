@@ -4,8 +4,10 @@
 /// source. As in the seed, which animates the destination's frame and calls
 /// `layoutIfNeeded()`, the scene is laid out again at every intermediate size (`content:
 /// layout`, the default): subviews follow their autoresizing masks, labels keep their point
-/// size and re-wrap, images keep their content mode, circles stay round; the growing scene clips
-/// what does not fit yet. `content: snapshot`
+/// size and re-wrap, images keep their content mode, circles stay round. As in UIKit, the
+/// growing scene draws subviews that do not fit yet outside its bounds (a fixed-size view keeps
+/// its size and stands out of the small frame) unless the scene sets `clipsToBounds`, or is a
+/// sheet's card, which UIKit's presentation clips to its rounded corners. `content: snapshot`
 /// instead scales a picture of the scene uniformly and crops it to the growing rect, as
 /// snapshot-based zooms on iOS do; nothing is ever stretched unevenly. Without a scale view it
 /// starts from a zero rect at the origin and warns, as the original does.
@@ -54,8 +56,21 @@ package struct ScaleAnimator: Animator {
         let to = context.presented(context.to)
         let rect = startFrame.interpolated(to: to.frame, t)
         var grown = snapshot ? Self.snapshot(of: to, in: rect) : to.laidOut(in: rect)
-        grown.clipsToBounds = true
+        if !grown.clipsToBounds && Self.drawsInsideItsFrame(grown) { grown.clipsToBounds = true }
         return context.modalLayers(at: t, presentedView: grown)
+    }
+
+    /// True when nothing of `view`'s subtree (subviews, shadows) stands out of its own bounds.
+    /// Then clipping to the bounds cuts nothing UIKit would draw, and the renderer can confine
+    /// the layer to its rectangle and repaint only that part of each frame
+    /// (`SceneRenderer.confinedRect`), as it did when the growing scene always clipped; a
+    /// subview that stands out (a fixed-size view in a frame still smaller than it) keeps the
+    /// scene unclipped, as UIKit draws it.
+    static func drawsInsideItsFrame(_ view: View) -> Bool {
+        let drawn = view.deviceBounds(toDevice: .identity)
+        let tolerance = 1e-9
+        return drawn.minX >= -tolerance && drawn.minY >= -tolerance
+            && drawn.maxX <= view.frame.width + tolerance && drawn.maxY <= view.frame.height + tolerance
     }
 
     /// `view` drawn at its own size, scaled uniformly to cover `rect` (aspect fill, about the

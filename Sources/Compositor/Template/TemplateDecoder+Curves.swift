@@ -1,12 +1,14 @@
 extension TemplateDecoder {
     static let curveNames = TimingCurve.named.compactMap(\.name) + TimingCurve.systemNamed.map(\.name)
 
-    /// A timing curve: a name (`linear`, `easeIn`, `easeOut`, `easeInOut`, `default`, `systemSpring`),
+    /// A timing curve: a name (`linear`, `easeIn`, `easeOut`, `easeInOut`, `default`, `system`, `systemSpring`),
     /// `{bezier: [x1, y1, x2, y2]}` (x in 0...1), `{spring: {dampingRatio, velocity}}` (UIKit's
     /// duration form: it settles over the `duration` seconds the curve spans), or
     /// `{spring: {mass, stiffness, damping, velocity}}` (CASpringAnimation's constants; its
-    /// settling time is stretched over the curve's span).
-    func decodeCurve(_ field: TemplateField, duration: Double) -> TimingCurve? {
+    /// settling time is stretched over the curve's span). `releaseVelocity` is the velocity a
+    /// `dampingRatio` spring without `velocity` starts at: 0, or an interactive release's (the
+    /// mass form's time is stretched, so it keeps its own `velocity`, default 0).
+    func decodeCurve(_ field: TemplateField, duration: Double, releaseVelocity: Double = 0) -> TimingCurve? {
         if case .scalar = field.node {
             guard let name = field.string() else { return nil }
             guard let curve = TimingCurve.named(name) else {
@@ -23,7 +25,7 @@ extension TemplateDecoder {
                 return decodeBezier(bezier)
             }
             guard let spring = o.require("spring") else { return nil }
-            return decodeSpring(spring, duration: duration)
+            return decodeSpring(spring, duration: duration, releaseVelocity: releaseVelocity)
         } ?? nil
     }
 
@@ -40,21 +42,21 @@ extension TemplateDecoder {
         }
     }
 
-    private func decodeSpring(_ field: TemplateField, duration: Double) -> TimingCurve? {
+    private func decodeSpring(_ field: TemplateField, duration: Double, releaseVelocity: Double) -> TimingCurve? {
         field.object { o -> TimingCurve? in
-            let velocity = o["velocity"]?.double(in: -1000...1000) ?? 0
+            let given = o["velocity"]?.double(in: -1000...1000)
             do throws(TimingParameterError) {
                 if let ratio = o["dampingRatio"] {
                     for key in ["mass", "stiffness", "damping"] where o.has(key) {
                         o[key]?.error("give dampingRatio or mass, stiffness and damping, not both")
                     }
                     guard let r = ratio.double(in: 0.01...100) else { return nil }
-                    return .spring(try Spring(dampingRatio: r, initialVelocity: velocity, duration: max(duration, 0.001)))
+                    return .spring(try Spring(dampingRatio: r, initialVelocity: given ?? releaseVelocity, duration: max(duration, 0.001)))
                 }
                 let mass = o["mass"]?.double(in: 0.001...1000) ?? 1
                 guard let stiffness = o.require("stiffness")?.double(in: 0.001...100_000),
                       let damping = o.require("damping")?.double(in: 0.001...100_000) else { return nil }
-                return .spring(try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
+                return .spring(try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: given ?? 0))
             } catch {
                 field.error("\(error.parameter) \(error.message)")
                 return nil

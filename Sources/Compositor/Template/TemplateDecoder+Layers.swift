@@ -114,7 +114,9 @@ extension TemplateDecoder {
     /// `interactive: {drag: [[seconds, progress], …], release: complete|cancel, settle: {duration, curve}}`.
     /// The drag starts at 0 s with times increasing; release defaults to complete when the drag
     /// ends at or past half way; the settle to 0.4 s of a critically damped spring that starts
-    /// at the finger's speed.
+    /// at the finger's speed. A settle `curve` given as a spring by `dampingRatio` without
+    /// `velocity` starts at the finger's speed too (`GestureTrack.releaseVelocity`), as UIKit's
+    /// completion spring does.
     /// Why an interactive transition takes no `curve`: the finger drives it linearly, as
     /// UIKit's percent-driven transitions ("during the interactive portion of a view controller
     /// transition, the animation curve is linear", UIPercentDrivenInteractiveTransition
@@ -151,7 +153,8 @@ extension TemplateDecoder {
                 duration = d
             }
             let completes = release.map { $0 == "complete" } ?? (points[points.count - 1].progress >= 0.5)
-            guard let curve = curveField.map({ decodeCurve($0, duration: duration.doubleValue) })
+            let velocity = GestureTrack.releaseVelocity(points: points, completes: completes)
+            guard let curve = curveField.map({ decodeCurve($0, duration: duration.doubleValue, releaseVelocity: velocity) })
                     ?? GestureTrack.releaseSpring(points: points, completes: completes, settleDuration: duration) else { return nil }
             return GestureTrack(points: points, completes: completes, settle: curve, settleDuration: duration)
         } ?? nil

@@ -46,7 +46,8 @@ extension TemplateDecoder {
                 return nil
             }
             let bounds = canvas?.bounds ?? .zero
-            scene.root = View(id: name, frame: bounds, backgroundColor: background, subviews: views)
+            scene.root = View(id: name, frame: bounds, backgroundColor: background,
+                              clipsToBounds: o["clipsToBounds"]?.bool() ?? false, subviews: views)
             return scene
         } ?? nil
     }

@@ -132,6 +132,7 @@ package enum TemplateSchema {
             ("backgroundColor", withDescription(ref("color"), "Same as background.")),
             ("views", viewList("The scene's views, back to front.")),
             ("subviews", viewList("Same as views.")),
+            ("clipsToBounds", boolean("Clip the scene's views to its bounds while an animator resizes it (scale). Default: false, as UIView.")),
         ] + sceneChromeProperties + screenshotProperties,
         extra: [("anyOf", .array(["background", "backgroundColor", "views", "subviews", "screenshot"].map { required([$0]) }))])
     }

@@ -83,4 +83,38 @@ import Testing
         #expect(at == 0.6)
         #expect(after > at && after - at < 2 * 0.8 * track.duration.doubleValue * step + 1e-9)
     }
+
+    /// interactive-cancel's own settle (a 0.7-damped spring over 0.6 s) starts at the finger's
+    /// speed, as UIKit's completion spring takes the release velocity
+    /// (UISpringTimingParameters.initialVelocity): the last drag segment moves (0.35 − 0.15) /
+    /// 0.3 s = 2/3 of the dismissal per second toward the bottom, which is −(2/3) / 0.35 =
+    /// −1.905 settles per second (away from the cancel's target). Over the first frame after
+    /// the release (1/60 s) that speed alone carries the sheet, 787 · 0.35 = 275.45 pt down at
+    /// the release, a further 787 · (2/3) / 60 = 8.74 pt down. The spring's pull acts on top
+    /// of it: started at rest (`velocity: 0`) the same spring lifts the sheet in that frame,
+    /// and with the finger's speed the sheet ends the frame lower by the speed's share,
+    /// v·H(τ) with H(τ) = e^(−ζω₀τ)·sin(ω_d τ)/ω_d ≈ τ·(1 − ζω₀τ): with ω₀ ≈ 17/s for a 0.7
+    /// ratio settling in 0.6 s, 8.74 · (1 − 0.2) ≈ 7 pt, within 6 to 8.74 pt. This template's
+    /// spring is stiff: ω₀²·0.35·τ²/2 = 0.014 of the dismissal against the finger's 0.011, so
+    /// the sheet turns back up a few milliseconds after the release, within that first frame.
+    @Test func theCancelledSheetCarriesOnFromTheReleaseVelocity() throws {
+        let t = try TemplateLoader.load(path: BundledTemplateTests.folder + "/interactive-cancel.yaml")
+        let track = try #require(t.segue.gesture)
+        #expect(abs(GestureTrack.releaseVelocity(points: track.points, completes: false) - (2.0 / 3) / -0.35) < 1e-12)
+        let dir = TemporaryDirectory()
+        let yaml = try String(contentsOfFile: BundledTemplateTests.folder + "/interactive-cancel.yaml", encoding: .utf8)
+            .replacingOccurrences(of: "{spring: {dampingRatio: 0.7}}", with: "{spring: {dampingRatio: 0.7, velocity: 0}}")
+        let atRest = try TemplateLoader.load(path: dir.write("interactive-cancel.yaml", yaml))
+        func firstStep(_ template: SegueTemplate) throws -> Double {
+            let clip = try ClipFrames(template: template, direction: .dismiss)
+            let timeline = clip.timeline
+            let after = try #require(timeline.frames.first { timeline.frameRate.time(of: $0) - timeline.holdBefore > Rational(1, 2) })
+            #expect(timeline.frameRate.time(of: after) - timeline.holdBefore == Rational(1, 2) + Rational(1, 60))
+            let sheet = try #require(clip.layers(at: after).first { $0.frame.minY == 57 && $0.frame.width == 390 })
+            return sheet.transform.translationY - 787 * 0.35
+        }
+        let carried = try firstStep(t), still = try firstStep(atRest)
+        let speedShare = carried - still, fingerStep: Double = 787 * (2.0 / 3) / 60
+        #expect(speedShare > 6 && speedShare <= fingerStep + 1e-9, "\(carried) \(still)")
+    }
 }

@@ -73,6 +73,35 @@ import Testing
         #expect(abs(Double(height) - 0.727 * 40 * 2) <= 2, "\(height)")
     }
 
+    /// Issue 44: a 40-point thumbnail grows into a scene whose 100-point circle sits below the
+    /// small frame. UIKit does not clip a view's subviews unless `clipsToBounds` is set, so at
+    /// progress 0.3 the circle shows, round, outside the growing scene. Worked by hand:
+    /// easeInOut (0.42, 0, 0.58, 1) at 0.3 is t = 0.187396 (bisection of x(s) = 0.3); the scene's
+    /// rect is (16·(1 − t), 116·(1 − t), 40 + 350·t, 40 + 804·t) = (13.002, 94.262, 105.589, 190.666).
+    /// The circle's inferred mask is flexible left and right margins (centered) and a flexible
+    /// bottom margin (pinned to the top): it keeps 100 × 100 at y = 400, centered across,
+    /// so its center is (13.002 + 105.589 / 2, 94.262 + 450) = (65.796, 544.262) points, pixel
+    /// (131.6, 1088.5) at 2x, and its box spans 200 pixels each way from (31.6, 988.5).
+    @Test func fixedFrameCircleOutsideTheGrowingSceneShows() throws {
+        let dir = TemporaryDirectory()
+        let yaml = Self.yaml.replacingOccurrences(of: "frame: [16, 116, 72, 72]", with: "frame: [16, 116, 40, 40]")
+            .replacingOccurrences(of: "frame: [145, 10, 100, 100]", with: "frame: [145, 400, 100, 100]")
+        let template = try TemplateLoader.load(path: dir.write("scale.yaml", yaml))
+        let clip = try ClipFrames(template: template, direction: .present)
+        let renderer = SceneRenderer(canvas: template.canvas)
+        let mid = try renderer.render(clip.layers(atProgress: 0.3))
+        #expect(Self.red(mid[131, 1088]), "\(mid[131, 1088])")
+        let circle = try #require(Self.box(mid, Self.red))
+        let (w, h) = (circle.2 - circle.0 + 1, circle.3 - circle.1 + 1)
+        #expect(abs(w - h) <= 1 && abs(w - 200) <= 1, "\(circle)")
+        #expect(abs(Double(circle.0) - 31.6) <= 1 && abs(Double(circle.1) - 988.5) <= 1, "\(circle)")
+        // With clipsToBounds on the scene, the circle stays hidden until the frame reaches it.
+        let clipped = try TemplateLoader.load(path: dir.write("clipped.yaml", yaml.replacingOccurrences(
+            of: "    background: \"#FFFFFF\"", with: "    background: \"#FFFFFF\"\n    clipsToBounds: true")))
+        let hidden = try SceneRenderer(canvas: clipped.canvas).render(ClipFrames(template: clipped, direction: .present).layers(atProgress: 0.3))
+        #expect(Self.box(hidden, Self.red) == nil)
+    }
+
     /// `content: snapshot` scales the whole scene uniformly by s = max(w / 390, h / 844) of the
     /// growing rect (aspect fill) and crops: a circle moved to the scene's center stays round,
     /// 200 · s pixels across.

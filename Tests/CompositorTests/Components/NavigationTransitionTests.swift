@@ -68,11 +68,11 @@ import Testing
         #expect(abs(top.transform.translationX - 390 * (1 - covered)) < 1e-9)
     }
 
-    /// The default curve is the system spring (mass 3, stiffness 1000, damping 500: ζ ≈ 4.56,
-    /// overdamped): exact endpoints, never decreasing, no overshoot.
-    @Test func defaultCurveIsTheSystemSpring() {
+    /// The default curve is the measured system curve (the Bézier (0.25, 1, 0.25, 1), see
+    /// `SystemCurves.swift`): exact endpoints, never decreasing, no overshoot.
+    @Test func defaultCurveIsTheSystemCurve() {
         let curve = PushAnimator.defaultCurve
-        #expect(curve == .systemSpring && PopAnimator.defaultCurve == .systemSpring)
+        #expect(curve == .system && PopAnimator.defaultCurve == .system)
         #expect(curve.value(at: 0) == 0 && curve.value(at: 1) == 1)
         var last = 0.0
         for i in 1...100 {

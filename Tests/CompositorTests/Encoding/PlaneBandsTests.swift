@@ -120,17 +120,24 @@ import Testing
     /// Every frame of the portrait scale that is a scene at rest with the growing destination
     /// over it: the scene's planes outside the destination's rectangle, the RGBA frame inside
     /// it — exactly the converted frame (no fill, no fraction); with a dimming added between
-    /// them, within ±1.
+    /// them, within ±1. Early on the article's fixed-size tiles stand out of the still small
+    /// destination, unclipped as UIKit draws them (issue 44); such a frame is not confined to a
+    /// rectangle and is rendered whole.
     @Test func portraitScaleFramesAreTheConvertedFrame() throws {
         let template = try TemplateLoader.load(path: TemplateSchemaTests.repository + "/benchmarks/portrait/portrait-scale.yaml")
         let frames = try ClipFrames(template: template, direction: .present)
         let renderer = SceneRenderer(canvas: frames.canvas, assets: try AssetLoader.load(template))
         let dim = View(frame: Rect(x: 0, y: 0, width: 360, height: 640), alpha: 0.7, backgroundColor: Color(red: 0, green: 0, blue: 0, alpha: 0.4))
-        var patched = 0, hiding = 0
+        var patched = 0, hiding = 0, standingOut = 0
         // Eighths, and two steps where the destination covers nearly all of the frame.
         let progresses = (1..<8).map { Double($0) / 8 } + [0.95, 0.99]
         for (step, progress) in progresses.enumerated() {
             let layers = frames.layers(atProgress: progress)
+            guard layers[layers.count - 1].clipsToBounds else {
+                standingOut += 1
+                #expect(ScaleAnimator.drawsInsideItsFrame(layers[layers.count - 1]) == false, "step \(step)")
+                continue
+            }
             guard let plane = try renderer.planeFrame(layers), case .bands(let bands) = plane else {
                 // However large the destination's rectangle (up to nearly the whole frame).
                 Issue.record("step \(step): no bands")
@@ -153,7 +160,7 @@ import Testing
             }
             #expect(P.largestDifference(try P.written(dimmedPlane), try P.converted(renderer.render(dimmed))) <= 1, "step \(step) dimmed")
         }
-        #expect(patched == progresses.count)
+        #expect(patched + standingOut == progresses.count && patched >= 3 && standingOut <= 6, "\(patched) \(standingOut)")
         #expect(hiding == patched, "\(hiding) of \(patched)")
     }
 
