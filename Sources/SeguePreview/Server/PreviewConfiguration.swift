@@ -21,17 +21,22 @@ public struct PreviewConfiguration: Sendable {
     public var clipCacheBytes: Int
     /// Largest request body accepted; larger ones get 413.
     public var maxBodyBytes: Int
-    /// How often the watcher looks at the files on disk.
-    public var pollInterval: Duration
+    /// Most folders watched with inotify; with more (or without inotify) the watcher scans
+    /// every `fallbackPollInterval` instead.
+    public var maxWatchedFolders: Int
+    /// How often the watcher scans the files on disk when it cannot watch them with inotify.
+    public var fallbackPollInterval: Duration
     /// Characters no font covers draw as the missing-glyph box instead of making the template
     /// a problem (`--allow-missing-glyphs`, as every rendering command has it).
     public var allowMissingGlyphs: Bool
 
     public init(paths: [String], host: String = "127.0.0.1", port: Int = 8080, outputFolder: String = "segue-preview-output",
                 previewWidth: Int = 480, stillCacheBytes: Int = 64 << 20, clipCacheBytes: Int = 512 << 20,
-                maxBodyBytes: Int = 16 << 10, pollInterval: Duration = .milliseconds(100), allowMissingGlyphs: Bool = false) {
+                maxBodyBytes: Int = 16 << 10, maxWatchedFolders: Int = 8192, fallbackPollInterval: Duration = .seconds(1),
+                allowMissingGlyphs: Bool = false) {
         self.paths = paths; self.host = host; self.port = port; self.outputFolder = outputFolder
         self.previewWidth = previewWidth; self.stillCacheBytes = stillCacheBytes; self.clipCacheBytes = clipCacheBytes
-        self.maxBodyBytes = maxBodyBytes; self.pollInterval = pollInterval; self.allowMissingGlyphs = allowMissingGlyphs
+        self.maxBodyBytes = maxBodyBytes; self.maxWatchedFolders = maxWatchedFolders
+        self.fallbackPollInterval = fallbackPollInterval; self.allowMissingGlyphs = allowMissingGlyphs
     }
 }

@@ -6,7 +6,7 @@ import Logging
 /// `segue-video preview`: a local web studio for templates. It lists the templates under the
 /// given folders with their validation status, renders any frame on demand (small while
 /// scrubbing, full size at rest), draws the timeline, renders whole clips with progress, and
-/// pushes a reload to the page within a poll interval of any edit to a template, an include or
+/// pushes a reload to the page within a moment of any edit to a template, an include or
 /// an image (Server-Sent Events).
 ///
 /// Safety: it binds where it is told (loopback by default), answers only requests whose Host
@@ -44,7 +44,8 @@ public final class PreviewServer: Sendable {
         stills = StillRenderer(previewWidth: configuration.previewWidth)
         cache = StillCache(limit: configuration.stillCacheBytes)
         timelines = TimelineCache()
-        watcher = FileWatcher(folders: folders, output: output, interval: configuration.pollInterval)
+        watcher = FileWatcher(folders: folders, output: output, fallbackInterval: configuration.fallbackPollInterval,
+                              maxDirectories: configuration.maxWatchedFolders)
         clips = ClipRenderer(folder: (output as NSString).appendingPathComponent(".cache"), limit: configuration.clipCacheBytes)
     }
 
