@@ -17,6 +17,10 @@ public struct PreviewConfiguration: Sendable {
     public var previewWidth: Int
     /// Bytes of PNG stills kept in memory (least recently used dropped first).
     public var stillCacheBytes: Int
+    /// Bytes of idle scene renderers kept between stills (their frame buffers and layer
+    /// caches; least recently used dropped first): with the still cache, the preview's memory
+    /// budget beyond the templates themselves.
+    public var rendererBytes: Int
     /// Bytes of rendered clips kept in `outputFolder/.cache` (oldest dropped first).
     public var clipCacheBytes: Int
     /// Largest request body accepted; larger ones get 413.
@@ -31,11 +35,12 @@ public struct PreviewConfiguration: Sendable {
     public var allowMissingGlyphs: Bool
 
     public init(paths: [String], host: String = "127.0.0.1", port: Int = 8080, outputFolder: String = "segue-preview-output",
-                previewWidth: Int = 480, stillCacheBytes: Int = 64 << 20, clipCacheBytes: Int = 512 << 20,
+                previewWidth: Int = 480, stillCacheBytes: Int = 64 << 20, rendererBytes: Int = 512 << 20, clipCacheBytes: Int = 512 << 20,
                 maxBodyBytes: Int = 16 << 10, maxWatchedFolders: Int = 8192, fallbackPollInterval: Duration = .seconds(1),
                 allowMissingGlyphs: Bool = false) {
         self.paths = paths; self.host = host; self.port = port; self.outputFolder = outputFolder
-        self.previewWidth = previewWidth; self.stillCacheBytes = stillCacheBytes; self.clipCacheBytes = clipCacheBytes
+        self.previewWidth = previewWidth; self.stillCacheBytes = stillCacheBytes
+        self.rendererBytes = rendererBytes; self.clipCacheBytes = clipCacheBytes
         self.maxBodyBytes = maxBodyBytes; self.maxWatchedFolders = maxWatchedFolders
         self.fallbackPollInterval = fallbackPollInterval; self.allowMissingGlyphs = allowMissingGlyphs
     }

@@ -41,7 +41,7 @@ public final class PreviewServer: Sendable {
         }
         output = ServedFolders.realPath(configuration.outputFolder) ?? configuration.outputFolder
         store = TemplateStore(folders: folders, allowMissingGlyphs: configuration.allowMissingGlyphs)
-        stills = StillRenderer(previewWidth: configuration.previewWidth)
+        stills = StillRenderer(previewWidth: configuration.previewWidth, rendererBytes: configuration.rendererBytes)
         cache = StillCache(limit: configuration.stillCacheBytes)
         timelines = TimelineCache()
         watcher = FileWatcher(folders: folders, output: output, fallbackInterval: configuration.fallbackPollInterval,
@@ -89,7 +89,9 @@ public final class PreviewServer: Sendable {
     /// Tells the pages which templates changed on disk (and that the list may have changed).
     func filesChanged(_ changed: Set<String>) {
         let affected = store.invalidate(changed)
-        let ids = Set(affected + changed.compactMap { folders.id(ofRealPath: $0) }).sorted()
+        stills.forget(affected.hashes)
+        timelines.forget(affected.hashes)
+        let ids = Set(affected.ids + changed.compactMap { folders.id(ofRealPath: $0) }).sorted()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = (try? String(decoding: encoder.encode(["ids": ids]), as: UTF8.self)) ?? "{}"
