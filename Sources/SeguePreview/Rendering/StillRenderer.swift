@@ -3,7 +3,7 @@ import Foundation
 
 /// Renders single frames of a loaded template as PNG, at the preview's scrubbing scale or at
 /// full scale, reusing the clip's frame source and a pool of scene renderers (their glyph and
-/// layer caches stay warm between scrub positions).
+/// layer caches stay warm between scrub positions) bounded by bytes (`RendererPool`).
 final class StillRenderer: @unchecked Sendable {
     /// The scale a still is rendered at.
     enum Scale: String, Sendable {
@@ -13,21 +13,12 @@ final class StillRenderer: @unchecked Sendable {
         case full
     }
 
-    private struct SourceKey: Hashable {
-        let hash: String
-        let direction: SegueDirection
-        let scale: Scale
-    }
+    private typealias SourceKey = RendererPool.Key
 
-    private final class Source: @unchecked Sendable {
-        // Invariant for @unchecked Sendable: `clip` and `canvas` are immutable values; `idle` is
-        // touched only under `lock`; a renderer is used by one thread at a time (taken from
-        // `idle`, put back after).
+    private struct Source {
         let clip: ClipFrames
         let canvas: Canvas
         let assets: AssetStore
-        let lock = NSLock()
-        var idle: [SceneRenderer] = []
         init(clip: ClipFrames, assets: AssetStore) { self.clip = clip; canvas = clip.template.canvas; self.assets = assets }
     }
 
@@ -39,8 +30,21 @@ final class StillRenderer: @unchecked Sendable {
     private var sources: [SourceKey: Source] = [:]
     private var order: [SourceKey] = []
     let previewWidth: Int
+    let renderers: RendererPool
 
-    init(previewWidth: Int) { self.previewWidth = previewWidth }
+    init(previewWidth: Int, rendererBytes: Int) {
+        self.previewWidth = previewWidth
+        renderers = RendererPool(limit: rendererBytes)
+    }
+
+    /// Drops the frame sources and renderers of template versions in `hashes` (superseded).
+    func forget(_ hashes: Set<String>) {
+        lock.withLock {
+            order.removeAll { hashes.contains($0.hash) }
+            sources = sources.filter { !hashes.contains($0.key.hash) }
+        }
+        renderers.forget(hashes)
+    }
 
     /// The frame count of `direction`'s clip (throws `TemplateError` when the animator refuses it).
     func frameCount(_ state: TemplateState, _ loaded: TemplateState.Loaded, direction: SegueDirection) throws -> Int {
@@ -51,9 +55,10 @@ final class StillRenderer: @unchecked Sendable {
     func png(_ state: TemplateState, _ loaded: TemplateState.Loaded, direction: SegueDirection, frame: Int,
              scale: Scale) throws -> [UInt8] {
         let source = try source(state, loaded, direction: direction, scale: scale)
+        let key = SourceKey(hash: state.contentHash, direction: direction, scale: scale)
         let index = FrameIndex(min(max(frame, 0), source.clip.frameCount - 1))
-        let renderer = source.lock.withLock { source.idle.popLast() } ?? SceneRenderer(canvas: source.canvas, assets: source.assets)
-        defer { source.lock.withLock { source.idle.append(renderer) } }
+        let renderer = renderers.take(key) ?? renderers.make(canvas: source.canvas, assets: source.assets)
+        defer { renderers.give(key, renderer) }
         let pixmap = try renderer.render(source.clip.layers(at: index))
         return try PNGWriter.encoded(pixmap)
     }

@@ -17,21 +17,31 @@ public struct PreviewConfiguration: Sendable {
     public var previewWidth: Int
     /// Bytes of PNG stills kept in memory (least recently used dropped first).
     public var stillCacheBytes: Int
+    /// Bytes of idle scene renderers kept between stills (their frame buffers and layer
+    /// caches; least recently used dropped first): with the still cache, the preview's memory
+    /// budget beyond the templates themselves.
+    public var rendererBytes: Int
     /// Bytes of rendered clips kept in `outputFolder/.cache` (oldest dropped first).
     public var clipCacheBytes: Int
     /// Largest request body accepted; larger ones get 413.
     public var maxBodyBytes: Int
-    /// How often the watcher looks at the files on disk.
-    public var pollInterval: Duration
+    /// Most folders watched with inotify; with more (or without inotify) the watcher scans
+    /// every `fallbackPollInterval` instead.
+    public var maxWatchedFolders: Int
+    /// How often the watcher scans the files on disk when it cannot watch them with inotify.
+    public var fallbackPollInterval: Duration
     /// Characters no font covers draw as the missing-glyph box instead of making the template
     /// a problem (`--allow-missing-glyphs`, as every rendering command has it).
     public var allowMissingGlyphs: Bool
 
     public init(paths: [String], host: String = "127.0.0.1", port: Int = 8080, outputFolder: String = "segue-preview-output",
-                previewWidth: Int = 480, stillCacheBytes: Int = 64 << 20, clipCacheBytes: Int = 512 << 20,
-                maxBodyBytes: Int = 16 << 10, pollInterval: Duration = .milliseconds(100), allowMissingGlyphs: Bool = false) {
+                previewWidth: Int = 480, stillCacheBytes: Int = 64 << 20, rendererBytes: Int = 512 << 20, clipCacheBytes: Int = 512 << 20,
+                maxBodyBytes: Int = 16 << 10, maxWatchedFolders: Int = 8192, fallbackPollInterval: Duration = .seconds(1),
+                allowMissingGlyphs: Bool = false) {
         self.paths = paths; self.host = host; self.port = port; self.outputFolder = outputFolder
-        self.previewWidth = previewWidth; self.stillCacheBytes = stillCacheBytes; self.clipCacheBytes = clipCacheBytes
-        self.maxBodyBytes = maxBodyBytes; self.pollInterval = pollInterval; self.allowMissingGlyphs = allowMissingGlyphs
+        self.previewWidth = previewWidth; self.stillCacheBytes = stillCacheBytes
+        self.rendererBytes = rendererBytes; self.clipCacheBytes = clipCacheBytes
+        self.maxBodyBytes = maxBodyBytes; self.maxWatchedFolders = maxWatchedFolders
+        self.fallbackPollInterval = fallbackPollInterval; self.allowMissingGlyphs = allowMissingGlyphs
     }
 }

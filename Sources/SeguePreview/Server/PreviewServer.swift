@@ -6,7 +6,7 @@ import Logging
 /// `segue-video preview`: a local web studio for templates. It lists the templates under the
 /// given folders with their validation status, renders any frame on demand (small while
 /// scrubbing, full size at rest), draws the timeline, renders whole clips with progress, and
-/// pushes a reload to the page within a poll interval of any edit to a template, an include or
+/// pushes a reload to the page within a moment of any edit to a template, an include or
 /// an image (Server-Sent Events).
 ///
 /// Safety: it binds where it is told (loopback by default), answers only requests whose Host
@@ -41,10 +41,11 @@ public final class PreviewServer: Sendable {
         }
         output = ServedFolders.realPath(configuration.outputFolder) ?? configuration.outputFolder
         store = TemplateStore(folders: folders, allowMissingGlyphs: configuration.allowMissingGlyphs)
-        stills = StillRenderer(previewWidth: configuration.previewWidth)
+        stills = StillRenderer(previewWidth: configuration.previewWidth, rendererBytes: configuration.rendererBytes)
         cache = StillCache(limit: configuration.stillCacheBytes)
         timelines = TimelineCache()
-        watcher = FileWatcher(folders: folders, output: output, interval: configuration.pollInterval)
+        watcher = FileWatcher(folders: folders, output: output, fallbackInterval: configuration.fallbackPollInterval,
+                              maxDirectories: configuration.maxWatchedFolders)
         clips = ClipRenderer(folder: (output as NSString).appendingPathComponent(".cache"), limit: configuration.clipCacheBytes)
     }
 
@@ -94,7 +95,9 @@ public final class PreviewServer: Sendable {
     /// Tells the pages which templates changed on disk (and that the list may have changed).
     func filesChanged(_ changed: Set<String>) {
         let affected = store.invalidate(changed)
-        let ids = Set(affected + changed.compactMap { folders.id(ofRealPath: $0) }).sorted()
+        stills.forget(affected.hashes)
+        timelines.forget(affected.hashes)
+        let ids = Set(affected.ids + changed.compactMap { folders.id(ofRealPath: $0) }).sorted()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = (try? String(decoding: encoder.encode(["ids": ids]), as: UTF8.self)) ?? "{}"

@@ -1,8 +1,9 @@
 import Compositor
 import Foundation
 
-/// Every regular file under the served folders, by real path, with its signature: what the
-/// watcher compares between polls and where the template list comes from. Hidden folders
+/// Every regular file under the served folders, by real path, with its signature, and every
+/// folder walked: what the watcher compares between looks (and which folders it watches), and
+/// where the template list comes from. Hidden folders
 /// (`.git`, `.build`) and the output folder are skipped; at most `maxFiles` files are listed,
 /// so a preview started on `/` stays bounded.
 struct FolderScan: Sendable {
@@ -10,11 +11,15 @@ struct FolderScan: Sendable {
     static let maxFiles = 20_000
 
     let files: [String: FileSignature]
+    /// The real paths of the folders walked (each root among them), which inotify watches.
+    let directories: Set<String>
 
     init(folders: ServedFolders, skipping output: String?) {
         var files: [String: FileSignature] = [:]
+        var directories = Set<String>()
         let manager = FileManager.default
         outer: for root in folders.roots {
+            directories.insert(root.real)
             if let only = root.onlyFile {
                 let path = (root.real as NSString).appendingPathComponent(only)
                 if let signature = FileSignature(path: path) { files[path] = signature }
@@ -28,7 +33,10 @@ struct FolderScan: Sendable {
                     walk.skipDescendants()
                     continue
                 }
-                guard walk.fileAttributes?[.type] as? FileAttributeType != .typeDirectory else { continue }
+                guard walk.fileAttributes?[.type] as? FileAttributeType != .typeDirectory else {
+                    directories.insert(path)
+                    continue
+                }
                 guard let real = ServedFolders.realPath(path), ServedFolders.isInside(real, root.real),
                       let signature = FileSignature(path: real) else { continue }
                 files[real] = signature
@@ -36,6 +44,7 @@ struct FolderScan: Sendable {
             }
         }
         self.files = files
+        self.directories = directories
     }
 
     /// Paths added, removed or changed between `old` and `self`.

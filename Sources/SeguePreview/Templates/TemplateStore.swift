@@ -35,12 +35,13 @@ final class TemplateStore: @unchecked Sendable {
         return state
     }
 
-    /// Forgets every template that `changed` (real paths) may affect and returns their ids.
-    func invalidate(_ changed: Set<String>) -> [String] {
+    /// Forgets every template that `changed` (real paths) may affect and returns them: their
+    /// ids, for the page, and their content hashes, whose renders and timelines are superseded.
+    func invalidate(_ changed: Set<String>) -> (ids: [String], hashes: Set<String>) {
         lock.withLock {
-            let affected = states.filter { _, state in changed.contains { state.depends(on: $0) } }.map(\.key)
-            for id in affected { states[id] = nil }
-            return affected.sorted()
+            let affected = states.filter { _, state in changed.contains { state.depends(on: $0) } }
+            for id in affected.keys { states[id] = nil }
+            return (affected.keys.sorted(), Set(affected.values.map(\.contentHash)))
         }
     }
 

@@ -21,4 +21,15 @@ final class TimelineCache: @unchecked Sendable {
         }
         return summary
     }
+
+    /// Drops the timelines of template versions in `hashes` (superseded by an edit).
+    func forget(_ hashes: Set<String>) {
+        lock.withLock {
+            order.removeAll { key in
+                guard let hash = key.split(separator: "/").first, hashes.contains(String(hash)) else { return false }
+                entries[key] = nil
+                return true
+            }
+        }
+    }
 }

@@ -35,8 +35,11 @@ final class PreviewTestServer: @unchecked Sendable {
         await server.stop()
     }
 
-    func start() async throws -> RawHTTP {
-        let server = try PreviewServer(configuration: PreviewConfiguration(paths: [folder], port: 0, outputFolder: output))
+    /// Starts the server over `folder`; `configure` may change its configuration first.
+    func start(_ configure: (inout PreviewConfiguration) -> Void = { _ in }) async throws -> RawHTTP {
+        var configuration = PreviewConfiguration(paths: [folder], port: 0, outputFolder: output)
+        configure(&configuration)
+        let server = try PreviewServer(configuration: configuration)
         self.server = server
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         task = Task {
