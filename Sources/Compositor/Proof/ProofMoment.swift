@@ -18,8 +18,10 @@ package struct ProofMoment: Hashable, Sendable {
     public static func moments(of clip: ClipFrames) -> [ProofMoment] {
         let last = FrameIndex(clip.frameCount - 1)
         var moments: [ProofMoment] = []
+        /// The first frame at or after `time` (a frame before a step's start still shows the
+        /// previous caption fading out).
         func add(_ kind: Kind, at time: Rational) {
-            let index = FrameIndex(min(Int((time * clip.timeline.frameRate.rate).floor), last.value))
+            let index = FrameIndex(min(Int((time * clip.timeline.frameRate.rate).ceiling), last.value))
             guard !moments.contains(where: { $0.frame == index }) else { return }
             moments.append(ProofMoment(kind: kind, frame: index))
         }
