@@ -76,7 +76,7 @@ struct ProofCommand: ParsableCommand {
                     image: name, direction: direction.rawValue, kind: moment.kind.rawValue, frame: moment.frame.value,
                     time: clip.timeline.frameRate.time(of: moment.frame).description,
                     texts: texts.map { Text(text: $0.text, id: $0.id, role: $0.role.rawValue,
-                                            rect: [$0.pixelRect.x, $0.pixelRect.y, $0.pixelRect.width, $0.pixelRect.height],
+                                            rect: [$0.pixelRect.x0, $0.pixelRect.y0, $0.pixelRect.width, $0.pixelRect.height],
                                             fontPixels: ($0.pixelFontSize * 100).rounded() / 100, luma: $0.luma) },
                     skipped: skipped))
             }

@@ -14,21 +14,11 @@ package struct ProofText: Hashable, Sendable {
     /// The id of the label's view, when it has one.
     public var id: String?
     public var role: Role
-    /// The box of the laid-out lines in output pixels, rounded outwards: x, y, width, height.
-    public var pixelRect: (x: Int, y: Int, width: Int, height: Int)
+    /// The box of the laid-out lines in output pixels, rounded outwards.
+    public var pixelRect: IntRect
     /// The font size on the output picture, in pixels.
     public var pixelFontSize: Double
     /// The text color's luma (BT.709 weights, 0 to 255): whether the text is lighter or
     /// darker than what lies behind it, which OCR needs to know to read it dark on light.
     public var luma: Int
-
-    public static func == (l: ProofText, r: ProofText) -> Bool {
-        l.text == r.text && l.id == r.id && l.role == r.role && l.pixelRect == r.pixelRect
-            && l.pixelFontSize == r.pixelFontSize && l.luma == r.luma
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(text); hasher.combine(id); hasher.combine(role)
-        hasher.combine(pixelRect.x); hasher.combine(pixelRect.y); hasher.combine(pixelRect.width); hasher.combine(pixelRect.height)
-    }
 }

@@ -78,12 +78,11 @@ package struct ProofTextCollector {
         guard rect.width > 0, contains(picture, rect), clip.map({ contains($0, rect) }) ?? true else { return nil }
         let pixelFont = label.font.size * t.d * scale
         guard pixelFont >= 8 else { return nil }
-        let x0 = Int((rect.minX * scale).rounded(.down)), y0 = Int((rect.minY * scale).rounded(.down))
-        let x1 = Int((rect.maxX * scale).rounded(.up)), y1 = Int((rect.maxY * scale).rounded(.up))
+        let pixels = IntRect(covering: Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale))
         let c = label.color
         let luma = Int(((0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue) * 255).rounded())
         return (ProofText(text: label.text, id: view.id, role: caption ? .caption : .label,
-                          pixelRect: (x0, y0, x1 - x0, y1 - y0), pixelFontSize: pixelFont, luma: min(max(luma, 0), 255)), rect)
+                          pixelRect: pixels, pixelFontSize: pixelFont, luma: min(max(luma, 0), 255)), rect)
     }
 
     /// `outer` holds `inner` (within a hundredth of a point).

@@ -22,7 +22,7 @@ import Testing
         #expect(skipped == 0)
         let found = try #require(texts.first)
         #expect(found.text == "Hi" && found.id == "hi" && found.role == .label && found.luma == 0)
-        #expect(found.pixelRect.x == 30 && found.pixelRect.y == 56 && found.pixelRect.height == 24)
+        #expect(found.pixelRect.x0 == 30 && found.pixelRect.y0 == 56 && found.pixelRect.height == 24)
         #expect(found.pixelRect.width == Int((width * 2).rounded(.up)))
         #expect(found.pixelFontSize == 20)
     }
