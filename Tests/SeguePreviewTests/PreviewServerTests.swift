@@ -141,9 +141,9 @@ import Testing
         try await withServer { http, server async throws in
             let fd = try http.open("/api/events")
             defer { close(fd) }
-            #expect(await RawHTTP.read(fd, until: "event: hello", seconds: 10).contains("event: hello"))
+            #expect(await RawHTTP.read(fd, until: "event: hello", seconds: RawHTTP.patience).contains("event: hello"))
             server.write("good.yaml", Self.good.replacingOccurrences(of: "#FF0000", with: "#00FF00"))
-            let events = await RawHTTP.read(fd, until: "0/good.yaml", seconds: 10)
+            let events = await RawHTTP.read(fd, until: "0/good.yaml", seconds: RawHTTP.patience)
             #expect(events.contains("event: changed"))
             #expect(events.contains("\"0/good.yaml\""))
         }

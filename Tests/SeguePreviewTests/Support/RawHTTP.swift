@@ -19,6 +19,12 @@ struct RawHTTP {
 
     let port: Int
 
+    /// How long a test waits for something the server should send. Only a bound, never a
+    /// measurement: a read returns as soon as its text arrives. Generous because on a 2-core CI
+    /// machine other suites' CPU-bound tests can hold every thread of the cooperative pool the
+    /// in-process server runs on for many seconds (seen once at 10 s, beside a 14 s Unicode test).
+    static let patience: Double = 120
+
     /// Sends `method path` with `host` as the Host header (default: the server's own address).
     /// The blocking socket calls run on a Dispatch thread: a test blocking one of Swift
     /// concurrency's few threads could starve the server it is talking to.
