@@ -66,6 +66,8 @@ extension TemplateDecoder {
                                     leftItems: o["leftItems"].flatMap(decodeBarItems) ?? [],
                                     rightItems: o["rightItems"].flatMap(decodeBarItems) ?? [])
             if let a = o["appearance"].flatMap(decodeBarAppearance) { bar.appearance = a }
+            // The key before iOS 15's appearances: name its replacement rather than "unknown key".
+            o["background"]?.error("navigationBar.background is now appearance: standard (the material and hairline), scrollEdge (transparent) or automatic")
             return bar
         } ?? nil
     }
