@@ -28,7 +28,7 @@ enum ContainerChrome {
     /// The inline navigation bar a titled scene gets in a navigation stack: `NavigationBar`'s,
     /// under the canvas's status bar, in the canvas's appearance.
     static func navigationBar(title: String, canvas: Canvas) -> View {
-        NavigationBar(title: title, background: .bar).view(in: ComponentEnvironment(canvas: canvas), top: canvas.safeArea.top)
+        NavigationBar(title: title, appearance: .standard).view(in: ComponentEnvironment(canvas: canvas), top: canvas.safeArea.top)
     }
 
     /// A tab bar across the bottom with one item per name, `selected` tinted.

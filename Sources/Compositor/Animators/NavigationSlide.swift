@@ -48,8 +48,9 @@ struct NavigationSlide {
         }
         let underChrome = chrome(underScene, underBar), topChrome = chrome(topScene, topBar)
         let shared = (underScene.tabBar != nil && topScene.tabBar != nil) || (underScene.toolbar != nil && topScene.toolbar != nil)
-        let underBarView = underBar.view(in: underChrome.env, top: underChrome.top)
-        let topBarView = topBar.view(in: topChrome.env, top: topChrome.top, previousTitle: underScene.navigationTitle)
+        let underScrolled = underChrome.contentUnderNavigationBar, topScrolled = topChrome.contentUnderNavigationBar
+        let underBarView = underBar.view(in: underChrome.env, top: underChrome.top, contentUnder: underScrolled)
+        let topBarView = topBar.view(in: topChrome.env, top: topChrome.top, previousTitle: underScene.navigationTitle, contentUnder: topScrolled)
 
         var under = underScene.root, top = topScene.root
         under.frame = context.finalFrame
@@ -66,7 +67,7 @@ struct NavigationSlide {
 
         var bar = View(id: "navigationBar", frame: Rect(x: 0, y: 0, width: width, height: max(underBarView.frame.height, topBarView.frame.height)))
         let backgroundIDs = ["navigationBar.background", "navigationBar.hairline"]
-        if underBar.drawsBackground && topBar.drawsBackground {
+        if underBar.drawsBackground(contentUnder: underScrolled) && topBar.drawsBackground(contentUnder: topScrolled) {
             bar.subviews += topBarView.parts(backgroundIDs)
         } else {
             bar.subviews += underBarView.parts(backgroundIDs).map { $0.fading(1 - t) }
@@ -103,7 +104,7 @@ struct NavigationSlide {
     private func bar(_ scene: Scene) -> NavigationBar? {
         if let bar = scene.navigationBar { return bar }
         guard context.style == .navigation, let title = scene.title else { return nil }
-        return NavigationBar(title: title, background: .bar)
+        return NavigationBar(title: title, appearance: .standard)
     }
 
     private func chrome(_ scene: Scene, _ bar: NavigationBar) -> SceneChrome {

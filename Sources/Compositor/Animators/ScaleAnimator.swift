@@ -4,7 +4,8 @@
 /// source. As in the seed, which animates the destination's frame and calls
 /// `layoutIfNeeded()`, the scene is laid out again at every intermediate size (`content:
 /// layout`, the default): subviews follow their autoresizing masks, labels keep their point
-/// size and re-wrap, images keep their content mode, circles stay round. As in UIKit, the
+/// size (a label squeezed below its text's width keeps its resting layout, scaled, rather
+/// than truncating: `RestingTextLayout`), images keep their content mode, circles stay round. As in UIKit, the
 /// growing scene draws subviews that do not fit yet outside its bounds (a fixed-size view keeps
 /// its size and stands out of the small frame) unless the scene sets `clipsToBounds`, or is a
 /// sheet's card, which UIKit's presentation clips to its rounded corners. `content: snapshot`
@@ -55,7 +56,7 @@ package struct ScaleAnimator: Animator {
         let t = context.curve.value(at: progress)
         let to = context.presented(context.to)
         let rect = startFrame.interpolated(to: to.frame, t)
-        var grown = snapshot ? Self.snapshot(of: to, in: rect) : to.laidOut(in: rect)
+        var grown = snapshot ? Self.snapshot(of: to, in: rect) : RestingTextLayout.keepingText(to.laidOut(in: rect), rest: to, scale: context.canvas.scale)
         if !grown.clipsToBounds && Self.drawsInsideItsFrame(grown) { grown.clipsToBounds = true }
         return context.modalLayers(at: t, presentedView: grown)
     }

@@ -57,7 +57,7 @@ package struct TransitionContext: Sendable {
         switch style {
         case .navigation:
             if scene.navigationBar == nil, let title = scene.title {
-                root.subviews.append(NavigationBar(title: title, background: .bar).view(in: environment(scene), top: canvas.safeArea.top))
+                root.subviews.append(NavigationBar(title: title, appearance: .standard).view(in: environment(scene), top: canvas.safeArea.top))
             }
         case .tab:
             if scene.tabBar == nil {

@@ -1,5 +1,6 @@
-/// `index.html`: a self-contained page with one card per template — its name, animator and
-/// what the animator does, its present and dismiss clips side by side (small posters; hover,
+/// `index.html`: a self-contained page with one card per template — its name, its
+/// `description` (what the viewer sees, written for whoever picks a clip), animator and what
+/// the animator does, its present and dismiss clips side by side (small posters; hover,
 /// or tap on a phone, plays a clip looped), a note when clips are byte-identical, and the
 /// hashes behind a details toggle. Styles and the few lines of script are inline and every
 /// reference is a file beside the page, so it opens from disk or any static host with no network.
@@ -22,6 +23,7 @@ package enum BatchGallery {
         .card { background: #fff; border-radius: 14px; padding: 14px; box-shadow: 0 1px 3px rgba(0,0,0,.1); }
         .card h2 { font-size: 17px; margin: 0; } .animator { color: #007aff; font-weight: 600; font-size: 13px; }
         .what { margin: 4px 0 10px; color: #3a3a3c; font-size: 13px; }
+        .description { margin: 4px 0 6px; font-size: 15px; }
         .pair { display: flex; gap: 10px; } .pair figure { flex: 1; margin: 0; min-width: 0; }
         video { display: block; width: 100%; height: auto; max-height: 360px; object-fit: contain; background: #1c1c1e; border-radius: 8px; cursor: pointer; }
         figcaption { font-size: 12px; color: #6e6e73; margin-top: 4px; text-align: center; }
@@ -68,7 +70,7 @@ package enum BatchGallery {
         let summary = AnimatorCatalog.named(first.animator)?.summary ?? ""
         var out = """
         <section class="card" id="\(escape(name))">
-        <h2>\(escape(name))</h2>
+        <h2>\(escape(name))</h2>\(first.description.map { "\n<p class=\"description\">\(escape($0))</p>" } ?? "")
         <div class="animator">\(escape(first.animator))</div>
         <p class="what">\(escape(summary))</p>
         <div class="pair">

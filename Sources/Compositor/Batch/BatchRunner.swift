@@ -216,6 +216,7 @@ package final class BatchRunner: Sendable {
                 sha256: try SHA256.hex(ofFile: videoPath), frameDigest: digest.finish(),
                 codec: clip.format.codec, pixelFormat: clip.format.pixelFormat(ClipExporter.settings(for: frames)))
             record.frameHash = clip.frameHash
+            record.description = template.description
             if clip.format.codec == "h264" { (record.h264Profile, record.h264Level) = (MediaProbe.h264Profile(path: videoPath), summary.h264Level) }
             try ledger?.written(record)
             progress.finished(clip, record: record)

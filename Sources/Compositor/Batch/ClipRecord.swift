@@ -3,6 +3,8 @@
 package struct ClipRecord: Sendable, Equatable {
     /// The template's path as given on the command line.
     public var template: String
+    /// The template's `description:` (what the viewer sees), for the gallery; nil without one.
+    public var description: String? = nil
     public var animator: String
     public var direction: SegueDirection
     /// The clip's file name in the output folder.
@@ -55,7 +57,8 @@ package struct ClipRecord: Sendable, Equatable {
             ("pixelFormat", .string(pixelFormat)),
             ("sha256", .string(sha256)),
             ("frameDigest", .string(frameDigest)),
-        ] + (h264Profile.map { [("h264Profile", JSONValue.string($0))] } ?? [])
+        ] + (description.map { [("description", JSONValue.string($0))] } ?? [])
+          + (h264Profile.map { [("h264Profile", JSONValue.string($0))] } ?? [])
           + (h264Level.map { [("h264Level", JSONValue.string($0.description))] } ?? []))
     }
 }

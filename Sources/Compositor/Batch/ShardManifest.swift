@@ -127,6 +127,7 @@ struct ShardManifest {
             (record.codec, record.pixelFormat) = try r.format(file: record.file)
             // Absent in manifests written before XXH128 frame hashes: those were MD5.
             record.frameHash = (try? r.string("frameHash")).flatMap(FrameHashAlgorithm.init(rawValue:)) ?? .md5
+            record.description = try? r.string("description")
             record.h264Profile = try? r.string("h264Profile")
             record.h264Level = (try? r.string("h264Level")).flatMap { level in H264Level.all.first { $0.description == level } }
             return WrittenClip(record: record, posterSHA256: try c.string("posterSHA256"), frameHashesSHA256: try c.string("frameHashesSHA256"))

@@ -13,16 +13,6 @@
 /// ends 8 points above the bar's bottom; the back chevron sits 8 points from the leading edge and
 /// its title at 29 (measured on iOS 15–18 screenshots); items end at the layout margin.
 public struct NavigationBar: Hashable, Sendable {
-    /// How the bar's background is drawn.
-    public enum Background: String, Hashable, Sendable, CaseIterable {
-        /// Transparent over a large title (UIKit's scroll-edge appearance), the bar color otherwise.
-        case automatic
-        /// The translucent bar color with its hairline.
-        case bar
-        /// Nothing: the scene shows through.
-        case transparent
-    }
-
     public var title: String
     public var largeTitle: Bool
     /// Show a back button; its title is `backTitle`, or the previous scene's title.
@@ -30,12 +20,14 @@ public struct NavigationBar: Hashable, Sendable {
     public var backTitle: String?
     public var leftItems: [BarItem]
     public var rightItems: [BarItem]
-    public var background: Background
+    /// Standard (material and hairline) or scroll-edge (transparent) look; `automatic` is iOS 15's
+    /// (see `BarAppearance`).
+    public var appearance: BarAppearance
 
     public init(title: String, largeTitle: Bool = false, backButton: Bool = false, backTitle: String? = nil,
-                leftItems: [BarItem] = [], rightItems: [BarItem] = [], background: Background = .automatic) {
+                leftItems: [BarItem] = [], rightItems: [BarItem] = [], appearance: BarAppearance = .automatic) {
         self.title = title; self.largeTitle = largeTitle; self.backButton = backButton || backTitle != nil
-        self.backTitle = backTitle; self.leftItems = leftItems; self.rightItems = rightItems; self.background = background
+        self.backTitle = backTitle; self.leftItems = leftItems; self.rightItems = rightItems; self.appearance = appearance
     }
 
     /// The inline bar's height on iPhone.
@@ -55,14 +47,10 @@ public struct NavigationBar: Hashable, Sendable {
         Self.rowHeight(env) + (largeTitle ? Self.largeTitleExtra : 0)
     }
 
-    /// Whether the bar draws its background and hairline.
-    public var drawsBackground: Bool {
-        switch background {
-        case .automatic: !largeTitle
-        case .bar: true
-        case .transparent: false
-        }
-    }
+    /// Whether the bar draws its background and hairline, given whether the scene's content lies
+    /// under it (`ScrollEdge`): at rest a scroll view's content starts below the bar, so
+    /// `automatic` leaves it transparent, as iOS 15 does for inline and large titles alike.
+    public func drawsBackground(contentUnder: Bool) -> Bool { appearance.drawsBackground(contentUnder: contentUnder) }
 
     /// The inline title's frame: headline line centered in the `row`-point row under `top`.
     static func titleFrame(top: Double, width: Double, row: Double = height) -> Rect {
@@ -82,12 +70,13 @@ public struct NavigationBar: Hashable, Sendable {
     /// The bar's views in `env` with `top` points above it (the status bar, or 0 in a sheet),
     /// `previousTitle` filling a back button without its own title. Subviews carry ids
     /// (`navigationBar.title`, `.largeTitle`, `.backChevron`, `.backTitle`, `.items`) so the
-    /// navigation transition can move each part.
-    public func view(in env: ComponentEnvironment, top: Double, previousTitle: String? = nil) -> View {
+    /// navigation transition can move each part. `contentUnder`: the scene has content under the
+    /// bar (see `drawsBackground(contentUnder:)`).
+    public func view(in env: ComponentEnvironment, top: Double, previousTitle: String? = nil, contentUnder: Bool = false) -> View {
         let palette = env.palette, w = env.size.width, margin = env.layoutMargin
         let row = Self.rowHeight(env), barHeight = barHeight(in: env)
         var views: [View] = []
-        if drawsBackground {
+        if drawsBackground(contentUnder: contentUnder) {
             views.append(.barBackground(Rect(x: 0, y: 0, width: w, height: top + barHeight), in: env, id: "navigationBar.background"))
             views.append(.fill(palette.barHairline, Rect(x: 0, y: top + barHeight, width: w, height: env.hairline), id: "navigationBar.hairline"))
         }

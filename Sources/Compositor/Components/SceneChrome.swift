@@ -25,14 +25,23 @@ package struct SceneChrome {
     /// The area between the bars.
     public var contentFrame: Rect { Rect(x: 0, y: contentTop, width: env.size.width, height: max(contentBottom - contentTop, 0)) }
 
+    /// The navigation bar's frame: from the container's top (the status bar's too) to its bottom edge.
+    public var navigationBarFrame: Rect { Rect(x: 0, y: 0, width: env.size.width, height: contentTop) }
+
+    /// Whether the scene's content lies under its navigation bar (`ScrollEdge`).
+    public var contentUnderNavigationBar: Bool { ScrollEdge.contentUnder(navigationBarFrame, in: scene.root) }
+
     /// The navigation bar's view, with `previousTitle` for a back button without a title.
     public func navigationBarView(previousTitle: String? = nil) -> View? {
-        scene.navigationBar?.view(in: env, top: top, previousTitle: previousTitle)
+        scene.navigationBar?.view(in: env, top: top, previousTitle: previousTitle, contentUnder: contentUnderNavigationBar)
     }
 
     /// The tab bar's or toolbar's view.
     public func bottomBarView() -> View? {
-        scene.tabBar?.view(in: env) ?? scene.toolbar?.view(in: env)
+        if let tabBar = scene.tabBar {
+            return tabBar.view(in: env, contentUnder: ScrollEdge.contentUnder(TabBar.frame(env), in: scene.root))
+        }
+        return scene.toolbar?.view(in: env)
     }
 
     /// Every bar, in drawing order (top bar, then bottom bar).

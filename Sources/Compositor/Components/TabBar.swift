@@ -32,9 +32,12 @@ public struct TabBar: Hashable, Sendable {
     public var items: [Item]
     public var selected: Int
     public var style: Style
+    /// Standard (material and hairline) or scroll-edge (transparent) look; `automatic` is iOS 15's:
+    /// transparent unless the scene's content runs on under the bar (see `BarAppearance`).
+    public var appearance: BarAppearance
 
-    public init(items: [Item], selected: Int = 0, style: Style = .automatic) {
-        self.items = items; self.selected = selected; self.style = style
+    public init(items: [Item], selected: Int = 0, style: Style = .automatic, appearance: BarAppearance = .automatic) {
+        self.items = items; self.selected = selected; self.style = style; self.appearance = appearance
     }
 
     /// Whether the bar floats in `env`: `.floating`, or `.automatic` in a regular width.
@@ -56,14 +59,17 @@ public struct TabBar: Hashable, Sendable {
         return Rect(x: 0, y: env.size.height - h, width: env.size.width, height: h)
     }
 
-    public func view(in env: ComponentEnvironment) -> View {
+    /// The bar's views in `env`; `contentUnder`: the scene's content runs on under the bottom
+    /// bar, which then shows its material and hairline when `appearance` is `automatic`.
+    public func view(in env: ComponentEnvironment, contentUnder: Bool = false) -> View {
         if isFloating(in: env) { return FloatingTabBar(bar: self).view(in: env) }
         let palette = env.palette, frame = Self.frame(env)
         let itemWidth = frame.width / Double(max(items.count, 1))
-        var views: [View] = [
-            .barBackground(Rect(x: 0, y: 0, width: frame.width, height: frame.height), in: env),
-            .fill(palette.barHairline, Rect(x: 0, y: 0, width: frame.width, height: env.hairline)),
-        ]
+        var views: [View] = []
+        if appearance.drawsBackground(contentUnder: contentUnder) {
+            views.append(.barBackground(Rect(x: 0, y: 0, width: frame.width, height: frame.height), in: env, id: "tabBar.background"))
+            views.append(.fill(palette.barHairline, Rect(x: 0, y: 0, width: frame.width, height: env.hairline), id: "tabBar.hairline"))
+        }
         for (index, item) in items.enumerated() {
             let color = index == selected ? env.tint : palette[.systemGray]
             let cx = itemWidth * (Double(index) + 0.5)

@@ -40,7 +40,7 @@ package struct FlowScript: Sendable {
     public init(spec: FlowSpec, canvas: Canvas, scenes: [Scene]) throws(FlowStepError) {
         self.spec = spec
         self.canvas = canvas
-        let stage = FlowStage(canvas: canvas, scenes: scenes, tabs: spec.tabs)
+        let stage = FlowStage(canvas: canvas, scenes: scenes, tabs: spec.tabs, plannedChanges: Self.plannedChanges(spec))
         var state = FlowState(root: spec.root, tabs: spec.tabs)
         var states = [state]
         do { initial = try stage.atRest(state) } catch { throw FlowStepError(step: nil, field: "root", message: "\(error)") }
@@ -104,6 +104,18 @@ package struct FlowScript: Sendable {
 
     /// The flow's length in seconds.
     public var duration: Rational { spec.duration }
+
+    /// Every `change` step's change by the scene on top when it runs, in order (steps up to the
+    /// first that cannot run; the compile loop reports that one).
+    static func plannedChanges(_ spec: FlowSpec) -> [String: [FlowChange]] {
+        var state = FlowState(root: spec.root, tabs: spec.tabs), planned: [String: [FlowChange]] = [:]
+        for step in spec.steps {
+            guard let next = try? state.applying(step) else { break }
+            if case .change(let change) = step.action, step.completes { planned[state.top, default: []].append(change) }
+            if step.completes { state = next }
+        }
+        return planned
+    }
 
     /// When each step starts (its tap's lead first), in seconds.
     public var stepStarts: [Rational] { steps.map(\.start) }

@@ -17,9 +17,14 @@ struct FlowStage: Sendable {
     /// The flow's tab bar: the first tab scene's own `tabBar`, else one item per tab.
     let tabBar: TabBar?
 
-    init(canvas: Canvas, scenes: [Scene], tabs: [String]) {
+    /// Every `change` step's change, by the scene it acts on, in the flow's order: a view rests
+    /// at the starting values of the changes still to come (see `scene(_:in:partial:)`).
+    let plannedChanges: [String: [FlowChange]]
+
+    init(canvas: Canvas, scenes: [Scene], tabs: [String], plannedChanges: [String: [FlowChange]] = [:]) {
         self.canvas = canvas
         self.tabs = tabs
+        self.plannedChanges = plannedChanges
         if tabs.isEmpty {
             self.scenes = scenes
             tabBar = nil
@@ -35,12 +40,19 @@ struct FlowStage: Sendable {
     }
 
     /// The scene named `name` with the changes `state` has made to it (and `partial`, a change
-    /// in progress, at its progress).
+    /// in progress, at its progress). A view a later change animates `from` a value rests at
+    /// that value until then (the earliest such change's), as an app sets a view up before it
+    /// animates it: the change's first frame shows `from`, with no jump from the view's own
+    /// value to it.
     func scene(_ name: String, in state: FlowState, partial: FlowPartialChange? = nil) -> Scene {
         var scene = scenes.first { $0.name == name } ?? Scene(name: name, root: View(frame: canvas.bounds))
         var layers = [scene.root]
-        for change in state.changes[name] ?? [] { change.apply(at: 1, to: &layers) }
-        if let partial, partial.scene == name { partial.change.apply(at: partial.progress, to: &layers) }
+        let made = state.changes[name] ?? []
+        for change in made { change.apply(at: 1, to: &layers) }
+        let inProgress = partial.map { $0.scene == name } ?? false
+        let upcoming = (plannedChanges[name] ?? []).dropFirst(made.count + (inProgress ? 1 : 0))
+        for change in upcoming.reversed() { change.apply(at: 0, to: &layers) }
+        if let partial, inProgress { partial.change.apply(at: partial.progress, to: &layers) }
         scene.root = layers[0]
         return scene
     }
@@ -160,7 +172,9 @@ struct FlowStage: Sendable {
     func tabBarViews(_ state: FlowState) -> [View] {
         guard var bar = tabBar else { return [] }
         bar.selected = state.selectedTab
-        return [bar.view(in: ComponentEnvironment(canvas: canvas, appearance: topScene(state).appearance ?? canvas.appearance))]
+        let env = ComponentEnvironment(canvas: canvas, appearance: topScene(state).appearance ?? canvas.appearance)
+        let under = scene(state.baseStack[state.baseStack.count - 1].scene, in: state).root
+        return [bar.view(in: env, contentUnder: ScrollEdge.contentUnder(TabBar.frame(env), in: under))]
     }
 
     /// One scene standing for `layers` (a whole level, or everything under a presentation), so

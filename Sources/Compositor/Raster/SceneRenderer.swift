@@ -198,6 +198,10 @@ package final class SceneRenderer {
                 try drawPath(symbol.content(size: icon.size, color: icon.color, in: view.frame.size), of: view, toDevice: toDevice,
                              opacity: opacity, clip: inner, into: &pixmap)
             } else {
+                if let ring = icon.ring {
+                    try drawPath(VectorSymbol.ring(diameter: ring.diameter, lineWidth: ring.lineWidth, color: icon.color, in: view.frame.size),
+                                 of: view, toDevice: toDevice, opacity: opacity, clip: inner, into: &pixmap)
+                }
                 try drawLabelClipped(icon.label, of: view, toDevice: toDevice, opacity: opacity, clip: inner, into: &pixmap)
             }
         }

@@ -16,9 +16,24 @@ public struct IconContent: Hashable, Sendable {
     }
 
     /// The icon as one centered line of text in the icon font with a line exactly one em tall,
-    /// so it is drawn by the label path (glyph cache, transforms, clips) like any text.
+    /// so it is drawn by the label path (glyph cache, transforms, clips) like any text. A ringed
+    /// icon's glyph is drawn at `Self.ringedGlyphScale` of the size, inside its ring.
     var label: Label {
-        Label(text: String(Character(Unicode.Scalar(codepoint) ?? "?")), font: FontSpec(file: IconCatalog.font.path, size: size),
-              color: color, alignment: .center, numberOfLines: 1, lineHeight: size)
+        let glyphSize = ring == nil ? size : size * Self.ringedGlyphScale
+        return Label(text: String(Character(Unicode.Scalar(codepoint) ?? "?")), font: FontSpec(file: IconCatalog.font.path, size: glyphSize),
+                     color: color, alignment: .center, numberOfLines: 1, lineHeight: size)
+    }
+
+    /// The glyph's share of the em inside a ring: `more_horiz`'s dots then span 11.2 of the
+    /// Material grid's 24 units, about 55 % of the ring's diameter, clear of its 16-unit hole's
+    /// edge, as SF Symbols' ellipsis.circle draws them.
+    static let ringedGlyphScale = 0.7
+
+    /// The stroked circle of an `IconCatalog.ringed` icon, nil for others: on the Material grid
+    /// of its em square where the font's own circled icons (`account_circle`, `help_outline`)
+    /// draw theirs, a 20-unit circle, stroked 1.75 units wide (SF Symbols' regular weight is a
+    /// little lighter than Material's 2-unit outlines), centered (in points of the em `size`).
+    var ring: (diameter: Double, lineWidth: Double)? {
+        IconCatalog.ringed.contains(name) ? (size * 20 / 24, size * 1.75 / 24) : nil
     }
 }

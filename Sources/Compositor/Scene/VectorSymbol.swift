@@ -64,6 +64,23 @@ package enum VectorSymbol: String, CaseIterable, Sendable {
                            lineWidth: lineWidth, lineCap: .round, lineJoin: .round)
     }
 
+    /// A circle of `diameter` (center line) stroked `lineWidth` wide, centered in a view of
+    /// `viewSize`: the ring of a ringed icon (`IconContent.ring`). Four cubic quarter arcs, each
+    /// with control points at 0.5523 of the radius (the standard cubic circle approximation,
+    /// within 0.03 % of the radius).
+    public static func ring(diameter: Double, lineWidth: Double, color: Color, in viewSize: Size) -> PathContent {
+        let r = diameter / 2, k = 0.5523 * r, cx = viewSize.width / 2, cy = viewSize.height / 2
+        func p(_ x: Double, _ y: Double) -> Point { Point(x: cx + x, y: cy + y) }
+        let elements: [VectorPath.Element] = [
+            .move(p(r, 0)),
+            .cubic(p(r, k), p(k, r), p(0, r)), .cubic(p(-k, r), p(-r, k), p(-r, 0)),
+            .cubic(p(-r, -k), p(-k, -r), p(0, -r)), .cubic(p(k, -r), p(r, -k), p(r, 0)),
+            .close,
+        ]
+        return PathContent(path: VectorPath(elements: elements), fillColor: nil, strokeColor: color, lineWidth: lineWidth,
+                           lineCap: .round, lineJoin: .round)
+    }
+
     /// The symbol as a shape for a view of `viewSize`, drawn at icon size `size`, centered.
     public func content(size: Double, color: Color, in viewSize: Size) -> PathContent {
         let dx = (viewSize.width - size) / 2, dy = (viewSize.height - size) / 2

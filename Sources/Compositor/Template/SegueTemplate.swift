@@ -100,6 +100,9 @@ public struct SegueTemplate: Sendable {
     public var file: String
     /// The clip name: the template's `name`, else the file name without extension.
     public var name: String
+    /// One or two sentences for whoever picks a clip (a marketer browsing the gallery): what
+    /// the viewer sees, in plain words (`description:`); nil when the template gives none.
+    public var description: String? = nil
     /// The screen the scenes are drawn on.
     public var canvas: Canvas
     /// Frame rate and encoder settings.

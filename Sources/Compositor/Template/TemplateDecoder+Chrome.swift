@@ -55,7 +55,7 @@ extension TemplateDecoder {
         return prefs
     }
 
-    /// `{title, largeTitle, backButton, backTitle, leftItems, rightItems, background}`, or a
+    /// `{title, largeTitle, backButton, backTitle, leftItems, rightItems, appearance}`, or a
     /// string: an inline title.
     func decodeNavigationBar(_ field: TemplateField) -> NavigationBar? {
         if case .scalar = field.node { return field.string().map { NavigationBar(title: $0) } }
@@ -65,9 +65,9 @@ extension TemplateDecoder {
                                     backButton: o["backButton"]?.bool() ?? false, backTitle: o["backTitle"]?.string(),
                                     leftItems: o["leftItems"].flatMap(decodeBarItems) ?? [],
                                     rightItems: o["rightItems"].flatMap(decodeBarItems) ?? [])
-            if let b = o["background"]?.oneOf(NavigationBar.Background.allCases.map(\.rawValue), what: "bar background") {
-                bar.background = NavigationBar.Background(rawValue: b) ?? .automatic
-            }
+            if let a = o["appearance"].flatMap(decodeBarAppearance) { bar.appearance = a }
+            // The key before iOS 15's appearances: name its replacement rather than "unknown key".
+            o["background"]?.error("navigationBar.background is now appearance: standard (the material and hairline), scrollEdge (transparent) or automatic")
             return bar
         } ?? nil
     }
@@ -84,7 +84,12 @@ extension TemplateDecoder {
         }
     }
 
-    /// `{items: [{title, icon, badge}], selected, style}`.
+    /// `standard`, `scrollEdge` or `automatic` (`BarAppearance`).
+    func decodeBarAppearance(_ field: TemplateField) -> BarAppearance? {
+        field.oneOf(BarAppearance.allCases.map(\.rawValue), what: "bar appearance").flatMap(BarAppearance.init(rawValue:))
+    }
+
+    /// `{items: [{title, icon, badge}], selected, style, appearance}`.
     func decodeTabBar(_ field: TemplateField) -> TabBar? {
         field.object { o -> TabBar? in
             guard let list = o.require("items")?.list() else { return nil }
@@ -99,7 +104,9 @@ extension TemplateDecoder {
             let selected = o["selected"]?.int(in: 0...max(items.count - 1, 0)) ?? 0
             guard let style = o["style"].map({ $0.oneOf(TabBar.Style.allCases.map(\.rawValue), what: "tab bar style").flatMap(TabBar.Style.init(rawValue:)) })
                 ?? .automatic else { return nil }
-            return TabBar(items: items, selected: selected, style: style)
+            var bar = TabBar(items: items, selected: selected, style: style)
+            if let a = o["appearance"].flatMap(decodeBarAppearance) { bar.appearance = a }
+            return bar
         } ?? nil
     }
 

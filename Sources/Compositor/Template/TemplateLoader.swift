@@ -81,6 +81,7 @@ final class TemplateDecoder {
             _ = o["version"]?.int(in: 1...1)
             o.skip("$schema")  // for editors (JSON templates name their schema so)
             let name = o["name"]?.string() ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            let description = o["description"]?.string()
             let video = o["video"].map { decodeVideo($0) } ?? VideoSettings()
             let appearance = o["appearance"].flatMap(decodeAppearance) ?? .light
             var canvas = o.require("canvas").flatMap { decodeCanvas($0, frameRate: video?.frameRate ?? FrameRate(60)) }
@@ -102,6 +103,7 @@ final class TemplateDecoder {
             func delivered(_ template: SegueTemplate) -> SegueTemplate {
                 var template = template
                 (template.delivery, template.audio) = (delivery?.1, audio)
+                template.description = description
                 template.frame = frame
                 template.outputKeyLocations.canvasBackground = field.location(at: "canvas", "background") ?? field.location(at: "canvas", "backgroundColor")
                 template.outputKeyLocations.frameBackground = field.location(at: "frame", "background")

@@ -51,7 +51,7 @@ extension TemplateSchema {
     }
 
     static var navigationBarSchema: JSONValue {
-        stringOr("A navigation bar: its title (inline), or {title, largeTitle, backButton, backTitle, leftItems, rightItems, background}.",
+        stringOr("A navigation bar: its title (inline), or {title, largeTitle, backButton, backTitle, leftItems, rightItems, appearance}.",
                  .object([("type", .string("string"))]),
                  object("A navigation bar (UINavigationBar).", [
                     ("title", string("The title.")),
@@ -60,8 +60,7 @@ extension TemplateSchema {
                     ("backTitle", string("The back button's title. Default: the other scene's title.")),
                     ("leftItems", .object([("type", .string("array")), ("items", ref("barItem"))])),
                     ("rightItems", .object([("type", .string("array")), ("items", ref("barItem"))])),
-                    ("background", .object([("description", .string("automatic: transparent with a large title, the bar color otherwise. Default: automatic.")),
-                                            ("enum", .array(NavigationBar.Background.allCases.map { .string($0.rawValue) }))])),
+                    ("appearance", barAppearanceSchema),
                  ]))
     }
 
@@ -82,7 +81,14 @@ extension TemplateSchema {
             ("selected", .object([("description", .string("The selected tab's index. Default: 0.")), ("type", .string("integer")), ("minimum", .int(0))])),
             ("style", .object([("description", .string("automatic (iPadOS 18: floating at the top center in a regular width such as an iPad screen, else at the bottom), bottom or floating. Default: automatic.")),
                                ("enum", .array(TabBar.Style.allCases.map { .string($0.rawValue) }))])),
+            ("appearance", barAppearanceSchema),
         ], required: ["items"])
+    }
+
+    /// A bar's `appearance` key (`BarAppearance`).
+    static var barAppearanceSchema: JSONValue {
+        .object([("description", .string("iOS 15's bar looks (UIKit's standardAppearance and scrollEdgeAppearance): automatic, transparent without a hairline while the scene's content rests clear of the bar, the material and hairline when content lies under it; standard, always the material and hairline (iOS 13/14); scrollEdge, always transparent. Default: automatic.")),
+                 ("enum", .array(BarAppearance.allCases.map { .string($0.rawValue) }))])
     }
 
     static var toolbarSchema: JSONValue {

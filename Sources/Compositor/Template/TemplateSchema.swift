@@ -34,6 +34,7 @@ package enum TemplateSchema {
                 ("$schema", string("The schema this file follows, for editors; ignored by segue-video.")),
                 ("version", .object([("description", .string("The template format's version. Default: 1.")), ("const", .int(1))])),
                 ("name", string("The clip name: files are NAME-DIRECTION.mp4. Default: the file name without extension.")),
+                ("description", string("What the viewer sees, in plain words for whoever picks a clip: shown under the clip in the batch gallery and kept in the manifest. Optional.")),
                 ("canvas", ref("canvas")),
                 ("video", ref("video")),
                 ("appearance", ref("appearance")),

@@ -40,7 +40,7 @@ package enum IconCatalog {
         "square.and.arrow.down": "download", "square.and.pencil": "edit_note", "pencil": "edit", "doc": "description",
         "doc.on.doc": "content_copy", "folder": "folder_open", "folder.fill": "folder", "paperclip": "attach_file",
         "link": "link", "trash": "delete_outline", "trash.fill": "delete", "ellipsis": "more_horiz",
-        "ellipsis.circle": "more_horiz", "line.3.horizontal": "menu", "list.bullet": "list", "square.grid.2x2": "grid_view",
+        "ellipsis.circle": "more_horiz", "ellipsis.circle.fill": "pending", "line.3.horizontal": "menu", "list.bullet": "list", "square.grid.2x2": "grid_view",
         "wifi": "wifi", "battery.100": "battery_full", "battery": "battery_full", "battery.100.bolt": "battery_charging_full",
         "antenna.radiowaves.left.and.right": "cell_tower", "cellularbars": "signal_cellular_alt",
         "airplane": "flight", "bolt.fill": "bolt", "bolt": "bolt", "moon.fill": "dark_mode", "sun.max.fill": "light_mode",
@@ -70,6 +70,14 @@ package enum IconCatalog {
         "lightbulb.fill": "lightbulb", "hourglass": "hourglass_empty", "sparkles": "auto_awesome", "wand.and.stars": "auto_fix_high",
         "shield": "shield", "checkmark.seal.fill": "verified", "crown.fill": "workspace_premium",
     ]
+
+    /// SF Symbol names of an outlined circle around a glyph whose Material stand-in has no
+    /// circle (`more_horiz` is the dots alone, `home` the house alone): drawn as the glyph,
+    /// smaller, inside a stroked ring (`IconContent.ring`), so `ellipsis.circle` keeps the
+    /// circle that is its shape. Every other `.circle` name maps to a Material glyph with its own
+    /// circle (`add_circle_outline`, `account_circle`, `info_outline`, `help_outline`, …), and
+    /// each `.circle.fill` to a filled disc (`cancel`, `check_circle`, `pending`, …).
+    public static let ringed: Set<String> = ["ellipsis.circle", "house.circle"]
 
     /// Material Icons name → codepoint, read once from the package's SCSS table
     /// (`"name": hex,` lines); empty when the file is missing.

@@ -43,6 +43,21 @@ import Testing
         #expect(!html.contains("1.516"))
     }
 
+    /// A template's `description:` (for a marketer: what the viewer sees) reaches the clip
+    /// record, the manifest entry and the card, escaped; a template without one adds nothing.
+    @Test func descriptionIsShownOnTheCard() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.write("d.yaml", TemplateFixtures.minimal().replacingOccurrences(of: "canvas:", with: "description: Cards <slide> & fade.\ncanvas:"))
+        #expect(try TemplateLoader.load(path: path).description == "Cards <slide> & fade.")
+        #expect(try TemplateLoader.load(path: dir.write("n.yaml", TemplateFixtures.minimal())).description == nil)
+        var record = Self.record("fade", .present, animator: "crossDissolve", sha: "ee")
+        #expect(!BatchGallery.html(records: [record], failures: []).contains("class=\"description\""))
+        record.description = "Cards <slide> & fade."
+        let html = BatchGallery.html(records: [record], failures: [])
+        #expect(html.contains("<h2>fade</h2>\n<p class=\"description\">Cards &lt;slide&gt; &amp; fade.</p>"))
+        #expect(record.json.compact.contains("\"description\":\"Cards <slide> & fade.\""))
+    }
+
     /// A 1170×2532 poster frame is halved until at most 400 pixels wide: 293×633.
     @Test func postersAreScaledDown() {
         let poster = GalleryPoster.thumbnail(Pixmap(width: 1170, height: 2532))

@@ -14,10 +14,13 @@ import Testing
     /// Inline bar: 47 (status bar) + 44 = 91 points; the headline title (22-point line) is
     /// centered in the 44-point row: y = 47 + 11 = 58.
     @Test func inlineNavigationBarIs44PointsUnderTheStatusBar() throws {
-        let bar = NavigationBar(title: "General").view(in: Self.env(Self.iPhone14), top: 47)
+        let bar = NavigationBar(title: "General", appearance: .standard).view(in: Self.env(Self.iPhone14), top: 47)
         #expect(bar.frame == Rect(x: 0, y: 0, width: 390, height: 91))
         #expect(try part(bar, "navigationBar.title").frame.minY == 58)
         #expect(try part(bar, "navigationBar.hairline").frame.minY == 91)
+        // iOS 15's scroll-edge look at rest (`automatic`): no material, no hairline.
+        let edge = NavigationBar(title: "General").view(in: Self.env(Self.iPhone14), top: 47)
+        #expect(edge.find(id: "navigationBar.hairline") == nil && edge.find(id: "navigationBar.background") == nil)
     }
 
     /// Large title bar: 96 points; the 41-point large title line ends 8 points above the bar's
@@ -40,7 +43,7 @@ import Testing
     @Test func iPadNavigationBarIs50Points() throws {
         let iPad = Self.env(DevicePresets.preset(named: "iPad")!)
         #expect(iPad.idiom == .pad)
-        let bar = NavigationBar(title: "General", backButton: true).view(in: iPad, top: 24, previousTitle: "Settings")
+        let bar = NavigationBar(title: "General", backButton: true).view(in: iPad, top: 24, previousTitle: "Settings", contentUnder: true)
         #expect(bar.frame == Rect(x: 0, y: 0, width: 820, height: 74))
         #expect(try part(bar, "navigationBar.title").frame.minY == 38)
         #expect(try part(bar, "navigationBar.hairline").frame.minY == 74)
