@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Fuzzes segue-video's input paths — the template decoder, the image decoder, text layout,
-# storyboard import, shard manifests as `merge` reads them —
+# storyboard import, shard manifests as `merge` reads them, the preview server's request checks —
 # each for a bounded time: FUZZ_SECONDS per target (default 60 when CI=true, else 10).
 #
 # With libFuzzer (swift build -Xswiftc -sanitize=fuzzer, in the scratch path .build-fuzz) when it
 # builds here; otherwise with segue-fuzz's seeded mutation harness from the normal build. Seed
 # corpora: Templates/ and its includes, the image fixtures and assets, Tests/FuzzCorpus/text, the
-# storyboard fixtures and Tests/FuzzCorpus/storyboard, Tests/FuzzCorpus/manifest.
+# storyboard fixtures and Tests/FuzzCorpus/storyboard, Tests/FuzzCorpus/manifest, Tests/FuzzCorpus/request.
 # A crash exits non-zero and leaves the input under .build-fuzz/ (libFuzzer: crash-*; harness:
 # TARGET-last-input): turn it into a regression test.
 set -euo pipefail
@@ -25,6 +25,8 @@ corpus() {
     # Tests/FuzzCorpus/storyboard: inputs that once crashed FoundationXML/libxml2, replayed every run.
     storyboard) echo Tests/CompositorTests/Import/Fixtures/{PetsApp,Journal,Legacy,Xib,Colors} Tests/FuzzCorpus/storyboard ;;
     manifest) echo Tests/FuzzCorpus/manifest ;;
+    # Raw request heads (request line, Host, Origin, Sec-Fetch-Site, Content-Length) for RequestGate.
+    request) echo Tests/FuzzCorpus/request ;;
   esac
 }
 
@@ -37,7 +39,7 @@ if [[ "$mode" == libfuzzer ]]; then
   fi
 fi
 
-for target in template image text storyboard manifest; do
+for target in template image text storyboard manifest request; do
   if [[ "$mode" == libfuzzer ]]; then
     work=.build-fuzz/corpus-$target
     mkdir -p "$work"

@@ -15,6 +15,11 @@ enum FuzzTarget: String, CaseIterable {
     /// A shard manifest, merged as `merge` does from a scratch shard folder into a scratch output
     /// folder: it ends in problems, a refusal or a merge inside the scratch folder.
     case manifest
+    /// An HTTP request head (request line and header lines) as the preview server receives it:
+    /// the server's `RequestGate` judges it, and a path it lets through under `/files/` or
+    /// `/output/` is confined to a scratch folder holding a file and symbolic links leading out;
+    /// a path resolved outside that folder is a finding.
+    case request
 
     /// Where the target writes its input when it needs a file.
     static let scratch: String = {
@@ -45,6 +50,8 @@ enum FuzzTarget: String, CaseIterable {
             try? FileManager.default.createDirectory(atPath: shard, withIntermediateDirectories: true)
             guard FileManager.default.createFile(atPath: shard + "/manifest.shard-0-of-1.json", contents: Data(bytes)) else { return }
             _ = try? ShardMerge.merge(folders: [shard], into: Self.scratch + "/merged")
+        case .request:
+            RequestFuzzing.run(bytes, served: Self.scratch + "/served")
         case .text:
             guard bytes.count >= 2, let renderer = Self.renderer else { return }
             let text = String(decoding: bytes.dropFirst(2), as: UTF8.self)

@@ -11,7 +11,7 @@ struct MutationHarness {
     static func main() throws {
         let args = CommandLine.arguments
         guard args.count >= 4, let target = FuzzTarget(rawValue: args[1]), let seconds = Double(args[2]) else {
-            FileHandle.standardError.write(Data(("usage: segue-fuzz template|image|text|storyboard SECONDS CORPUS_FILE_OR_FOLDER...\n").utf8))
+            FileHandle.standardError.write(Data(("usage: segue-fuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) SECONDS CORPUS_FILE_OR_FOLDER...\n").utf8))
             exit(2)
         }
         let corpus = args[3...].flatMap(files).compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }

@@ -124,6 +124,10 @@ struct RenderCommand: ParsableCommand {
         if loaded.flow != nil, direction != nil { Console.warning("--direction does not apply to a flow; rendering the whole flow") }
         let directions = loaded.flow != nil ? [.present] : direction?.directions ?? loaded.segue.directions
         let reporter = RenderProgressReporter(style: progress)
+        // Hashes into a FIFO for several clips: held open from the first clip to the last, so its
+        // reader sees one stream (each clip's file closing it would end the reader's input).
+        let heldStream = frameHashes.flatMap { FileNode(path: $0) == .fifo && directions.count > 1 ? open($0, O_WRONLY | O_CLOEXEC) : nil }
+        defer { if let heldStream, heldStream >= 0 { close(heldStream) } }
         for dir in directions {
             // A flow's clip is named for the template alone (NAME.mp4).
             let flowOutput = loaded.flow == nil ? nil : [loaded.name, format.extensions.first ?? ""].filter { !$0.isEmpty }.joined(separator: ".")

@@ -85,9 +85,10 @@ extension OutputFormat {
     /// A format libavcodec encodes (`VideoEncoder`): its encoder and its pixel format's name
     /// both come from `setup`, so they cannot disagree.
     init(codec: String, title: String, extensions: [String], alpha: AlphaSupport, byteReproducible: Bool,
-         carriesAudio: Bool = false, setup: @escaping @Sendable (EncoderSettings) -> LibavCodecSetup) {
+         carriesAudio: Bool = false, memoryPerPixel: Int = EncoderMemory.defaultPerPixel,
+         setup: @escaping @Sendable (EncoderSettings) -> LibavCodecSetup) {
         self.init(codec: codec, title: title, extensions: extensions, alpha: alpha, byteReproducible: byteReproducible,
-                  carriesAudio: carriesAudio,
+                  carriesAudio: carriesAudio, memoryPerPixel: memoryPerPixel,
                   pixelFormat: { settings in av_get_pix_fmt_name(setup(settings).pixelFormat).map { String(cString: $0) } ?? "none" },
                   makeEncoder: { path, settings in try VideoEncoder(outputPath: path, settings: settings, setup: setup(settings)) })
     }

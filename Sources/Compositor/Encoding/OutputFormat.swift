@@ -34,16 +34,19 @@ package struct OutputFormat: Sendable, CustomStringConvertible {
     /// Whether the container gets an AAC track beside the video (MP4 and MOV: a soundtrack, or
     /// the silent track a delivery preset asks for); GIF, PNG sequences and WebM have none.
     public let carriesAudio: Bool
+    /// Bytes of memory a render into this format uses per output pixel beyond a fixed base,
+    /// measured (`EncoderMemory`): what `encoder(path:settings:)` checks against the machine.
+    public let memoryPerPixel: Int
     let makeEncoder: @Sendable (String, EncoderSettings) throws -> FrameEncoder
     let pixelFormatName: @Sendable (EncoderSettings) -> String
 
     init(codec: String, title: String, extensions: [String], alpha: AlphaSupport, byteReproducible: Bool,
          maxFrameRate: Rational? = nil, fallbackFrameRate: FrameRate? = nil, carriesAudio: Bool = false,
-         pixelFormat: @escaping @Sendable (EncoderSettings) -> String,
+         memoryPerPixel: Int = EncoderMemory.defaultPerPixel, pixelFormat: @escaping @Sendable (EncoderSettings) -> String,
          makeEncoder: @escaping @Sendable (String, EncoderSettings) throws -> FrameEncoder) {
         self.codec = codec; self.title = title; self.extensions = extensions; self.alpha = alpha
         self.byteReproducible = byteReproducible; self.maxFrameRate = maxFrameRate
-        self.fallbackFrameRate = fallbackFrameRate; self.carriesAudio = carriesAudio
+        self.fallbackFrameRate = fallbackFrameRate; self.carriesAudio = carriesAudio; self.memoryPerPixel = memoryPerPixel
         self.pixelFormatName = pixelFormat; self.makeEncoder = makeEncoder
     }
 
@@ -69,8 +72,10 @@ package struct OutputFormat: Sendable, CustomStringConvertible {
         return fallbackFrameRate
     }
 
-    /// Opens an encoder writing `path` (a file, or a folder for a sequence).
+    /// Opens an encoder writing `path` (a file, or a folder for a sequence), once the memory
+    /// it needs at this size is known to fit (`EncoderMemory`, exit 5 otherwise).
     public func encoder(path: String, settings: EncoderSettings) throws -> FrameEncoder {
-        try makeEncoder(path, settings)
+        try EncoderMemory.check(self, settings, output: path)
+        return try makeEncoder(path, settings)
     }
 }

@@ -21,13 +21,22 @@ struct TemporaryOutputFile {
     /// Whether `path` is the destination, a character device: `commit` and `discard` leave it be.
     let writesThrough: Bool
 
-    /// The temporary for `destination`. Throws `OutputError` when the destination is a FIFO,
-    /// socket or block device.
-    init(destination: String) throws(OutputError) {
+    /// The temporary for `destination`. Throws `OutputError` when the destination is a FIFO
+    /// (unless `streams`: text such as frame hashes, which a pipe's reader takes as it comes),
+    /// a socket or a block device.
+    init(destination: String, streams: Bool = false) throws(OutputError) {
         self.destination = destination
         let node = FileNode(path: destination)
         switch node {
         case .characterDevice:
+            (path, writesThrough) = (destination, true)
+            return
+        case .fifo where streams:
+            (path, writesThrough) = (destination, true)
+            return
+        case .regular where TemporaryOutputFile.descriptorNumber(destination) != nil:
+            // `/dev/stdout` redirected to a file: a temporary beside it would be renamed over the
+            // /dev/stdout link itself; the file the descriptor names is written in place.
             (path, writesThrough) = (destination, true)
             return
         case .fifo, .socket, .blockDevice:
@@ -40,6 +49,20 @@ struct TemporaryOutputFile {
         let tail = ".\(getpid())@\(StaleTemporaryFiles.host).partial\(ext)"
         let name = "." + TemporaryOutputFile.shortened(url.lastPathComponent, toFit: Int(NAME_MAX) - 1 - tail.utf8.count) + tail
         path = url.deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    /// The descriptor `path` names (`/dev/stdout` 1, `/dev/stderr` 2, `/dev/fd/N` and
+    /// `/proc/self/fd/N` N), or nil: a symbolic link to an open file, never a place to put a
+    /// temporary beside, and written through that descriptor (a copy of it), so what the
+    /// process prints there and what is written through it share one offset.
+    static func descriptorNumber(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) { return Int32(path.dropFirst(prefix.count)) }
+            return nil
+        }
     }
 
     /// `name` when it has at most `limit` UTF-8 bytes, else its longest prefix (whole scalars)

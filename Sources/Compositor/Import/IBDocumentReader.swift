@@ -43,11 +43,19 @@ package enum IBDocumentReader {
     }
 
     /// Parses `data` (already bounded in size).
+    ///
+    /// The bytes reach libxml2 in chunks (`XMLParser(stream:)`), not whole: given one buffer, as
+    /// `XMLParser(data:)` gives it, libxml2 2.9 stops with "Huge input lookup" (XML error 1) once
+    /// it has read about 10,000,000 bytes into it (`XML_MAX_LOOKUP_LIMIT`; FoundationXML cannot
+    /// set `XML_PARSE_HUGE`), so a well-formed 12 MB storyboard failed below the documented
+    /// 16 MiB (issue #50). In chunks only a single token (a text, comment or attribute value)
+    /// over 10,000,000 bytes still meets that limit.
     public static func parse(_ data: Data, file: String) throws -> IBNode {
         try requireUTF8(data, file: file)
         try refuseDeclarations(data, file: file)
+        try refuseCrowdedElements([UInt8](data), file: file)
         let builder = TreeBuilder(file: file)
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = builder
@@ -153,7 +161,7 @@ package enum IBDocumentReader {
 
     /// libxml2's common error numbers (XMLParser.ErrorCode) in words.
     static let errorWords: [Int: String] = [
-        4: "the document is empty", 5: "the document ends too early", 9: "an invalid character",
+        1: "a text, comment or attribute value longer than libxml2's 10,000,000 bytes", 4: "the document is empty", 5: "the document ends too early", 9: "an invalid character",
         26: "an undeclared entity", 38: "an attribute without a value", 39: "an unfinished attribute",
         41: "an attribute without quotes", 42: "an attribute given twice", 64: "the XML declaration is malformed",
         73: "a tag without its closing >", 76: "an end tag that does not match its start tag",

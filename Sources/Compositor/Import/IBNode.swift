@@ -49,6 +49,13 @@ package final class IBNode: @unchecked Sendable {
         }
     }
 
+    /// The stored frame's `width×height` when either is negative (which `frame` reads as 0).
+    var negativeFrameSize: String? {
+        guard let r = child("rect", key: "frame") else { return nil }
+        let width = r.number("width") ?? 0, height = r.number("height") ?? 0
+        return width < 0 || height < 0 ? "\(ImportYAML.format(width))×\(ImportYAML.format(height))" : nil
+    }
+
     /// `<rect key="frame">` as a rect, if present.
     var frame: Rect? {
         guard let r = child("rect", key: "frame") else { return nil }

@@ -41,7 +41,13 @@ struct IBSceneBuilder {
         if let root = IBControllerGraph.rootView(of: c.node) {
             if root.name == "view" && root !== c.node {
                 background = session.color(root, "backgroundColor")
-                let stored = root.frame ?? Rect(x: 0, y: 0, width: documentSize.width, height: documentSize.height)
+                // A root view of no size (a negative one reads as 0) is laid out as the document's
+                // device: scaling its subviews by canvas ÷ 0 would throw them off the canvas.
+                var stored = root.frame ?? Rect(x: 0, y: 0, width: documentSize.width, height: documentSize.height)
+                if stored.width <= 0 || stored.height <= 0 {
+                    session.note(.approximated, root, "the root view's frame has no size (\(root.negativeFrameSize ?? ImportCanvas.format(stored.size))); laid out as \(ImportCanvas.format(documentSize))")
+                    stored = Rect(x: 0, y: 0, width: documentSize.width, height: documentSize.height)
+                }
                 // The root fills the canvas's width; frames saved under an opaque bar (layouts
                 // before iOS 7) start lower, and keep that offset.
                 let new = Size(width: canvasSize.width, height: max(canvasSize.height - stored.minY, 0))

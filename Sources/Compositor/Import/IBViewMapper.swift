@@ -34,6 +34,9 @@ struct IBViewMapper {
     mutating func view(_ node: IBNode, old: Size, new: Size) -> ImportYAML? {
         guard IBViewMapper.mapped.contains(node.name) || IBViewMapper.placeholders.contains(node.name) || node.frame != nil else { return nil }
         let oldFrame = node.frame ?? Rect(x: 0, y: 0, width: old.width, height: old.height)
+        if let size = node.negativeFrameSize {
+            session.note(.approximated, node, "frame size \(size) is negative; drawn as 0 (UIKit draws nothing there either)")
+        }
         let newFrame = frame(of: node, old: old, new: new)
         var keys: [(String, ImportYAML)] = []
         if let id = node["id"] { keys.append(("id", .string(id))) }

@@ -4,21 +4,44 @@
 /// scene is on screen already, so a segue to it is not walked. Flow steps take no animator
 /// options, so an animator that needs them (imageZoom's image views) gives way to the step's
 /// default there; the segue's own template keeps it.
+///
+/// The flow template includes every scene it shows, so a scene is entered (and a tab kept) only
+/// while the includes stay within what a template loads: `TemplateLimits.maxIncludedFiles`
+/// files and `TemplateLimits.maxValues` values less `ImportLoadCheck.reserve` for the flow's
+/// own; what does not fit is left out and the flow is marked truncated (a ring of 200 scenes,
+/// a tab bar of 70 tabs, scenes too large together).
 struct ImportFlow {
     /// Steps written at most (a large storyboard would otherwise make an hour-long flow).
     static let maxSteps = 60
 
     let segues: [ImportedSegue]
+    /// Each scene's values (`ImportLoadCheck.values`); a scene not listed counts none.
+    let costs: [String: Int]
     private(set) var steps: [ImportYAML] = []
     private(set) var truncated = false
     var stepCount: Int { steps.count }
+    /// The scenes the flow shows, in the order they were entered: the ones to include.
+    private(set) var scenes: [String] = []
     private var visited: Set<String> = []
+    private var valuesLeft = TemplateLimits.maxValues - ImportLoadCheck.reserve
 
-    init(segues: [ImportedSegue]) { self.segues = segues }
+    init(segues: [ImportedSegue], costs: [String: Int] = [:]) {
+        self.segues = segues
+        self.costs = costs
+    }
 
     /// The flow's `root`, `tabs` and `steps`.
     mutating func walk(root: String, tabs: [String]) -> ImportYAML {
-        visited = Set([root] + tabs)
+        guard admit(root) else { return .map([("root", .string(root)), ("steps", .list([]))]) }
+        visited = [root]
+        var kept: [String] = []
+        // Tabs in order while they fit: a tab's place in the list is its place in the tab bar.
+        for tab in tabs {
+            guard admit(tab) else { break }
+            visited.insert(tab)
+            kept.append(tab)
+        }
+        let tabs = kept
         walk(from: root, depth: 0)
         for tab in tabs where tab != root {
             add(.map([("tab", .string(tab))]))
@@ -30,6 +53,20 @@ struct ImportFlow {
         return .map(keys)
     }
 
+    /// Whether the flow may show `scene`: it is included already, or one more include fits
+    /// (a file, and its values); marks the flow truncated when it does not.
+    private mutating func admit(_ scene: String) -> Bool {
+        if scenes.contains(scene) { return true }
+        let cost = costs[scene] ?? 0
+        guard scenes.count < TemplateLimits.maxIncludedFiles, cost <= valuesLeft else {
+            truncated = true
+            return false
+        }
+        valuesLeft -= cost
+        scenes.append(scene)
+        return true
+    }
+
     private mutating func add(_ step: ImportYAML) {
         guard steps.count < ImportFlow.maxSteps else { truncated = true; return }
         steps.append(step)
@@ -39,6 +76,7 @@ struct ImportFlow {
         guard depth < 32 else { return }
         for segue in segues where segue.source == scene && !segue.dismissOnly && !visited.contains(segue.destination) {
             guard steps.count + 2 <= ImportFlow.maxSteps else { truncated = true; return }
+            guard admit(segue.destination) else { continue }
             visited.insert(segue.destination)
             var step: [(String, ImportYAML)] = [(segue.action, .string(segue.destination))]
             let defaultAnimator = segue.action == "push" ? "push" : "coverVertical"

@@ -7,6 +7,9 @@ package enum ImportLimits {
     public static let maxDocumentBytes = 16 << 20
     /// Elements in one document (a 60-scene storyboard holds about 20,000).
     public static let maxElements = 400_000
+    /// Attributes on one element: libxml2's duplicate check costs the square of their number
+    /// (`IBDocumentReader.refuseCrowdedElements`); IB writes fewer than 30.
+    public static let maxAttributes = 256
     /// Deepest element nesting (64 levels of views need about 200 levels of XML).
     public static let maxDepth = 400
     /// Largest asset catalog `Contents.json`, in bytes.

@@ -33,13 +33,21 @@ package indirect enum ImportYAML: Equatable, Sendable {
     /// A rect `[x, y, width, height]`.
     static func rect(_ r: Rect) -> ImportYAML { .list([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
 
-    /// The document, as block YAML ending in a newline.
+    /// The document, as block YAML ending in a newline, after `comment` as `#` lines.
     public func document(comment: String? = nil) -> String {
         var out = ""
-        if let comment { out += comment.split(separator: "\n", omittingEmptySubsequences: false).map { "# " + $0 }.joined(separator: "\n") + "\n" }
+        if let comment {
+            out += comment.split(omittingEmptySubsequences: false, whereSeparator: ImportYAML.lineBreaks.contains)
+                .map { "# " + $0 }.joined(separator: "\n") + "\n"
+        }
         write(into: &out, indent: 0)
         return out
     }
+
+    /// What YAML reads as the end of a line, so a comment naming a file called `a\rkey: b` stays
+    /// a comment: carriage return (alone or before a line feed), line feed, NEL, and the line and
+    /// paragraph separators.
+    static let lineBreaks: Set<Character> = ["\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}"]
 
     private var isScalar: Bool {
         switch self {

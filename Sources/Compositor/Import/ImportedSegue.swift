@@ -20,4 +20,10 @@ package struct ImportedSegue: Sendable {
     public var column: Int
     /// The template's file name in the output folder.
     public var file = ""
+
+    /// The scenes its template includes: the one shown below (the `below` option), its source
+    /// and its destination.
+    var scenes: [String] {
+        (options.first { $0.0 == "below" }.map { [$0.1] } ?? []) + [source, destination]
+    }
 }

@@ -68,12 +68,14 @@ package enum ScreenshotImporter {
 
         var result = StoryboardImporter.Result()
         var files: [(String, String)] = [], assets: [String: String] = [:]
+        var costs: [String: Int] = [:]
         for shot in shots {
             var keys: [(String, ImportYAML)] = [("screenshot", .string("../assets/" + shot.file))]
             for (key, node) in screens[shot.name] ?? [] where ["elements", "fill", "title", "appearance", "statusBar", "homeIndicator"].contains(key) {
                 keys.append((key, ImportYAML(node)))
             }
             assets["assets/" + shot.file] = folder + "/" + shot.file
+            costs[shot.name] = ImportLoadCheck.values(.map(keys))
             files.append(("scenes/\(shot.name).yaml", ImportYAML.map(keys).document(comment: "Screenshot scene \"\(shot.name)\", imported by segue-video import.")))
             result.scenes.append(shot.name)
         }
@@ -102,7 +104,7 @@ package enum ScreenshotImporter {
             files.append((segue.file, ImportYAML.map(keys).document(comment: "yaml-language-server: $schema=docs/template.schema.json\nSegue \(from) → \(to) from \(listName) line \(position.line), imported by segue-video import.")))
             result.segues.append(segue)
         }
-        if let flowFile = StoryboardImporter.flow(result: &result, initial: nil, tabs: [], canvas: canvas, dark: false, source: listName) {
+        if let flowFile = StoryboardImporter.flow(result: &result, initial: nil, tabs: [], canvas: canvas, dark: false, source: listName, costs: costs) {
             files.append(("flow.yaml", flowFile))
         }
         result.files = files.map(\.0) + assets.keys.sorted()

@@ -102,10 +102,14 @@ package enum StoryboardImporter {
         let builder = IBSceneBuilder(session: session, graph: graph, documentSize: canvas.documentSize, canvasSize: canvas.size)
         var files: [(String, String)] = []
         let source = URL(fileURLWithPath: path).lastPathComponent
+        // Each scene's values, so every template that includes it stays loadable.
+        var costs: [String: Int] = [:]
         for c in graph.controllers {
             let name = names[c.id]!
             let scene = builder.scene(c)
-            files.append(("scenes/\(name).yaml", scene.document(comment: "yaml-language-server: $schema=../docs/template-scene.schema.json\nScene \"\(name)\" imported from \(source) (\(c.node.name) id \(c.id)) by segue-video import.")))
+            let text = scene.document(comment: "yaml-language-server: $schema=../docs/template-scene.schema.json\nScene \"\(name)\" imported from \(source) (\(c.node.name) id \(c.id)) by segue-video import.")
+            costs[name] = try ImportLoadCheck.scene(scene, text: text, name: name, controller: c.node, document: document)
+            files.append(("scenes/\(name).yaml", text))
             result.scenes.append(name)
         }
 
@@ -118,6 +122,7 @@ package enum StoryboardImporter {
                 let base = imported.identifier.map(ImportNames.slug).flatMap { $0.isEmpty ? nil : $0 }
                     ?? "\(imported.source)-to-\(imported.destination)\(imported.dismissOnly ? "-back" : "")"
                 imported.file = ImportNames.unique(base, &templateNames) + ".yaml"
+                try ImportLoadCheck.segue(imported, costs: costs, document: document)
                 files.append((imported.file, segueTemplate(imported, canvas: canvas, dark: options.dark, source: source)))
                 result.segues.append(imported)
             }
@@ -125,7 +130,8 @@ package enum StoryboardImporter {
         if result.segues.isEmpty {
             // A xib or a storyboard without segues: one template that shows its scenes.
             let first = result.scenes[0]
-            let second = result.scenes.count > 1 ? result.scenes[1] : nil
+            // The second scene only when both fit in one template.
+            let second = result.scenes.count > 1 && ImportLoadCheck.fit(result.scenes.prefix(2), costs: costs) ? result.scenes[1] : nil
             files.append(("scenes.yaml", overview(first: first, second: second, canvas: canvas, dark: options.dark, source: source)))
         } else {
             let initial = document.root["initialViewController"].flatMap { graph.content($0) } ?? graph.controllers.first?.id
@@ -133,7 +139,7 @@ package enum StoryboardImporter {
                 IBControllerGraph.relationships(tabBar).filter { $0.kind == "viewControllers" }.compactMap { graph.content($0.destination).flatMap { names[$0] } }
             } ?? []
             if let flowFile = flow(result: &result, initial: initial.flatMap { names[$0] }, tabs: tabs, canvas: canvas.yaml,
-                                   dark: options.dark, source: source) {
+                                   dark: options.dark, source: source, costs: costs) {
                 files.append(("flow.yaml", flowFile))
             }
         }
@@ -145,17 +151,18 @@ package enum StoryboardImporter {
     }
 
     /// The flow template: the walk from the initial view controller (with its tabs), or, when
-    /// no segue starts there, from the first segue's source; `nil` when neither has a step.
+    /// no segue starts there, from the first segue's source; `nil` when neither has a step. It
+    /// includes the scenes the walk shows, as many as a template loads (`ImportFlow`).
     static func flow(result: inout Result, initial: String?, tabs: [String], canvas: ImportYAML,
-                     dark: Bool, source: String) -> String? {
+                     dark: Bool, source: String, costs: [String: Int] = [:]) -> String? {
         var starts: [(String, [String])] = initial.map { [($0, tabs)] } ?? []
         if let first = result.segues.first(where: { !$0.dismissOnly }) { starts.append((first.source, [])) }
         for (root, rootTabs) in starts {
-            var walker = ImportFlow(segues: result.segues)
+            var walker = ImportFlow(segues: result.segues, costs: costs)
             let walk = walker.walk(root: root, tabs: rootTabs)
             guard walker.stepCount > 0 else { continue }
             result.flowTruncated = walker.truncated
-            let used = Set([root] + rootTabs + result.segues.flatMap { [$0.source, $0.destination] })
+            let used = Set(walker.scenes)
             var keys: [(String, ImportYAML)] = [("name", .string("flow")), ("canvas", canvas)]
             if dark { keys.append(("appearance", .string("dark"))) }
             keys.append(("scenes", includes(result.scenes.filter(used.contains))))
@@ -177,8 +184,7 @@ package enum StoryboardImporter {
         if !s.options.isEmpty { segue.append(("options", .map(s.options.map { ($0.0, .string($0.1)) }))) }
         var keys: [(String, ImportYAML)] = [("name", .string(String(s.file.dropLast(5)))), ("canvas", canvas.yaml)]
         if dark { keys.append(("appearance", .string("dark"))) }
-        let below = s.options.first { $0.0 == "below" }.map { [$0.1] } ?? []
-        keys.append(("scenes", includes(below + [s.source, s.destination])))
+        keys.append(("scenes", includes(s.scenes)))
         keys.append(("segue", .map(segue)))
         let what = [s.identifier.map { "\"\($0)\"" }, s.id.map { "id \($0)" }, "kind \(s.kind)", s.customClass.map { "class \($0)" }]
             .compactMap { $0 }.joined(separator: ", ")

@@ -17,8 +17,16 @@ package final class FrameHashFile {
     /// any, are ignored). Throws `OutputError`.
     public init(path: String, format manifest: FrameHashManifest) throws {
         self.path = path
-        temporary = try TemporaryOutputFile(destination: path)
-        descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // A FIFO (`--frame-hashes /dev/stdout` on a pipe, `mkfifo`) takes the rows as they come.
+        temporary = try TemporaryOutputFile(destination: path, streams: true)
+        // Written through: a descriptor named (`/dev/stdout`) through a copy of it, sharing its
+        // offset with what the process prints there; a device or pipe opened, never truncated.
+        if temporary.writesThrough, let named = TemporaryOutputFile.descriptorNumber(path) {
+            descriptor = dup(named)
+        } else {
+            descriptor = temporary.writesThrough ? open(temporary.path, O_WRONLY | O_CLOEXEC)
+                : open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        }
         guard descriptor >= 0 else { throw temporary.error("cannot create \(temporary.path)") }
         buffer.append(contentsOf: manifest.header.utf8)
     }

@@ -10,8 +10,8 @@ import Logging
 /// an image (Server-Sent Events).
 ///
 /// Safety: it binds where it is told (loopback by default), answers only requests whose Host
-/// header names that address (`HostGuard`), starts work or writes only for its own page
-/// (`OriginGuard`), serves only files inside the given folders
+/// header names that address and starts work or writes only for its own page (the library's
+/// `RequestGate`, which `segue-fuzz request` drives too), serves only files inside the given folders
 /// (`ServedFolders`) and the output folder, writes only into the output folder, bounds request
 /// bodies, and cancels a clip render when the page that asked for it goes away.
 public final class PreviewServer: Sendable {
@@ -108,25 +108,23 @@ public final class PreviewServer: Sendable {
     static let fetchSiteField = HTTPFields.Element.Name("Sec-Fetch-Site")!
 
     func respond(to request: Request) async -> Response {
+        // Before the port is known no Host can name it (-1), so every request is refused.
+        let port = boundPort.value ?? -1
         // The first Host line is the request's authority; any other stays among its headers.
-        let extraHostLines = request.headers[values: PreviewServer.hostField].count
-        guard let port = boundPort.value, HostGuard(host: configuration.host, port: port).allows(request.head.authority, extraHostLines: extraHostLines) else {
-            return HTTPReply.error(.forbidden, "the Host header must name this server (\(configuration.host)), once")
-        }
-        let origins = OriginGuard(hosts: HostGuard(host: configuration.host, port: port))
-        if let refusal = origins.refusal(method: request.method, path: request.uri.path.removingPercentEncoding ?? request.uri.path, origin: request.headers[.origin],
-                                         fetchSite: request.headers[PreviewServer.fetchSiteField]) {
-            return HTTPReply.error(.forbidden, refusal)
-        }
-        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > configuration.maxBodyBytes {
-            return HTTPReply.error(.contentTooLarge, "request bodies are limited to \(configuration.maxBodyBytes) bytes")
+        let head = RequestGate.Head(method: request.method.rawValue, path: request.uri.path, authority: request.head.authority,
+                                    extraHostLines: request.headers[values: PreviewServer.hostField].count,
+                                    origin: request.headers[.origin], fetchSite: request.headers[PreviewServer.fetchSiteField],
+                                    contentLength: request.headers[.contentLength])
+        let path: String
+        switch RequestGate(host: configuration.host, port: port, maxBodyBytes: configuration.maxBodyBytes).check(head) {
+        case .refuse(let status, let message): return HTTPReply.error(HTTPResponse.Status(code: status), message)
+        case .pass(let decoded): path = decoded
         }
         do {
             _ = try await request.body.collect(upTo: configuration.maxBodyBytes)
         } catch {
             return HTTPReply.error(.contentTooLarge, "request bodies are limited to \(configuration.maxBodyBytes) bytes")
         }
-        guard let path = request.uri.path.removingPercentEncoding else { return HTTPReply.error(.badRequest, "bad path") }
         let query = request.uri.queryParameters
         return await PreviewRoutes(server: self).respond(method: request.method, path: path,
                                                           query: { query[Substring($0)].map(String.init) })

@@ -11,6 +11,16 @@ import Testing
         #expect(value == s)
     }
 
+    /// A comment holding a carriage return, a NEL or a line or paragraph separator (from a
+    /// storyboard or screenshot file named so) stays a comment: YAML ends a line at each, so the
+    /// rest would otherwise be read as a key.
+    @Test(arguments: ["a\rkey: 1", "a\r\nkey: 1", "a\u{85}key: 1", "a\u{2028}key: 1", "a\u{2029}key: 1"])
+    func commentsStayComments(_ comment: String) throws {
+        let doc = ImportYAML.map([("k", .string("v"))]).document(comment: comment)
+        guard case .mapping(let pairs, _) = try TemplateNode.parse(doc, file: "t.yaml") else { Issue.record("not a mapping"); return }
+        #expect(pairs.map(\.key) == ["k"], "\(doc.debugDescription)")
+    }
+
     /// Numbers: at most four decimals, no trailing zeros, no "-0".
     @Test func numbers() {
         #expect(ImportYAML.format(16) == "16")

@@ -9,6 +9,6 @@
 enum GIFFormat {
     static let format = OutputFormat(
         codec: "gif", title: "GIF", extensions: ["gif"], alpha: .always, byteReproducible: true,
-        maxFrameRate: Rational(50), fallbackFrameRate: FrameRate(30), pixelFormat: { _ in "pal8" },
+        maxFrameRate: Rational(50), fallbackFrameRate: FrameRate(30), memoryPerPixel: 30, pixelFormat: { _ in "pal8" },
         makeEncoder: { path, settings in try GIFEncoder(outputPath: path, settings: settings) })
 }

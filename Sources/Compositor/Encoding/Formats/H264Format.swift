@@ -38,7 +38,7 @@ enum H264Format {
     static let x264Params = "cpu-independent=1:cabac=1:8x8dct=1"
 
     static let format = OutputFormat(codec: "h264", title: "H.264 MP4", extensions: ["mp4", "m4v"], alpha: .never,
-                                     byteReproducible: true, carriesAudio: true, setup: setup)
+                                     byteReproducible: true, carriesAudio: true, memoryPerPixel: 42, setup: setup)
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {
         .x26x(encoder: "libx264", paramsOption: "x264-params",

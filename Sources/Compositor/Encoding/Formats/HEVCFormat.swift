@@ -12,7 +12,7 @@ enum HEVCFormat {
     static let x265Params = "pools=2:frame-threads=2:info=0:log-level=none"
 
     static let format = OutputFormat(codec: "hevc", title: "HEVC MP4", extensions: ["mp4", "m4v"], alpha: .never,
-                                     byteReproducible: true, carriesAudio: true, setup: setup)
+                                     byteReproducible: true, carriesAudio: true, memoryPerPixel: 110, setup: setup)
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {
         .x26x(encoder: "libx265", paramsOption: "x265-params", params: x265Params, settings: settings, codecTag: "hvc1", fillsShortStreamDTS: true,

@@ -6,7 +6,7 @@ import CFFmpeg
 /// Colors go through our integer `YUV10Converter`; alpha is kept straight, 10 bits.
 enum ProResFormat {
     static let format = OutputFormat(codec: "prores", title: "ProRes MOV", extensions: ["mov"], alpha: .proresProfiles,
-                                     byteReproducible: true, carriesAudio: true, setup: setup)
+                                     byteReproducible: true, carriesAudio: true, memoryPerPixel: 26, setup: setup)
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {
         let alpha = settings.proresProfile.keepsAlpha

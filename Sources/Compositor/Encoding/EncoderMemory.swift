@@ -1,0 +1,68 @@
+import Foundation
+
+/// The memory a render needs at its output size, checked before the encoder opens, so a canvas
+/// too large for the machine is refused with one line (exit 5) instead of failing minutes later
+/// inside the encoder: VP9 at 8192×8192 needs about 6.5 GB, and under a 6 GiB cgroup cap libvpx
+/// failed mid-clip with "Invalid data found" (issue #50).
+///
+/// The estimate is `base + memoryPerPixel × width × height`, the per-pixel figure each format
+/// declares. Measured here (peak RSS by `/usr/bin/time`, a cross-dissolve of 14 frames, `--jobs 1`,
+/// debug build) at 1024², 2048² and 4096², the slope between sizes:
+///
+/// | format | 1024² | 2048² | 4096² | bytes per pixel |
+/// |--------|-------|-------|-------|-----------------|
+/// | VP9    | 179 MB | 480 MB | 1.66 GB | 96 |
+/// | HEVC   | 196 MB | 531 MB | 1.85 GB | 108 (declared 110) |
+/// | H.264  | 113 MB | 228 MB | 735 MB | 41 (declared 42) |
+/// | GIF    | 87 MB | 176 MB | — | 29 (declared 30) |
+/// | ProRes | 82 MB | 163 MB | 405 MB | 20–26 (declared 26) |
+///
+/// `--jobs` adds little (2048² H.264: 235 MB at 1 job, 241 MB at 8). Other formats (PNG, APNG,
+/// Y4M) declare `defaultPerPixel`, a bound above the frames the pipeline keeps.
+package enum EncoderMemory {
+    /// Memory a render uses whatever its size: the binary, libraries, fonts and buffers.
+    public static let base = 96 << 20
+    /// The per-pixel figure of a format that declares none.
+    public static let defaultPerPixel = 32
+
+    /// Bytes a render into `format` at `width`×`height` pixels needs.
+    public static func estimate(_ format: OutputFormat, width: Int, height: Int) -> Int {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow else { return .max }
+        let (perPixel, overflow2) = pixels.multipliedReportingOverflow(by: format.memoryPerPixel)
+        return overflow2 ? .max : base.addingReportingOverflow(perPixel).overflow ? .max : base + perPixel
+    }
+
+    /// Refuses (exit 5, naming `output`) a render whose estimate passes `available` bytes.
+    public static func check(_ format: OutputFormat, _ settings: EncoderSettings, output: String,
+                             available: Int? = EncoderMemory.available()) throws(OutputError) {
+        let needed = estimate(format, width: settings.width, height: settings.height)
+        guard let available, needed > available else { return }
+        throw OutputError(path: output, message: "\(format.title) at \(settings.width)x\(settings.height) needs about \(gigabytes(needed)) of memory "
+                          + "(\(format.memoryPerPixel) bytes a pixel + \(base >> 20) MiB) and this process may use \(gigabytes(available)); "
+                          + "render at a smaller --scale or in a format that needs less (H.264: 42 bytes a pixel)")
+    }
+
+    /// What this process may use: the least of the cgroup's memory limit (v2 `memory.max`, v1
+    /// `memory.limit_in_bytes`), `RLIMIT_AS` and the physical memory; `nil` when none is known.
+    public static func available() -> Int? {
+        var limits: [Int] = []
+        for file in ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"] {
+            if let text = try? String(contentsOfFile: file, encoding: .utf8),
+               let value = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), value > 0 { limits.append(value) }
+        }
+        var limit = rlimit()
+        // RLIM_INFINITY (all ones) is not imported: it is a macro of -1.
+        if getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur < UInt64(Int.max) {
+            limits.append(Int(limit.rlim_cur))
+        }
+        let physical = ProcessInfo.processInfo.physicalMemory
+        if physical > 0, physical < UInt64(Int.max) { limits.append(Int(physical)) }
+        return limits.min()
+    }
+
+    /// `6.44 GB`, `512 MB`.
+    static func gigabytes(_ bytes: Int) -> String {
+        bytes >= 1_000_000_000 ? String(format: "%.2f GB", Double(bytes) / 1e9) : "\(bytes / 1_000_000) MB"
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import Compositor
+
+/// The memory a render needs is estimated and checked before the encoder opens (issue #50,
+/// item 9): tested with small fake limits, never by allocating gigabytes.
+@Suite struct EncoderMemoryTests {
+    static func settings(_ width: Int, _ height: Int) -> EncoderSettings {
+        let s = EncoderSettings(width: width, height: height, frameRate: FrameRate(30))
+        return s
+    }
+
+    /// VP9 at 8192² needs about 6.5 GB (issue #50 saw it fail under a 6 GiB cap); every format
+    /// declares its figure, and the estimate grows with the pixels.
+    @Test func estimates() throws {
+        let vp9 = try #require(OutputFormatCatalog.named("vp9"))
+        let needed = EncoderMemory.estimate(vp9, width: 8192, height: 8192)
+        #expect(needed > 6 << 30 && needed < 7_000_000_000, "\(needed)")
+        for format in OutputFormatCatalog.all {
+            #expect(format.memoryPerPixel > 0)
+            #expect(EncoderMemory.estimate(format, width: 2048, height: 2048) > EncoderMemory.estimate(format, width: 1024, height: 1024))
+        }
+        #expect(EncoderMemory.estimate(vp9, width: .max, height: 2) == .max)
+    }
+
+    /// Over a fake 6 GiB limit VP9 at 8192² is refused (exit 5, one line naming the output and
+    /// both figures); 4096² fits; with no known limit nothing is refused.
+    @Test func refusesOverTheLimit() throws {
+        let vp9 = try #require(OutputFormatCatalog.named("vp9"))
+        let error = try #require(throws: OutputError.self) {
+            try EncoderMemory.check(vp9, Self.settings(8192, 8192), output: "out.webm", available: 6 << 30)
+        }
+        #expect(error.exitStatus == .outputIO && error.path == "out.webm" && !error.description.contains("\n"))
+        #expect(error.message.contains("VP9 WebM at 8192x8192 needs about 6.54 GB") && error.message.contains("may use 6.44 GB"), "\(error.message)")
+        #expect(throws: Never.self) { try EncoderMemory.check(vp9, Self.settings(4096, 4096), output: "o.webm", available: 6 << 30) }
+        #expect(throws: Never.self) { try EncoderMemory.check(vp9, Self.settings(8192, 8192), output: "o.webm", available: nil) }
+    }
+
+    /// The machine's limit is the least of those known, and the CLI refuses before any output
+    /// exists: `render` of an 8192² VP9 under `prlimit --as` of 3 GB exits 5 at once.
+    @Test func theCLIRefusesUnderAnAddressSpaceLimit() throws {
+        let available = try #require(EncoderMemory.available())
+        #expect(available <= Int(ProcessInfo.processInfo.physicalMemory))
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else { return }
+        let dir = TemporaryDirectory()
+        let template = dir.write("big.yaml", """
+            canvas: {size: [8192, 8192], scale: 1}
+            scenes:
+              a: {background: "#3366CC"}
+              b: {background: "#CC6633"}
+            segue: {animator: crossDissolve, from: a, to: b, duration: 0.1, directions: [present]}
+            """)
+        let r = try CLI.run(["render", template, "--codec", "vp9", "--fps", "10", "-o", dir.path + "/big.webm"],
+                            wrapper: ["/usr/bin/prlimit", "--as=3000000000"], timeout: 120)
+        let result = try #require(r)
+        #expect(result.status == 5, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.contains("needs about") && result.stderr.contains("may use 3.00 GB"), "\(result.stderr)")
+        #expect(dir.contents == ["big.yaml"], "\(dir.contents)")
+    }
+}
