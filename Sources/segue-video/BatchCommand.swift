@@ -76,7 +76,7 @@ struct BatchCommand: ParsableCommand {
         guard !plan || shard != nil || shardCount != nil else { throw ValidationError("--plan needs --shard I/N, --shard auto or --shard-count N") }
         guard shardCount == nil || shard != nil || plan else { throw ValidationError("--shard-count goes with --shard auto or --plan") }
         guard !json || plan else { throw ValidationError("--json goes with --plan") }
-        if let delivery, DeliveryCatalog.named(delivery) == nil {
+        if let delivery, DeliveryPresetName(rawValue: delivery) == nil {
             throw ValidationError("--delivery must be one of: \(DeliveryCatalog.names.joined(separator: ", "))")
         }
         guard !force || shard != nil else { throw ValidationError("--force goes with --shard (a whole batch always renders every clip)") }
@@ -96,7 +96,7 @@ struct BatchCommand: ParsableCommand {
         let cancellation = SignalTrap.install()
         let runner = BatchRunner(outputFolder: output, jobs: jobs, cancellation: cancellation,
                                  allowMissingGlyphs: allowMissingGlyphs, shard: spec, force: force, scale: scaleOption.scale,
-                                 delivery: delivery, frameHash: hashOption.algorithm, progress: makeProgress())
+                                 delivery: delivery.flatMap(DeliveryPresetName.init(rawValue:)), frameHash: hashOption.algorithm, engine: EngineEnvironment.settings, progress: makeProgress())
         let result = try runner.run(paths)
         var notes: [String] = []
         if !result.removedTemporaries.isEmpty {

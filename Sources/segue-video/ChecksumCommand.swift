@@ -40,7 +40,8 @@ struct ChecksumCommand: ParsableCommand {
         let frames = try ClipFrames(template: loaded, direction: direction?.direction ?? loaded.segue.directions.first ?? .present)
         let out = FileHandle.standardOutput
         out.write(Data(frames.manifestFormat(hashOption.algorithm).header.utf8))
-        _ = try frames.checksums(jobs: jobs.jobs, assets: assets, algorithm: hashOption.algorithm, cancellation: cancellation) { checksum, _ in
+        _ = try frames.checksums(jobs: jobs.jobs, assets: assets, algorithm: hashOption.algorithm, cancellation: cancellation,
+                                 engine: EngineEnvironment.settings) { checksum, _ in
             out.write(Data(FrameHashManifest.line(for: checksum).utf8))
         }
     }

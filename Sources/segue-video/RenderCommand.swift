@@ -78,13 +78,13 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1 to 64") }
         if let crf, !VideoSettings.crfRange.contains(crf) { throw ValidationError("--crf must be 1 to 51") }
-        if let preset, !VideoSettings.presets.contains(preset) {
+        if let preset, X264Preset(rawValue: preset) == nil {
             throw ValidationError("--preset must be one of: \(VideoSettings.presets.joined(separator: ", "))")
         }
         if let proresProfile, ProResProfile(rawValue: proresProfile) == nil {
             throw ValidationError("--prores-profile must be one of: \(ProResProfile.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        if let delivery, DeliveryCatalog.named(delivery) == nil {
+        if let delivery, DeliveryPresetName(rawValue: delivery) == nil {
             throw ValidationError("--delivery must be one of: \(DeliveryCatalog.names.joined(separator: ", "))")
         }
         if let pixelFormat, !["yuv420p", "yuv420p10le"].contains(pixelFormat) {
@@ -99,7 +99,7 @@ struct RenderCommand: ParsableCommand {
         var loaded = try frameRateOption.apply(scaleOption.apply(deviceFrameOption.apply(TemplateLoader.load(path: template))))
         loaded.warnings.forEach(Console.warning)
         if let crf { loaded.video.crf = crf }
-        if let preset { loaded.video.preset = preset }
+        if let preset = preset.flatMap(X264Preset.init(rawValue:)) { loaded.video.preset = preset }
         if let proresProfile { loaded.video.proresProfile = ProResProfile(rawValue: proresProfile)! }
         if let background {
             // With a device frame the color replaces the backdrop, else the canvas's background.
@@ -107,15 +107,15 @@ struct RenderCommand: ParsableCommand {
                 loaded.canvas.backgroundColor = Color(nameOrHex: background)!
             }
         }
-        if let delivery {
+        if let delivery = delivery.flatMap(DeliveryPresetName.init(rawValue:)) {
             loaded.delivery = DeliverySpec(preset: delivery, backdrop: loaded.delivery?.backdrop ?? .black, field: "--delivery")
         }
         loaded = try loaded.delivered()
-        let format = try OutputFormatCatalog.resolve(codec: codec ?? loaded.video.codec, path: output)
+        let format = try OutputFormatCatalog.resolve(codec: codec.map(Codec.parse) ?? loaded.video.codec, path: output)
         if loaded.audio != nil, !format.carriesAudio { Console.warning("\(format.title) has no audio track: the template's audio is left out") }
         if let pixelFormat { loaded.video.bitDepth = pixelFormat == "yuv420p10le" ? 10 : 8 }
         // The template's `video.bitDepth: 10` with another codec is a located template error (ClipExporter).
-        if pixelFormat == "yuv420p10le", format.codec != "hevc" {
+        if pixelFormat == "yuv420p10le", format.codec != .hevc {
             throw ValidationError("--pixel-format yuv420p10le (10-bit) is for --codec hevc; \(format.codec) is written at its own depth")
         }
         let assets = try AssetLoader.load(loaded, allowMissingGlyphs: allowMissingGlyphs, warn: Console.warning)
@@ -141,7 +141,8 @@ struct RenderCommand: ParsableCommand {
             }
             reporter.started(file: path, direction: dir, frames: frames.frameCount)
             let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: jobs, format: format, cancellation: cancellation,
-                                                  hashing: hashes != nil ? hashOption.algorithm : nil, needsPixmaps: false) { frame in
+                                                  hashing: hashes != nil ? hashOption.algorithm : nil, needsPixmaps: false,
+                                                  engine: EngineEnvironment.settings) { frame in
                 if let checksum = frame.checksum { try hashes?.append(checksum) }
                 reporter.advanced(done: frame.index.value + 1)
             }

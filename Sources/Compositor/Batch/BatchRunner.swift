@@ -29,9 +29,11 @@ package final class BatchRunner: Sendable {
     public let force: Bool
     /// A delivery preset for every template (`--delivery`), over their own `delivery:`; nil:
     /// each template's own.
-    public let delivery: String?
+    public let delivery: DeliveryPresetName?
     /// The hash of every clip's frame-hash file (`--hash`): XXH3-128 unless MD5 is asked for.
     public let frameHash: FrameHashAlgorithm
+    /// The engine's switches (`EngineSettings`), the same for every clip.
+    public let engine: EngineSettings
 
     /// What a batch came to.
     public struct Result: Sendable {
@@ -51,8 +53,10 @@ package final class BatchRunner: Sendable {
 
     public init(outputFolder: String, jobs: Int, cancellation: CancellationFlag = CancellationFlag(),
                 allowMissingGlyphs: Bool = false, shard: ShardSpec? = nil, force: Bool = false, scale: Double = 1,
-                delivery: String? = nil, frameHash: FrameHashAlgorithm = .xxh128, progress: BatchProgress) {
+                delivery: DeliveryPresetName? = nil, frameHash: FrameHashAlgorithm = .xxh128,
+                engine: EngineSettings = EngineSettings(), progress: BatchProgress) {
         self.outputFolder = outputFolder
+        self.engine = engine
         self.frameHash = frameHash
         self.delivery = delivery
         self.shard = shard
@@ -199,7 +203,7 @@ package final class BatchRunner: Sendable {
             var poster: Pixmap?
             let posterIndex = clip.posterFrame
             let summary = try ClipExporter.export(frames, assets: assets, to: videoPath, jobs: threads, format: clip.format,
-                                                  cancellation: cancellation, hashing: clip.frameHash) { frame in
+                                                  cancellation: cancellation, hashing: clip.frameHash, engine: engine) { frame in
                 if let checksum = frame.checksum { digest.add(checksum) }
                 if frame.index == posterIndex { poster = frame.pixmap }
                 progress.advanced(clip, done: frame.index.value + 1)
@@ -214,9 +218,9 @@ package final class BatchRunner: Sendable {
                 file: clip.file, poster: clip.poster, frameHashes: clip.frameHashes, frames: digest.frameCount, duration: frames.timeline.videoDuration,
                 frameRate: template.video.frameRate, width: template.outputPixelSize.width, height: template.outputPixelSize.height,
                 sha256: try SHA256.hex(ofFile: videoPath), frameDigest: digest.finish(),
-                codec: clip.format.codec, pixelFormat: clip.format.pixelFormat(ClipExporter.settings(for: frames)))
+                codec: clip.format.codec.rawValue, pixelFormat: clip.format.pixelFormat(ClipExporter.settings(for: frames)))
             record.frameHash = clip.frameHash
-            if clip.format.codec == "h264" { (record.h264Profile, record.h264Level) = (MediaProbe.h264Profile(path: videoPath), summary.h264Level) }
+            if clip.format.codec == .h264 { (record.h264Profile, record.h264Level) = (MediaProbe.h264Profile(path: videoPath), summary.h264Level) }
             try ledger?.written(record)
             progress.finished(clip, record: record)
             return .success(record)

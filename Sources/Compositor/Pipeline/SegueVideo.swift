@@ -16,6 +16,13 @@ public enum SegueVideo {
     /// manifests beside the libraries' versions.
     public static let version = "0.1.0"
 
+    /// Looks for the bundled fonts in `folder` first (a copy of Resources/Fonts, for a binary
+    /// kept apart from its resource bundle). Call it before the first render: the folder is
+    /// looked up once per process. The command-line tool calls it with `SEGUE_VIDEO_FONTS`.
+    public static func useBundledFonts(in folder: String) {
+        BundledFonts.configuredFolder.withLock { $0 = folder }
+    }
+
     /// Checks a template built in code with the rules a template file is held to; throws
     /// `TemplateError` (one problem) or `TemplateErrors` (several) with the same messages the
     /// YAML/JSON path gives, so nothing invalid reaches the renderer.
@@ -77,7 +84,7 @@ public enum SegueVideo {
             let hashing = options.frameHashes ? options.frameHash : nil
             var hashes = hashing.map(frames.manifestFormat)
             let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: options.jobs, cancellation: cancellation,
-                                                  hashing: hashing, needsPixmaps: false) { frame in
+                                                  hashing: hashing, needsPixmaps: false, engine: options.engine) { frame in
                 if let checksum = frame.checksum { hashes?.frames.append(checksum) }
                 progress(RenderProgress(direction: direction, framesDone: frame.index.value + 1, frameCount: frames.frameCount))
             }
@@ -96,19 +103,22 @@ public struct RenderOptions: Sendable {
     /// x264's constant rate factor, overriding the template's.
     public var crf: Int?
     /// x264's preset, overriding the template's.
-    public var preset: String?
+    public var preset: X264Preset?
     /// Draw characters no font covers as the font's missing-glyph box instead of failing.
     public var allowMissingGlyphs: Bool
     /// Also return every frame's hash (taken on the compositing threads).
     public var frameHashes: Bool
     /// The hash `frameHashes` takes: XXH3-128 (`xxh128sum`) by default, MD5 for FFmpeg's framemd5.
     public var frameHash: FrameHashAlgorithm
+    /// The engine's switches (the command-line tool's `SEGUE_*` variables); the defaults otherwise.
+    public var engine = EngineSettings()
 
     public init(directions: [SegueDirection]? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                crf: Int? = nil, preset: String? = nil, allowMissingGlyphs: Bool = false, frameHashes: Bool = false,
-                frameHash: FrameHashAlgorithm = .xxh128) {
+                crf: Int? = nil, preset: X264Preset? = nil, allowMissingGlyphs: Bool = false, frameHashes: Bool = false,
+                frameHash: FrameHashAlgorithm = .xxh128, engine: EngineSettings = EngineSettings()) {
         self.directions = directions; self.jobs = max(1, jobs); self.crf = crf; self.preset = preset
         self.allowMissingGlyphs = allowMissingGlyphs; self.frameHashes = frameHashes; self.frameHash = frameHash
+        self.engine = engine
     }
 }
 

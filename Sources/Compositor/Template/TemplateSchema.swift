@@ -94,7 +94,7 @@ package enum TemplateSchema {
             ("crf", .object([("description", .string("x264 constant rate factor, \(VideoSettings.crfRange.lowerBound) (best, largest) to \(VideoSettings.crfRange.upperBound). Default: \(VideoSettings.defaultCRF).")),
                              ("type", .string("integer")), ("minimum", .int(VideoSettings.crfRange.lowerBound)), ("maximum", .int(VideoSettings.crfRange.upperBound)), ("default", .int(VideoSettings.defaultCRF))])),
             ("preset", .object([("description", .string("x264 preset: speed against size. Default: \(VideoSettings.defaultPreset).")),
-                                ("enum", .array(VideoSettings.presets.map { .string($0) })), ("default", .string(VideoSettings.defaultPreset))])),
+                                ("enum", .array(VideoSettings.presets.map { .string($0) })), ("default", .string(VideoSettings.defaultPreset.rawValue))])),
             ("codec", .object([("description", .string("Output format (README, formats): chosen by the output's extension when absent, else h264.")),
                                ("enum", .array(OutputFormatCatalog.codecs.map { .string($0) }))])),
             ("proresProfile", .object([("description", .string("ProRes flavour for codec prores; the 4444 ones keep alpha. Default: hq.")),
