@@ -25,7 +25,7 @@ struct VerifyCommand: ParsableCommand {
     @OptionGroup var assetOptions: AssetOptions
 
     func validate() throws {
-        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1 to 64") }
+        try OptionCatalog.jobs.validate(jobs)
     }
 
     func run() throws {

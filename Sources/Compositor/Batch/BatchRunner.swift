@@ -63,7 +63,7 @@ package final class BatchRunner: Sendable {
         self.force = force
         self.scale = scale
         self.allowMissingGlyphs = allowMissingGlyphs
-        self.jobs = max(1, jobs)
+        self.jobs = jobs
         self.cancellation = cancellation
         self.progress = progress
     }
@@ -71,6 +71,7 @@ package final class BatchRunner: Sendable {
     /// Renders everything `paths` name. Throws only when the output folder cannot be made or
     /// the manifest and gallery cannot be written (`OutputError`); all else is in the result.
     public func run(_ paths: [String]) throws -> Result {
+        try OptionCatalog.jobs.check(jobs)
         let (clips, assets, loadFailures, order) = load(paths)
         do {
             try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
@@ -136,11 +137,11 @@ package final class BatchRunner: Sendable {
         for path in templates {
             let reported = failures.count
             do {
-                var template = try TemplateLoader.load(path: path).scaled(by: scale)
-                if let delivery {
-                    template.delivery = DeliverySpec(preset: delivery, backdrop: template.delivery?.backdrop ?? .black, field: "--delivery")
-                }
-                template = try template.delivered()
+                // Each template's settings, resolved once (`--jobs` was checked by `run`).
+                let settings = try RenderSettings(template: TemplateLoader.load(path: path).scaled(by: scale),
+                                                  options: RenderOptions(jobs: jobs, delivery: delivery, allowMissingGlyphs: allowMissingGlyphs,
+                                                                         engine: engine))
+                let template = settings.template
                 template.warnings.forEach(progress.warning)
                 assets[path] = try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs,
                                                     warn: { progress.warning("\(path): warning: \($0)") })

@@ -6,8 +6,8 @@ package struct EncoderSettings: Hashable, Sendable {
     public var height: Int
     /// The stream's time base is exactly 1/frameRate (1001/30000 for 29.97), one tick a frame.
     public var frameRate: FrameRate
-    /// x264 constant rate factor, 1...51 (lower is better and larger; 0, lossless, would need
-    /// the High 4:4:4 profile).
+    /// x264 constant rate factor, `crfRange` (lower is better and larger; 0, lossless, would
+    /// need the High 4:4:4 profile).
     public var crf: Int
     /// x264's preset (x265 knows the same names).
     public var preset: X264Preset
@@ -54,6 +54,8 @@ package struct EncoderSettings: Hashable, Sendable {
     /// export needs to run at four times the peers' speed. `--preset veryfast` (or slower)
     /// gives the smallest files.
     public static let defaultCRF = 18
+    /// The CRF values x264's High profile accepts (`OptionCatalog.crf`'s range).
+    public static let crfRange = 1...51
     /// x264's `ultrafast` (with CABAC and 8×8 transform kept on); see `defaultCRF` for the
     /// measurements behind both defaults.
     public static let defaultPreset = X264Preset.ultrafast
@@ -80,7 +82,7 @@ package struct EncoderSettings: Hashable, Sendable {
         guard rate.numerator <= Int32.max, rate.denominator <= Int32.max, rate <= Rational(1000) else {
             throw EncoderSettingsError(field: "frameRate", message: "\(rate) frames per second is out of range")
         }
-        guard (1...51).contains(crf) else {
+        guard EncoderSettings.crfRange.contains(crf) else {
             throw EncoderSettingsError(field: "crf", message: "\(crf) is not in 1...51")
         }
     }

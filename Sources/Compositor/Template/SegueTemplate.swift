@@ -29,7 +29,7 @@ public struct VideoSettings: Hashable, Sendable {
     /// The x264 presets' names, fastest first.
     public static var presets: [String] { EncoderSettings.presets }
     /// CRF values x264's High profile accepts (0, lossless, needs another profile).
-    public static let crfRange = 1...51
+    public static var crfRange: ClosedRange<Int> { OptionCatalog.crf.range }
 
     /// Settings with the defaults a template's `video:` has.
     public init(frameRate: FrameRate = FrameRate(60), crf: Int = VideoSettings.defaultCRF, preset: X264Preset = VideoSettings.defaultPreset) {

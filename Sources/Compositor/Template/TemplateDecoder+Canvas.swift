@@ -7,7 +7,7 @@ extension TemplateDecoder {
                 do { video.frameRate = try FrameRate(rate) } catch { fps.error("\(error)"); return nil }
             }
             if let crf = o["crf"] {
-                guard let v = crf.int(in: VideoSettings.crfRange) else { return nil }
+                guard let v = crf.int(in: OptionCatalog.crf.range) else { return nil }
                 video.crf = v
             }
             if let preset = o["preset"] {

@@ -83,7 +83,7 @@ enum TemplateValidator {
         if !TemplateLimits.frameRateRange.contains(video.frameRate.rate) {
             report("video.fps", "the frame rate must be in \(TemplateLimits.frameRateRange.lowerBound)...\(TemplateLimits.frameRateRange.upperBound)")
         }
-        if !VideoSettings.crfRange.contains(video.crf) { report("video.crf", "must be in \(VideoSettings.crfRange)") }
+        if !OptionCatalog.crf.range.contains(video.crf) { report("video.crf", "must be in \(OptionCatalog.crf.range)") }
     }
 
     /// False when the segue is too broken for the animator to be built.
