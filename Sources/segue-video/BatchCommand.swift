@@ -51,7 +51,7 @@ struct BatchCommand: ParsableCommand {
 
     @OptionGroup var hashOption: HashOption
 
-    @Option(help: ArgumentHelp("Deliver every clip for: \(DeliveryCatalog.names.joined(separator: ", ")) (as render --delivery). Default: each template's delivery.", valueName: "preset"))
+    @Option(help: ArgumentHelp("Deliver every clip for: \(OptionCatalog.delivery.names.joined(separator: ", ")) (as render --delivery). Default: each template's delivery.", valueName: "preset"))
     var delivery: String?
 
     @Option(help: ArgumentHelp("Render only shard I of N (I from 0), or auto: from the scheduler's environment.", valueName: "I/N|auto"))
@@ -71,14 +71,12 @@ struct BatchCommand: ParsableCommand {
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one template or folder") }
-        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1 to 64") }
+        try OptionCatalog.jobs.validate(jobs)
         guard plan || output != nil else { throw ValidationError("give the output folder with -o OUTDIR") }
         guard !plan || shard != nil || shardCount != nil else { throw ValidationError("--plan needs --shard I/N, --shard auto or --shard-count N") }
         guard shardCount == nil || shard != nil || plan else { throw ValidationError("--shard-count goes with --shard auto or --plan") }
         guard !json || plan else { throw ValidationError("--json goes with --plan") }
-        if let delivery, DeliveryCatalog.named(delivery) == nil {
-            throw ValidationError("--delivery must be one of: \(DeliveryCatalog.names.joined(separator: ", "))")
-        }
+        try OptionCatalog.delivery.validate(delivery)
         guard !force || shard != nil else { throw ValidationError("--force goes with --shard (a whole batch always renders every clip)") }
     }
 
@@ -96,7 +94,7 @@ struct BatchCommand: ParsableCommand {
         let cancellation = SignalTrap.install()
         let runner = BatchRunner(outputFolder: output, jobs: jobs, cancellation: cancellation,
                                  allowMissingGlyphs: allowMissingGlyphs, shard: spec, force: force, scale: scaleOption.scale,
-                                 delivery: delivery, frameHash: hashOption.algorithm, progress: makeProgress())
+                                 delivery: OptionCatalog.delivery.value(delivery), frameHash: hashOption.algorithm, engine: EngineEnvironment.settings, progress: makeProgress())
         let result = try runner.run(paths)
         var notes: [String] = []
         if !result.removedTemporaries.isEmpty {

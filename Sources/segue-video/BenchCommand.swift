@@ -33,7 +33,7 @@ struct BenchCommand: ParsableCommand {
     var only: String?
 
     @Option(help: "x264 preset for the full pipeline.")
-    var preset: String = EncoderSettings.defaultPreset
+    var preset: String = EncoderSettings.defaultPreset.rawValue
 
     @Option(help: "x264 constant rate factor for the full pipeline.")
     var crf: Int = EncoderSettings.defaultCRF
@@ -41,7 +41,7 @@ struct BenchCommand: ParsableCommand {
     func validate() throws {
         guard seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in (0, 600]") }
         guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be 1 to 100000") }
-        guard EncoderSettings.presets.contains(preset) else { throw ValidationError("--preset must be one of: \(EncoderSettings.presets.joined(separator: ", "))") }
+        guard X264Preset(rawValue: preset) != nil else { throw ValidationError("--preset must be one of: \(EncoderSettings.presets.joined(separator: ", "))") }
         guard (1...51).contains(crf) else { throw ValidationError("--crf must be 1 to 51") }
     }
 
@@ -72,7 +72,7 @@ struct BenchCommand: ParsableCommand {
         // The pipeline runs on the seed-like screen (or the first set left by --only).
         let seedIndex = sets.firstIndex { $0.name.hasPrefix("seed-like") } ?? 0
         let seed = sets[seedIndex]
-        let settings = EncoderSettings(width: seed.canvas.pixelWidth, height: seed.canvas.pixelHeight, frameRate: FrameRate(60), crf: crf, preset: preset)
+        let settings = EncoderSettings(width: seed.canvas.pixelWidth, height: seed.canvas.pixelHeight, frameRate: FrameRate(60), crf: crf, preset: X264Preset(rawValue: preset) ?? EncoderSettings.defaultPreset)
         let rendered = try seed.frames.map { try SceneRenderer(canvas: seed.canvas, assets: seed.assets).render($0) }
         let conversion = PipelineBenchmark.convert(rendered, minimumSeconds: seconds)
         Console.info("  RGBA->YUV420 conversion: \(describe(conversion))")

@@ -64,8 +64,10 @@ struct CheckCommand: ParsableCommand {
                 let clip = "\(template.name)-\(dir.rawValue)"
                 total += 1
                 let outcome = record
-                    ? try GoldenCheck.record(frames, assets: assets, jobs: jobs.jobs, golden: goldens, stills: selection, algorithm: hash, cancellation: cancellation)
-                    : try GoldenCheck.check(frames, assets: assets, jobs: jobs.jobs, golden: goldens, failures: failures, cancellation: cancellation)
+                    ? try GoldenCheck.record(frames, assets: assets, jobs: jobs.jobs, golden: goldens, stills: selection, algorithm: hash, cancellation: cancellation,
+                                            engine: EngineEnvironment.settings)
+                    : try GoldenCheck.check(frames, assets: assets, jobs: jobs.jobs, golden: goldens, failures: failures, cancellation: cancellation,
+                                           engine: EngineEnvironment.settings)
                 Console.info(CheckCommand.report(clip, outcome, golden: golden))
                 if outcome.isFailure { failed.append(clip) }
             }

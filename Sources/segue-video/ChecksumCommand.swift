@@ -40,7 +40,8 @@ struct ChecksumCommand: ParsableCommand {
         let frames = try ClipFrames(template: loaded, direction: direction?.direction ?? loaded.segue.directions.first ?? .present)
         let out = FileHandle.standardOutput
         out.write(Data(frames.manifestFormat(hashOption.algorithm).header.utf8))
-        _ = try frames.checksums(jobs: jobs.jobs, assets: assets, algorithm: hashOption.algorithm, cancellation: cancellation) { checksum, _ in
+        _ = try frames.checksums(jobs: jobs.jobs, assets: assets, algorithm: hashOption.algorithm, cancellation: cancellation,
+                                 engine: EngineEnvironment.settings) { checksum, _ in
             out.write(Data(FrameHashManifest.line(for: checksum).utf8))
         }
     }
@@ -55,12 +56,10 @@ enum SingleDirection: String, ExpressibleByArgument, CaseIterable {
 
 /// `--jobs`, shared by the commands that render without encoding options.
 struct JobsOption: ParsableArguments {
-    @Option(help: "Threads compositing frames (default: the core count). Output is identical for any value.")
+    @Option(help: ArgumentHelp(OptionCatalog.jobs.help))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    func validate() throws {
-        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1 to 64") }
-    }
+    func validate() throws { try OptionCatalog.jobs.validate(jobs) }
 }
 
 /// Asset options every rendering command shares with `render`, so a template that renders

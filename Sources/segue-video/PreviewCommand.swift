@@ -44,7 +44,7 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let server = try PreviewServer(configuration: PreviewConfiguration(paths: paths, host: host, port: port, outputFolder: output,
-                                                                                allowMissingGlyphs: allowMissingGlyphs))
+                                                                                allowMissingGlyphs: allowMissingGlyphs, engine: EngineEnvironment.settings))
         let failure = FailureBox()
         let finished = DispatchSemaphore(value: 0)
         let (host, open, paths) = (host, open, paths)

@@ -62,6 +62,7 @@ struct ProofCommand: ParsableCommand {
         let directions = loaded.flow != nil ? [SegueDirection.present] : direction.map { [$0] } ?? loaded.segue.directions
         let canvas = loaded.outputCanvas
         let renderer = SceneRenderer(canvas: canvas, assets: assets)
+        renderer.cachesLayers = EngineEnvironment.settings.cachesLayers
         let collector = ProofTextCollector(text: try TextRenderer(), scale: canvas.scale, size: canvas.size)
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         var sheet = Sheet(template: template, width: canvas.pixelWidth, height: canvas.pixelHeight, moments: [])

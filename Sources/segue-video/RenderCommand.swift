@@ -34,13 +34,13 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "present, dismiss or both (default: the template's directions).")
     var direction: DirectionChoice?
 
-    @Option(help: "Threads compositing frames (default: the core count). Output is identical for any value.")
+    @Option(help: ArgumentHelp(OptionCatalog.jobs.help))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "x264 constant rate factor 1-51 (default: the template's, else \(VideoSettings.defaultCRF)).")
+    @Option(help: ArgumentHelp(OptionCatalog.crf.help))
     var crf: Int?
 
-    @Option(help: "x264 preset (default: the template's, else \(VideoSettings.defaultPreset)).")
+    @Option(help: ArgumentHelp(OptionCatalog.preset.help))
     var preset: String?
 
     @Option(help: ArgumentHelp("Also write each frame's hash (FFmpeg framehash layout, as `checksum` prints; --hash picks XXH3-128 or MD5) to FILE while rendering; with both directions FILE gets -present and -dismiss.", valueName: "file"))
@@ -48,10 +48,10 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var hashOption: HashOption
 
-    @Option(help: ArgumentHelp("Output format: \(OutputFormatCatalog.codecs.joined(separator: ", ")) (default: the template's video.codec, else by OUT's extension: \(OutputFormatCatalog.extensionList)). png writes a folder of PNGs.", valueName: "codec"))
+    @Option(help: ArgumentHelp(OptionCatalog.codec.help, valueName: "codec"))
     var codec: String?
 
-    @Option(help: ArgumentHelp("ProRes flavour with --codec prores / .mov: \(ProResProfile.allCases.map(\.rawValue).joined(separator: ", ")) (default: the template's, else hq; the 4444 ones keep alpha).", valueName: "profile"))
+    @Option(help: ArgumentHelp(OptionCatalog.proresProfile.help, valueName: "profile"))
     var proresProfile: String?
 
     @Option(help: ArgumentHelp("HEVC's picture layout: yuv420p (8-bit, default) or yuv420p10le (10-bit Main 10; the template's video.bitDepth: 10).", valueName: "format"))
@@ -60,7 +60,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Composite over COLOR (#RRGGBB or a name): makes a transparent canvas (or a device frame's backdrop) opaque, for formats without alpha.", valueName: "color"))
     var background: String?
 
-    @Option(help: ArgumentHelp("Deliver for: \(DeliveryCatalog.names.joined(separator: ", ")) (README, delivery presets: sizes, length, bit rate and audio checked and produced). Default: the template's delivery.", valueName: "preset"))
+    @Option(help: ArgumentHelp(OptionCatalog.delivery.help, valueName: "preset"))
     var delivery: String?
 
     @Flag(help: "Draw characters no font covers as the font's missing-glyph box (with a warning) instead of failing.")
@@ -76,17 +76,11 @@ struct RenderCommand: ParsableCommand {
     var progress: ProgressStyle = .auto
 
     func validate() throws {
-        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1 to 64") }
-        if let crf, !VideoSettings.crfRange.contains(crf) { throw ValidationError("--crf must be 1 to 51") }
-        if let preset, !VideoSettings.presets.contains(preset) {
-            throw ValidationError("--preset must be one of: \(VideoSettings.presets.joined(separator: ", "))")
-        }
-        if let proresProfile, ProResProfile(rawValue: proresProfile) == nil {
-            throw ValidationError("--prores-profile must be one of: \(ProResProfile.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        if let delivery, DeliveryCatalog.named(delivery) == nil {
-            throw ValidationError("--delivery must be one of: \(DeliveryCatalog.names.joined(separator: ", "))")
-        }
+        try OptionCatalog.jobs.validate(jobs)
+        if let crf { try OptionCatalog.crf.validate(crf) }
+        try OptionCatalog.preset.validate(preset)
+        try OptionCatalog.proresProfile.validate(proresProfile)
+        try OptionCatalog.delivery.validate(delivery)
         if let pixelFormat, !["yuv420p", "yuv420p10le"].contains(pixelFormat) {
             throw ValidationError("--pixel-format must be yuv420p or yuv420p10le (with --codec hevc)")
         }
@@ -95,34 +89,32 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// The flags as the library's `RenderOptions` (checked in `validate()`; `--codec` is parsed
+    /// here, an unknown name the exit-2 `OutputFormatError` it always was).
+    private func renderOptions() throws -> RenderOptions {
+        RenderOptions(directions: direction?.directions, jobs: jobs, crf: crf, preset: OptionCatalog.preset.value(preset),
+                      codec: try codec.map(Codec.parse), proresProfile: OptionCatalog.proresProfile.value(proresProfile),
+                      bitDepth: pixelFormat.map { $0 == "yuv420p10le" ? 10 : 8 }, background: background.flatMap(Color.init(nameOrHex:)),
+                      delivery: OptionCatalog.delivery.value(delivery), allowMissingGlyphs: allowMissingGlyphs,
+                      engine: EngineEnvironment.settings)
+    }
+
     func run() throws {
-        var loaded = try frameRateOption.apply(scaleOption.apply(deviceFrameOption.apply(TemplateLoader.load(path: template))))
+        let loaded = try frameRateOption.apply(scaleOption.apply(deviceFrameOption.apply(TemplateLoader.load(path: template))))
         loaded.warnings.forEach(Console.warning)
-        if let crf { loaded.video.crf = crf }
-        if let preset { loaded.video.preset = preset }
-        if let proresProfile { loaded.video.proresProfile = ProResProfile(rawValue: proresProfile)! }
-        if let background {
-            // With a device frame the color replaces the backdrop, else the canvas's background.
-            if loaded.frame != nil { loaded.frame?.backdrop = .color(Color(nameOrHex: background)!) } else {
-                loaded.canvas.backgroundColor = Color(nameOrHex: background)!
-            }
-        }
-        if let delivery {
-            loaded.delivery = DeliverySpec(preset: delivery, backdrop: loaded.delivery?.backdrop ?? .black, field: "--delivery")
-        }
-        loaded = try loaded.delivered()
-        let format = try OutputFormatCatalog.resolve(codec: codec ?? loaded.video.codec, path: output)
-        if loaded.audio != nil, !format.carriesAudio { Console.warning("\(format.title) has no audio track: the template's audio is left out") }
-        if let pixelFormat { loaded.video.bitDepth = pixelFormat == "yuv420p10le" ? 10 : 8 }
+        // Resolved once; `loaded` stays as it was loaded, `settings.template` is what renders.
+        let settings = try RenderSettings(template: loaded, options: renderOptions(), output: output)
+        let rendered = settings.template, format = settings.format
+        if rendered.audio != nil, !format.carriesAudio { Console.warning("\(format.title) has no audio track: the template's audio is left out") }
         // The template's `video.bitDepth: 10` with another codec is a located template error (ClipExporter).
-        if pixelFormat == "yuv420p10le", format.codec != "hevc" {
+        if pixelFormat == "yuv420p10le", format.codec != .hevc {
             throw ValidationError("--pixel-format yuv420p10le (10-bit) is for --codec hevc; \(format.codec) is written at its own depth")
         }
-        let assets = try AssetLoader.load(loaded, allowMissingGlyphs: allowMissingGlyphs, warn: Console.warning)
+        let assets = try AssetLoader.load(rendered, allowMissingGlyphs: settings.allowMissingGlyphs, warn: Console.warning)
         let cancellation = SignalTrap.install()
         // A flow is one continuous clip: --direction does not apply (docs/templates.md, "Flows").
-        if loaded.flow != nil, direction != nil { Console.warning("--direction does not apply to a flow; rendering the whole flow") }
-        let directions = loaded.flow != nil ? [.present] : direction?.directions ?? loaded.segue.directions
+        if rendered.flow != nil, direction != nil { Console.warning("--direction does not apply to a flow; rendering the whole flow") }
+        let directions = settings.directions
         let reporter = RenderProgressReporter(style: progress)
         // Hashes into a FIFO for several clips: held open from the first clip to the last, so its
         // reader sees one stream (each clip's file closing it would end the reader's input).
@@ -130,22 +122,23 @@ struct RenderCommand: ParsableCommand {
         defer { if let heldStream, heldStream >= 0 { close(heldStream) } }
         for dir in directions {
             // A flow's clip is named for the template alone (NAME.mp4).
-            let flowOutput = loaded.flow == nil ? nil : [loaded.name, format.extensions.first ?? ""].filter { !$0.isEmpty }.joined(separator: ".")
-            let path = RenderCommand.outputPath(output ?? flowOutput, name: loaded.name, direction: dir, count: directions.count,
+            let flowOutput = rendered.flow == nil ? nil : [rendered.name, format.extensions.first ?? ""].filter { !$0.isEmpty }.joined(separator: ".")
+            let path = RenderCommand.outputPath(output ?? flowOutput, name: rendered.name, direction: dir, count: directions.count,
                                                 defaultExtension: format.extensions.first ?? "")
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             let removed = StaleTemporaryFiles.sweep(folder)
             if !removed.isEmpty { Console.warning("removed \(removed.count) stale temporary file\(removed.count == 1 ? "" : "s") from \(folder): \(removed.joined(separator: ", "))") }
-            let frames = try ClipFrames(template: loaded, direction: dir)
+            let frames = try ClipFrames(template: rendered, direction: dir)
             try OutputFolder.ensure(for: path)
             let hashes = try frameHashes.map {
-                try FrameHashFile(path: RenderCommand.outputPath($0, name: loaded.name, direction: dir, count: directions.count,
+                try FrameHashFile(path: RenderCommand.outputPath($0, name: rendered.name, direction: dir, count: directions.count,
                                                                  defaultExtension: hashOption.algorithm.fileExtension),
                                   format: frames.manifestFormat(hashOption.algorithm))
             }
             reporter.started(file: path, direction: dir, frames: frames.frameCount)
-            let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: jobs, format: format, cancellation: cancellation,
-                                                  hashing: hashes != nil ? hashOption.algorithm : nil, needsPixmaps: false) { frame in
+            let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: settings.jobs, format: format, cancellation: cancellation,
+                                                  hashing: hashes != nil ? hashOption.algorithm : nil, needsPixmaps: false,
+                                                  engine: settings.engine) { frame in
                 if let checksum = frame.checksum { try hashes?.append(checksum) }
                 reporter.advanced(done: frame.index.value + 1)
             }

@@ -47,6 +47,7 @@ struct SegueVideo: ParsableCommand {
     }
 
     static func main() {
+        EngineEnvironment.locateFonts()
         do {
             var command = try parseAsRoot()
             try command.run()

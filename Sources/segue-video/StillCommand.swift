@@ -74,7 +74,9 @@ struct StillCommand: ParsableCommand {
         } else {
             layers = clip.layers(atProgress: progress ?? 0)
         }
-        let pixmap = try SceneRenderer(canvas: clip.canvas, assets: assets).render(layers)
+        let renderer = SceneRenderer(canvas: clip.canvas, assets: assets)
+        renderer.cachesLayers = EngineEnvironment.settings.cachesLayers
+        let pixmap = try renderer.render(layers)
         try OutputFolder.ensure(for: output)
         if URL(fileURLWithPath: output).pathExtension.lowercased() == "png" {
             try PNGWriter.write(pixmap, to: output)

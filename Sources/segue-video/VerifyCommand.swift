@@ -25,7 +25,7 @@ struct VerifyCommand: ParsableCommand {
     @OptionGroup var assetOptions: AssetOptions
 
     func validate() throws {
-        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1 to 64") }
+        try OptionCatalog.jobs.validate(jobs)
     }
 
     func run() throws {
@@ -36,7 +36,8 @@ struct VerifyCommand: ParsableCommand {
         var failures: [String] = []
         for dir in direction?.directions ?? loaded.segue.directions {
             let frames = try ClipFrames(template: loaded, direction: dir)
-            let outcome = try ClipVerifier.verify(frames, assets: assets, jobs: [1, jobs], cancellation: cancellation)
+            let outcome = try ClipVerifier.verify(frames, assets: assets, jobs: [1, jobs], cancellation: cancellation,
+                                                     engine: EngineEnvironment.settings)
             let line = "\(loaded.name)-\(dir.rawValue): --jobs 1 and --jobs \(jobs): \(outcome)"
             if outcome.isIdentical { Console.info("ok " + line) } else { failures.append(line) }
         }

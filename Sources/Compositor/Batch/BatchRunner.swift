@@ -29,9 +29,11 @@ package final class BatchRunner: Sendable {
     public let force: Bool
     /// A delivery preset for every template (`--delivery`), over their own `delivery:`; nil:
     /// each template's own.
-    public let delivery: String?
+    public let delivery: DeliveryPresetName?
     /// The hash of every clip's frame-hash file (`--hash`): XXH3-128 unless MD5 is asked for.
     public let frameHash: FrameHashAlgorithm
+    /// The engine's switches (`EngineSettings`), the same for every clip.
+    public let engine: EngineSettings
 
     /// What a batch came to.
     public struct Result: Sendable {
@@ -51,15 +53,17 @@ package final class BatchRunner: Sendable {
 
     public init(outputFolder: String, jobs: Int, cancellation: CancellationFlag = CancellationFlag(),
                 allowMissingGlyphs: Bool = false, shard: ShardSpec? = nil, force: Bool = false, scale: Double = 1,
-                delivery: String? = nil, frameHash: FrameHashAlgorithm = .xxh128, progress: BatchProgress) {
+                delivery: DeliveryPresetName? = nil, frameHash: FrameHashAlgorithm = .xxh128,
+                engine: EngineSettings = EngineSettings(), progress: BatchProgress) {
         self.outputFolder = outputFolder
+        self.engine = engine
         self.frameHash = frameHash
         self.delivery = delivery
         self.shard = shard
         self.force = force
         self.scale = scale
         self.allowMissingGlyphs = allowMissingGlyphs
-        self.jobs = max(1, jobs)
+        self.jobs = jobs
         self.cancellation = cancellation
         self.progress = progress
     }
@@ -67,6 +71,7 @@ package final class BatchRunner: Sendable {
     /// Renders everything `paths` name. Throws only when the output folder cannot be made or
     /// the manifest and gallery cannot be written (`OutputError`); all else is in the result.
     public func run(_ paths: [String]) throws -> Result {
+        try OptionCatalog.jobs.check(jobs)
         let (clips, assets, loadFailures, order) = load(paths)
         do {
             try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
@@ -132,11 +137,11 @@ package final class BatchRunner: Sendable {
         for path in templates {
             let reported = failures.count
             do {
-                var template = try TemplateLoader.load(path: path).scaled(by: scale)
-                if let delivery {
-                    template.delivery = DeliverySpec(preset: delivery, backdrop: template.delivery?.backdrop ?? .black, field: "--delivery")
-                }
-                template = try template.delivered()
+                // Each template's settings, resolved once (`--jobs` was checked by `run`).
+                let settings = try RenderSettings(template: TemplateLoader.load(path: path).scaled(by: scale),
+                                                  options: RenderOptions(jobs: jobs, delivery: delivery, allowMissingGlyphs: allowMissingGlyphs,
+                                                                         engine: engine))
+                let template = settings.template
                 template.warnings.forEach(progress.warning)
                 assets[path] = try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs,
                                                     warn: { progress.warning("\(path): warning: \($0)") })
@@ -199,7 +204,7 @@ package final class BatchRunner: Sendable {
             var poster: Pixmap?
             let posterIndex = clip.posterFrame
             let summary = try ClipExporter.export(frames, assets: assets, to: videoPath, jobs: threads, format: clip.format,
-                                                  cancellation: cancellation, hashing: clip.frameHash) { frame in
+                                                  cancellation: cancellation, hashing: clip.frameHash, engine: engine) { frame in
                 if let checksum = frame.checksum { digest.add(checksum) }
                 if frame.index == posterIndex { poster = frame.pixmap }
                 progress.advanced(clip, done: frame.index.value + 1)
@@ -214,10 +219,10 @@ package final class BatchRunner: Sendable {
                 file: clip.file, poster: clip.poster, frameHashes: clip.frameHashes, frames: digest.frameCount, duration: frames.timeline.videoDuration,
                 frameRate: template.video.frameRate, width: template.outputPixelSize.width, height: template.outputPixelSize.height,
                 sha256: try SHA256.hex(ofFile: videoPath), frameDigest: digest.finish(),
-                codec: clip.format.codec, pixelFormat: clip.format.pixelFormat(ClipExporter.settings(for: frames)))
+                codec: clip.format.codec.rawValue, pixelFormat: clip.format.pixelFormat(ClipExporter.settings(for: frames)))
             record.frameHash = clip.frameHash
             record.description = template.description
-            if clip.format.codec == "h264" { (record.h264Profile, record.h264Level) = (MediaProbe.h264Profile(path: videoPath), summary.h264Level) }
+            if clip.format.codec == .h264 { (record.h264Profile, record.h264Level) = (MediaProbe.h264Profile(path: videoPath), summary.h264Level) }
             try ledger?.written(record)
             progress.finished(clip, record: record)
             return .success(record)

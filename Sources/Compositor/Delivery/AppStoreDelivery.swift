@@ -35,10 +35,10 @@ enum AppStoreDelivery {
         + [DeliveryPreset.Size(width: 1920, height: 1080, family: .video, label: "Apple TV, Mac")]
 
     static let preset = DeliveryPreset(
-        name: "appstore", title: "App Store app preview", sizes: sizes, maxBarShare: Rational(10, 100),
+        name: .appstore, title: "App Store app preview", sizes: sizes, maxBarShare: Rational(10, 100),
         maxFrameRate: Rational(30), duration: Rational(15)...Rational(30),
         bitrate: BitrateLimit(targetKbps: 11_000, maxKbps: 12_000, bufferKbit: 12_000, level: "4.0"),
-        requiresAudio: true, codecs: ["h264", "prores"], source: source,
+        requiresAudio: true, codecs: [.h264, .prores], source: source,
         frameRefusal: "an App Store app preview shows the app's screen only (App Review Guidelines 2.3.4: previews \"may only use video "
             + "screen captures of the app itself\"; App preview specifications: the accepted sizes are the devices' screens); "
             + "remove the device frame, or use a social preset (story, square, landscape) for a framed render")

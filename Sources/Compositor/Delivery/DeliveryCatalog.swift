@@ -5,8 +5,8 @@ package enum DeliveryCatalog {
     public static let all: [DeliveryPreset] = [AppStoreDelivery.preset] + SocialDelivery.presets
 
     /// The `--delivery` names, in catalog order.
-    public static var names: [String] { all.map(\.name) }
+    public static var names: [String] { all.map(\.name.rawValue) }
 
-    /// The preset called `name`, or nil.
-    public static func named(_ name: String) -> DeliveryPreset? { all.first { $0.name == name } }
+    /// The preset called `name` (every `DeliveryPresetName` has one; a test holds it).
+    public static func named(_ name: DeliveryPresetName) -> DeliveryPreset? { all.first { $0.name == name } }
 }

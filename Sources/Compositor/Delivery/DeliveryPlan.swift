@@ -27,7 +27,7 @@ package struct DeliveryPlan: Sendable {
             throw spec.error(template, problem)
         }
         if let codecs = preset.codecs, !codecs.contains(format.codec) {
-            throw spec.error(template, "\(preset.name) takes \(codecs.joined(separator: " or ")), not \(format.codec); use an .mp4 output (or .mov for ProRes 422 HQ)")
+            throw spec.error(template, "\(preset.name) takes \(codecs.map(\.rawValue).joined(separator: " or ")), not \(format.codec); use an .mp4 output (or .mov for ProRes 422 HQ)")
         }
     }
 
@@ -117,7 +117,7 @@ extension DeliveryPlan {
     /// audio track (the soundtrack, or silence when the preset requires a track).
     func configure(_ settings: inout EncoderSettings, template: SegueTemplate, videoFrames: Int, format: OutputFormat) {
         settings.bitrate = preset.bitrate
-        if preset.codecs != nil, format.codec == "prores" { settings.proresProfile = .hq }
+        if preset.codecs != nil, format.codec == .prores { settings.proresProfile = .hq }
         if format.carriesAudio, preset.requiresAudio || template.audio != nil {
             settings.audio = AudioTrackPlan(soundtrack: template.audio, videoFrames: videoFrames)
         }

@@ -18,7 +18,7 @@ package struct DeliveryPreset: Sendable, CustomStringConvertible {
     }
 
     /// The `--delivery` name.
-    public let name: String
+    public let name: DeliveryPresetName
     /// What users call it, for messages and `list`.
     public let title: String
     /// The accepted sizes; the canvas gets the one nearest its shape (of its device's class).
@@ -35,13 +35,13 @@ package struct DeliveryPreset: Sendable, CustomStringConvertible {
     public let bitrate: BitrateLimit?
     /// Whether the file must carry an (AAC, stereo) audio track: a silent one without `audio:`.
     public let requiresAudio: Bool
-    /// The `--codec` names allowed (nil: any); the first is used when none is asked for.
-    public let codecs: [String]?
+    /// The codecs allowed (nil: any); the first is used when none is asked for.
+    public let codecs: [Codec]?
     /// Where the figures come from.
     public let source: String
     /// Why the preset refuses a device frame (`frame:`, `--device-frame`), citing its spec; nil:
     /// the framed device is drawn on the preset's frame instead of the screen alone.
     public var frameRefusal: String? = nil
 
-    public var description: String { name }
+    public var description: String { name.rawValue }
 }

@@ -1,8 +1,8 @@
 /// A template's (or the command line's) choice of delivery preset, with the backdrop color of
 /// any bars and where the choice was written, so what the preset refuses is reported there.
 public struct DeliverySpec: Hashable, Sendable {
-    /// A `DeliveryCatalog` name.
-    public var preset: String
+    /// The preset.
+    public var preset: DeliveryPresetName
     /// The color around a canvas whose shape differs from the output's. Default: black.
     public var backdrop: Color
     /// Where it was given: `delivery` in a template, or `--delivery` on the command line.
@@ -18,7 +18,7 @@ public struct DeliverySpec: Hashable, Sendable {
 
     /// A delivery to the preset named `preset` (see `segue-video list`), letterboxed over `backdrop`;
     /// `field`, `line` and `column` say where it was asked for, for error messages.
-    public init(preset: String, backdrop: Color = .black, field: String = "delivery", line: Int = 0, column: Int = 0) {
+    public init(preset: DeliveryPresetName, backdrop: Color = .black, field: String = "delivery", line: Int = 0, column: Int = 0) {
         self.preset = preset; self.backdrop = backdrop; self.field = field; self.line = line; self.column = column
     }
 

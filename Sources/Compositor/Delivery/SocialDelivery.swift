@@ -10,7 +10,7 @@
 /// drawn on the preset's frame itself (the frame's output size becomes the preset's, its
 /// backdrop fills it), as marketing renders want; no bars.
 enum SocialDelivery {
-    static func preset(_ name: String, _ title: String, _ width: Int, _ height: Int) -> DeliveryPreset {
+    static func preset(_ name: DeliveryPresetName, _ title: String, _ width: Int, _ height: Int) -> DeliveryPreset {
         DeliveryPreset(name: name, title: title,
                        sizes: [DeliveryPreset.Size(width: width, height: height, family: nil, label: title)],
                        maxBarShare: nil, maxFrameRate: nil, duration: nil, bitrate: nil, requiresAudio: false,
@@ -18,8 +18,8 @@ enum SocialDelivery {
     }
 
     static let presets = [
-        preset("story", "story / reel 9:16", 1080, 1920),
-        preset("square", "square 1:1", 1080, 1080),
-        preset("landscape", "landscape 16:9", 1920, 1080),
+        preset(.story, "story / reel 9:16", 1080, 1920),
+        preset(.square, "square 1:1", 1080, 1080),
+        preset(.landscape, "landscape 16:9", 1920, 1080),
     ]
 }

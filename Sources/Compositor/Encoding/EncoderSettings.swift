@@ -6,11 +6,11 @@ package struct EncoderSettings: Hashable, Sendable {
     public var height: Int
     /// The stream's time base is exactly 1/frameRate (1001/30000 for 29.97), one tick a frame.
     public var frameRate: FrameRate
-    /// x264 constant rate factor, 1...51 (lower is better and larger; 0, lossless, would need
-    /// the High 4:4:4 profile).
+    /// x264 constant rate factor, `crfRange` (lower is better and larger; 0, lossless, would
+    /// need the High 4:4:4 profile).
     public var crf: Int
-    /// x264 preset name, one of `presets` (x265 knows the same names).
-    public var preset: String
+    /// x264's preset (x265 knows the same names).
+    public var preset: X264Preset
     /// Which ProRes the `prores` format writes (default HQ; 4444 and 4444 XQ keep alpha).
     public var proresProfile: ProResProfile = .hq
     /// Whether the frames' alpha is to be kept (a transparent canvas, for a format that can).
@@ -22,6 +22,8 @@ package struct EncoderSettings: Hashable, Sendable {
     /// Bits per sample for HEVC: 8 (Main) or 10 (Main 10, `yuv420p10le`). ProRes is always
     /// 10-bit; the other formats 8.
     public var bitDepth = 8
+    /// Which of its assembly x264 may use (a test hook, `EngineSettings.x264Assembly`).
+    public var x264Assembly: X264Assembly = .detected
 
     /// The default CRF, 18. Defaults measured on a 2 s 1080p60 push segue over a photo (120 frames, 2 x264 threads,
     /// 2-core machine shared with other builds, so speeds are per CPU-second):
@@ -52,14 +54,16 @@ package struct EncoderSettings: Hashable, Sendable {
     /// export needs to run at four times the peers' speed. `--preset veryfast` (or slower)
     /// gives the smallest files.
     public static let defaultCRF = 18
+    /// The CRF values x264's High profile accepts (`OptionCatalog.crf`'s range).
+    public static let crfRange = 1...51
     /// x264's `ultrafast` (with CABAC and 8×8 transform kept on); see `defaultCRF` for the
     /// measurements behind both defaults.
-    public static let defaultPreset = "ultrafast"
-    /// The presets x264 knows, fastest first.
-    public static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+    public static let defaultPreset = X264Preset.ultrafast
+    /// The presets' names, fastest first (for messages and the schema).
+    public static var presets: [String] { X264Preset.allCases.map(\.rawValue) }
 
     public init(width: Int, height: Int, frameRate: FrameRate, crf: Int = EncoderSettings.defaultCRF,
-                preset: String = EncoderSettings.defaultPreset) {
+                preset: X264Preset = EncoderSettings.defaultPreset) {
         self.width = width
         self.height = height
         self.frameRate = frameRate
@@ -78,11 +82,8 @@ package struct EncoderSettings: Hashable, Sendable {
         guard rate.numerator <= Int32.max, rate.denominator <= Int32.max, rate <= Rational(1000) else {
             throw EncoderSettingsError(field: "frameRate", message: "\(rate) frames per second is out of range")
         }
-        guard (1...51).contains(crf) else {
+        guard EncoderSettings.crfRange.contains(crf) else {
             throw EncoderSettingsError(field: "crf", message: "\(crf) is not in 1...51")
-        }
-        guard EncoderSettings.presets.contains(preset) else {
-            throw EncoderSettingsError(field: "preset", message: "unknown x264 preset \"\(preset)\"; expected one of \(EncoderSettings.presets.joined(separator: ", "))")
         }
     }
 }

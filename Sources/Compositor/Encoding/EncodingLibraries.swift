@@ -29,7 +29,7 @@ package enum EncodingLibraries {
         encoder.pointer.pointee.pix_fmt = AV_PIX_FMT_YUV420P
         encoder.pointer.pointee.time_base = AVRational(num: 1, den: 25)
         encoder.pointer.pointee.thread_count = 1
-        try encoder.setOption("preset", "ultrafast")
+        try encoder.setOption("preset", X264Preset.ultrafast.rawValue)
         try encoder.open(codec)
         let frame = try LibavFrame(width: 2, height: 2, format: AV_PIX_FMT_YUV420P)
         for plane in 0..<3 {

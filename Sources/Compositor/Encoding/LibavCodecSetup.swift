@@ -66,7 +66,7 @@ extension LibavCodecSetup {
             fillsShortStreamDTS: fillsShortStreamDTS,
             configure: { encoder, settings throws(FFmpegError) in
                 try prepare(encoder)
-                try encoder.setOption("preset", settings.preset)
+                try encoder.setOption("preset", settings.preset.rawValue)
                 if levelledBitrate, let limit = settings.bitrate {
                     encoder.pointer.pointee.bit_rate = Int64(limit.targetKbps) * 1000
                     encoder.pointer.pointee.rc_max_rate = Int64(limit.maxKbps) * 1000
@@ -84,7 +84,7 @@ extension LibavCodecSetup {
 extension OutputFormat {
     /// A format libavcodec encodes (`VideoEncoder`): its encoder and its pixel format's name
     /// both come from `setup`, so they cannot disagree.
-    init(codec: String, title: String, extensions: [String], alpha: AlphaSupport, byteReproducible: Bool,
+    init(codec: Codec, title: String, extensions: [String], alpha: AlphaSupport, byteReproducible: Bool,
          carriesAudio: Bool = false, memoryPerPixel: Int = EncoderMemory.defaultPerPixel,
          setup: @escaping @Sendable (EncoderSettings) -> LibavCodecSetup) {
         self.init(codec: codec, title: title, extensions: extensions, alpha: alpha, byteReproducible: byteReproducible,

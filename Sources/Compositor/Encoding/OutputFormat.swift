@@ -15,7 +15,7 @@ package struct OutputFormat: Sendable, CustomStringConvertible {
     }
 
     /// The `--codec` and `video.codec` name, e.g. `h264`.
-    public let codec: String
+    public let codec: Codec
     /// What users call it, e.g. `H.264 MP4`.
     public let title: String
     /// Output extensions that select this format, the default first (`mp4`). Empty for a
@@ -40,7 +40,7 @@ package struct OutputFormat: Sendable, CustomStringConvertible {
     let makeEncoder: @Sendable (String, EncoderSettings) throws -> FrameEncoder
     let pixelFormatName: @Sendable (EncoderSettings) -> String
 
-    init(codec: String, title: String, extensions: [String], alpha: AlphaSupport, byteReproducible: Bool,
+    init(codec: Codec, title: String, extensions: [String], alpha: AlphaSupport, byteReproducible: Bool,
          maxFrameRate: Rational? = nil, fallbackFrameRate: FrameRate? = nil, carriesAudio: Bool = false,
          memoryPerPixel: Int = EncoderMemory.defaultPerPixel, pixelFormat: @escaping @Sendable (EncoderSettings) -> String,
          makeEncoder: @escaping @Sendable (String, EncoderSettings) throws -> FrameEncoder) {
@@ -54,7 +54,7 @@ package struct OutputFormat: Sendable, CustomStringConvertible {
     /// `yuva444p10le`; GIF `pal8`, PNG `rgb24` or `rgba`): what batch manifests record.
     public func pixelFormat(_ settings: EncoderSettings) -> String { pixelFormatName(settings) }
 
-    public var description: String { codec }
+    public var description: String { codec.rawValue }
 
     /// Whether the format keeps alpha with these settings (ProRes: the 4444 profiles only).
     public func keepsAlpha(_ settings: EncoderSettings) -> Bool {

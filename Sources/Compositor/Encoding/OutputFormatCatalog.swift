@@ -13,10 +13,10 @@ package enum OutputFormatCatalog {
     public static var h264: OutputFormat { H264Format.format }
 
     /// The `--codec` names, in catalog order.
-    public static var codecs: [String] { all.map(\.codec) }
+    public static var codecs: [String] { all.map(\.codec.rawValue) }
 
     /// The format called `codec`, or nil.
-    public static func named(_ codec: String) -> OutputFormat? { all.first { $0.codec == codec } }
+    public static func named(_ codec: Codec) -> OutputFormat? { all.first { $0.codec == codec } }
 
     /// The format whose extensions include `path`'s (case-insensitive), or nil.
     public static func forExtension(of path: String) -> OutputFormat? {
@@ -29,7 +29,7 @@ package enum OutputFormatCatalog {
         all.compactMap { format in
             switch format.alpha {
             case .never: nil
-            case .always: format.codec
+            case .always: format.codec.rawValue
             case .proresProfiles: "\(format.codec) (4444, 4444xq)"
             }
         }
@@ -47,12 +47,10 @@ package enum OutputFormatCatalog {
     /// `path`'s, if `path` has one of the catalog's), else the one `path`'s extension names
     /// (H.264 for a character device such as /dev/null).
     /// Throws `OutputFormatError` (exit 2) naming the supported extensions otherwise.
-    public static func resolve(codec: String?, path: String?) throws(OutputFormatError) -> OutputFormat {
+    public static func resolve(codec: Codec?, path: String?) throws(OutputFormatError) -> OutputFormat {
         let ext = path.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
         if let codec {
-            guard let format = named(codec) else {
-                throw OutputFormatError(status: .usage, message: "unknown codec \"\(codec)\"; expected one of: \(codecs.joined(separator: ", "))")
-            }
+            guard let format = named(codec) else { throw OutputFormatError(status: .usage, message: "no format writes \(codec)") }
             if format.extensions.isEmpty {
                 guard ext.isEmpty else {
                     throw OutputFormatError(status: .usage, message: "\(codec) writes a folder of files: give -o a folder name without an extension, not \"\(path ?? "")\"")
@@ -84,7 +82,7 @@ package enum OutputFormatCatalog {
         let keeping = "use a format that keeps it (\(alphaFormats.joined(separator: ", ")))"
         let keys = template.outputKeyLocations
         guard template.outputCanvas.isTransparent else {
-            let preset = template.delivery?.preset ?? "delivery"
+            let preset = template.delivery.map { $0.preset.rawValue } ?? "delivery"
             let message = "the \(preset) bars' backdrop is transparent but \(what) has no alpha; \(keeping) or an opaque backdrop"
             if let key = keys.deliveryBackdrop { throw key.error(message) }
             throw OutputFormatError(status: .invalidTemplate, message: "delivery.backdrop: " + message)
@@ -95,7 +93,7 @@ package enum OutputFormatCatalog {
     }
 
     /// The codecs that write `video.bitDepth: 10`: HEVC as Main 10, ProRes (10-bit in every profile).
-    public static let tenBitCodecs = ["hevc", "prores"]
+    public static let tenBitCodecs: [Codec] = [.hevc, .prores]
 
     /// Throws when the template asks for 10-bit (`video.bitDepth: 10`) and `format` would write
     /// 8 bits: the clip would silently lose the depth the user asked for (a batch of templates

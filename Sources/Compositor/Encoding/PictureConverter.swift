@@ -19,17 +19,6 @@ import Foundation
 /// handed); a picture is used by one thread at a time (made by a worker, then handed to the
 /// encoder's thread through `OrderedParallel`, which synchronises).
 final class PictureConverter: @unchecked Sendable {
-    /// Whether the export pipeline converts on its compositing workers: `SEGUE_WORKER_CONVERSION=0`
-    /// in the environment converts on the encoder's thread instead, as before (same bytes; to
-    /// measure the difference in one run). Read once.
-    static let onWorkersByDefault: Bool = ProcessInfo.processInfo.environment["SEGUE_WORKER_CONVERSION"] != "0"
-
-    /// Whether frames made of opaque stores are written from their planes (`PlaneFrame`) where
-    /// the layout allows (`takesPlaneFrames`): `SEGUE_PLANE_FRAMES=0` in the environment
-    /// converts their RGBA instead, as before (to measure the difference in one run; the bytes
-    /// then differ by the cross-fade's documented ±1). Read once.
-    static let planeFramesByDefault: Bool = ProcessInfo.processInfo.environment["SEGUE_PLANE_FRAMES"] != "0"
-
     let width: Int, height: Int
     private let format: AVPixelFormat
     private let convert: (Pixmap, UnsafeMutablePointer<AVFrame>) -> Void

@@ -83,7 +83,7 @@ package enum ClipExporter {
     public static func export(_ frames: ClipFrames, assets: AssetStore, to path: String, jobs: Int,
                               format: OutputFormat? = nil,
                               cancellation: CancellationFlag = CancellationFlag(), hashing: FrameHashAlgorithm?,
-                              needsPixmaps: Bool = true,
+                              needsPixmaps: Bool = true, engine: EngineSettings = EngineSettings(),
                               onFrame: (RenderedFrame) throws -> Void) throws -> ExportSummary {
         let start = DispatchTime.now()
         let format = try format ?? frames.template.video.outputFormat()
@@ -91,6 +91,7 @@ package enum ClipExporter {
         let template = frames.template
         let delivery = try template.delivery.map { _ in try DeliveryPlan(template: template, frameCount: frames.frameCount, format: format) }
         var settings = settings(for: frames)
+        settings.x264Assembly = engine.x264Assembly
         if let delivery { (settings.width, settings.height) = (delivery.fit.size.width, delivery.fit.size.height) }
         try OutputFormatCatalog.checkTransparency(template, format: format, settings: settings)
         try OutputFormatCatalog.checkBitDepth(template, format: format)
@@ -106,11 +107,12 @@ package enum ClipExporter {
             // 4:2:0 encoder takes frames made of opaque stores from their planes, always (so the
             // bytes do not depend on what else is asked of the frames).
             let video = (encoder as? VideoEncoder)?.converter
-            let converter = PictureConverter.onWorkersByDefault ? video : nil
-            let planar = PictureConverter.planeFramesByDefault ? video.flatMap { $0.takesPlaneFrames ? $0 : nil } : nil
+            let converter = engine.convertsOnWorkers ? video : nil
+            let planar = engine.writesPlaneFrames ? video.flatMap { $0.takesPlaneFrames ? $0 : nil } : nil
             report = try frames.render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: hashing, needsPixmaps: needsPixmaps,
                               prepare: { pixmap in try converter?.picture(of: pixmap) }, preparesEveryFrame: converter != nil,
-                              preparePlanes: planar.map { planar in { plane in try planar.picture(of: plane) } }) { frame, converted in
+                              preparePlanes: planar.map { planar in { plane in try planar.picture(of: plane) } },
+                              engine: engine) { frame, converted in
                 try onFrame(frame)
                 if frame.repeatsPrevious {
                     try encoder.appendRepeat()
@@ -127,7 +129,7 @@ package enum ClipExporter {
         }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return ExportSummary(path: path, frames: frames.frameCount, duration: frames.timeline.videoDuration, elapsed: elapsed,
-                             h264Level: format.codec == "h264" ? MediaProbe.h264Level(path: path) : nil, pipeline: PipelineReport(report))
+                             h264Level: format.codec == .h264 ? MediaProbe.h264Level(path: path) : nil, pipeline: PipelineReport(report))
     }
 }
 

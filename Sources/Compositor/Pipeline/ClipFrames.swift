@@ -100,9 +100,10 @@ package struct ClipFrames: Sendable {
     /// `hashing`, each frame's hash is taken by the worker that composited it (a repeated frame
     /// reuses the previous frame's), so frame hashes cost no time on the in-order path.
     public func render(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
-                       hashing: FrameHashAlgorithm?, consume: (RenderedFrame) throws -> Void) throws {
+                       hashing: FrameHashAlgorithm?, engine: EngineSettings = EngineSettings(),
+                       consume: (RenderedFrame) throws -> Void) throws {
         try render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: hashing,
-                   prepare: { _ in () }, consume: { frame, _ in try consume(frame) })
+                   prepare: { _ in () }, engine: engine, consume: { frame, _ in try consume(frame) })
     }
 
     /// As `render(jobs:assets:cancellation:hashing:consume:)`, also running `prepare` on each
@@ -127,6 +128,7 @@ package struct ClipFrames: Sendable {
                           prepare: @escaping @Sendable (Pixmap) throws -> Prepared,
                           preparesEveryFrame: Bool = false,
                           preparePlanes: (@Sendable (PlaneFrame) throws -> Prepared?)? = nil,
+                          engine: EngineSettings = EngineSettings(),
                           consume: (RenderedFrame, Prepared?) throws -> Void) throws -> OrderedParallel.Report {
         let frames = self, canvas = self.canvas, composites = needsPixmaps || hashing != nil
         // The threads share their stores' planes: a plane frame then needs no store of its own.
@@ -134,6 +136,7 @@ package struct ClipFrames: Sendable {
         let renderers = PerWorker((0..<max(jobs, 1)).map { _ in
             let renderer = SceneRenderer(canvas: canvas, assets: assets)
             renderer.layerCache.sharedPlanes = planes
+            renderer.cachesLayers = engine.cachesLayers
             return renderer
         })
         // At most `window` frames made and not yet encoded; repeated frames (holds) hold nothing
@@ -148,11 +151,11 @@ package struct ClipFrames: Sendable {
         let lookahead = Self.lookahead
         // When even that does not reach past the opening hold, a thread of its own makes the
         // stores and planes of the first frame after it, so the encoder does not wait for them.
-        let warming = preparePlanes == nil ? nil : frames.warmFirstMove(after: lookahead, assets: assets, planes: planes)
+        let warming = preparePlanes == nil ? nil : frames.warmFirstMove(after: lookahead, assets: assets, planes: planes, cachesLayers: engine.cachesLayers)
         defer { warming?.wait() }
         let pool = PixmapPool(limit: window + 1)
         var previous: WorkerFrame<Prepared>?
-        return try OrderedParallel.run(count: frameCount, workers: jobs, window: window, lookahead: lookahead, workerNice: Self.workerNice,
+        return try OrderedParallel.run(count: frameCount, workers: jobs, window: window, lookahead: lookahead, workerNice: engine.workerNice,
                                 isLight: { $0 == nil }, produce: { index, worker -> WorkerFrame<Prepared>? in
             try cancellation.check()
             if frames.repeatsPrevious(FrameIndex(index)) { return nil }
@@ -195,13 +198,14 @@ extension ClipFrames {
     /// in (after an opening hold longer than the workers' lookahead); nil when none does. Wait
     /// on the result before the clip's caches go. Frames do not depend on it: what it makes is a pure function of its key,
     /// the very stores and planes the workers would make.
-    func warmFirstMove(after window: Int, assets: AssetStore, planes: SharedPlaneCache) -> DispatchSemaphore? {
+    func warmFirstMove(after window: Int, assets: AssetStore, planes: SharedPlaneCache, cachesLayers: Bool = true) -> DispatchSemaphore? {
         guard let first = (1..<max(frameCount, 1)).first(where: { !repeatsPrevious(FrameIndex($0)) }), first > window else { return nil }
         let done = DispatchSemaphore(value: 0), frames = self, canvas = self.canvas
         Thread {
             defer { done.signal() }
             let renderer = SceneRenderer(canvas: canvas, assets: assets)
             renderer.layerCache.sharedPlanes = planes
+            renderer.cachesLayers = cachesLayers
             _ = try? renderer.planeFrame(frames.layers(at: FrameIndex(first)))
         }.start()
         return done
@@ -223,14 +227,6 @@ extension ClipFrames {
     /// prepared pictures (at most 32 frames; never fewer than `2 × jobs + 1`): 1080×1920 takes
     /// 15, enough to fill most of an opening hold's idle core.
     static let windowBytes = 128 << 20
-
-    /// How much lower than the caller the compositing workers run (nice value, Linux): the
-    /// encoder's threads (x264's frame threads, started by the consumer's thread) then get the
-    /// cores first and the workers fill the time the encoder leaves idle, instead of the two
-    /// sharing the cores evenly and the encoder waiting for a picture half the time.
-    /// `SEGUE_WORKER_NICE=n` in the environment sets it (0: as before), to measure in one run.
-    /// Output bytes cannot depend on it: frames are pure functions of their index, consumed in order.
-    static let workerNice: Int32 = ProcessInfo.processInfo.environment["SEGUE_WORKER_NICE"].flatMap { Int32($0) } ?? 0
 }
 
 /// What a worker hands the in-order consumer for one composited frame.

@@ -12,7 +12,7 @@ import Foundation
 /// stops the run; workers finish the item in hand and exit before the error is rethrown.
 enum OrderedParallel {
     /// `workerNice`: added to each worker thread's nice value (Linux schedules threads, so only
-    /// the workers are lowered, not the consumer or threads it starts): see `ClipFrames.workerNice`.
+    /// the workers are lowered, not the consumer or threads it starts): see `EngineSettings.workerNice`.
     /// Returns how the run went (`Report`: the consumer's waits, the producers' CPU time), read
     /// from clocks only to report; items never depend on it.
     @discardableResult

@@ -16,6 +16,13 @@ public enum SegueVideo {
     /// manifests beside the libraries' versions.
     public static let version = "0.1.0"
 
+    /// Looks for the bundled fonts in `folder` first (a copy of Resources/Fonts, for a binary
+    /// kept apart from its resource bundle). Call it before the first render: the folder is
+    /// looked up once per process. The command-line tool calls it with `SEGUE_VIDEO_FONTS`.
+    public static func useBundledFonts(in folder: String) {
+        BundledFonts.configuredFolder.withLock { $0 = folder }
+    }
+
     /// Checks a template built in code with the rules a template file is held to; throws
     /// `TemplateError` (one problem) or `TemplateErrors` (several) with the same messages the
     /// YAML/JSON path gives, so nothing invalid reaches the renderer.
@@ -42,12 +49,13 @@ public enum SegueVideo {
     public static func render(_ template: SegueTemplate, to output: String? = nil, options: RenderOptions = RenderOptions(),
                               progress: @escaping @Sendable (RenderProgress) -> Void = { _ in }) async throws -> [RenderedClip] {
         try validate(template)
+        let settings = try RenderSettings(template: template, options: options)
         let cancellation = CancellationFlag()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 Thread.detachNewThread {
                     continuation.resume(with: Result {
-                        try renderNow(template, to: output, options: options, cancellation: cancellation, progress: progress)
+                        try renderNow(settings, to: output, cancellation: cancellation, progress: progress)
                     })
                 }
             }
@@ -56,15 +64,12 @@ public enum SegueVideo {
         }
     }
 
-    private static func renderNow(_ template: SegueTemplate, to output: String?, options: RenderOptions,
-                                  cancellation: CancellationFlag,
+    /// Renders `settings`' clips (the template was validated and the options checked when
+    /// `settings` was resolved).
+    private static func renderNow(_ settings: RenderSettings, to output: String?, cancellation: CancellationFlag,
                                   progress: (RenderProgress) -> Void) throws -> [RenderedClip] {
-        var template = template
-        if let crf = options.crf { template.video.crf = crf }
-        if let preset = options.preset { template.video.preset = preset }
-        try validate(template)
-        let assets = try AssetLoader.load(template, allowMissingGlyphs: options.allowMissingGlyphs)
-        let directions = template.flow != nil ? [.present] : options.directions ?? template.segue.directions
+        let template = settings.template, directions = settings.directions
+        let assets = try AssetLoader.load(template, allowMissingGlyphs: settings.allowMissingGlyphs)
         var clips: [RenderedClip] = []
         for direction in directions {
             try cancellation.check()
@@ -74,10 +79,10 @@ public enum SegueVideo {
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
                 throw OutputError(path: path, message: "cannot create the folder \(folder): \(error.localizedDescription)")
             }
-            let hashing = options.frameHashes ? options.frameHash : nil
-            var hashes = hashing.map(frames.manifestFormat)
-            let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: options.jobs, cancellation: cancellation,
-                                                  hashing: hashing, needsPixmaps: false) { frame in
+            var hashes = settings.frameHash.map(frames.manifestFormat)
+            let summary = try ClipExporter.export(frames, assets: assets, to: path, jobs: settings.jobs, format: settings.format,
+                                                  cancellation: cancellation, hashing: settings.frameHash, needsPixmaps: false,
+                                                  engine: settings.engine) { frame in
                 if let checksum = frame.checksum { hashes?.frames.append(checksum) }
                 progress(RenderProgress(direction: direction, framesDone: frame.index.value + 1, frameCount: frames.frameCount))
             }
@@ -87,28 +92,49 @@ public enum SegueVideo {
     }
 }
 
-/// How `SegueVideo.render` renders; every field defaults to what the template says.
+/// How `SegueVideo.render` renders, on top of the template (the command line's `render` flags
+/// as fields); every field defaults to what the template says. Resolved once into
+/// `RenderSettings`, which refuses values outside their declared ranges (`OptionCatalog`).
 public struct RenderOptions: Sendable {
     /// The clips to render, in order; `nil`: the template's `segue.directions`.
     public var directions: [SegueDirection]?
-    /// Threads compositing frames; the output is identical for any value.
+    /// Threads compositing frames, `OptionCatalog.jobs.range` (1…64; more is refused, not
+    /// clamped); the output is identical for any value.
     public var jobs: Int
-    /// x264's constant rate factor, overriding the template's.
+    /// x264's constant rate factor, overriding the template's (`OptionCatalog.crf.range`).
     public var crf: Int?
     /// x264's preset, overriding the template's.
-    public var preset: String?
+    public var preset: X264Preset?
+    /// The output format, overriding the template's `video.codec`.
+    public var codec: Codec?
+    /// The ProRes flavour, overriding the template's.
+    public var proresProfile: ProResProfile?
+    /// HEVC's bits per sample (8 or 10), overriding the template's `video.bitDepth`.
+    public var bitDepth: Int?
+    /// The color composited under a transparent canvas (or a device frame's backdrop).
+    public var background: Color?
+    /// The delivery preset, over the template's `delivery:`.
+    public var delivery: DeliveryPresetName?
     /// Draw characters no font covers as the font's missing-glyph box instead of failing.
     public var allowMissingGlyphs: Bool
     /// Also return every frame's hash (taken on the compositing threads).
     public var frameHashes: Bool
     /// The hash `frameHashes` takes: XXH3-128 (`xxh128sum`) by default, MD5 for FFmpeg's framemd5.
     public var frameHash: FrameHashAlgorithm
+    /// The engine's switches (the command-line tool's `SEGUE_*` variables); the defaults otherwise.
+    public var engine = EngineSettings()
 
-    public init(directions: [SegueDirection]? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                crf: Int? = nil, preset: String? = nil, allowMissingGlyphs: Bool = false, frameHashes: Bool = false,
-                frameHash: FrameHashAlgorithm = .xxh128) {
-        self.directions = directions; self.jobs = max(1, jobs); self.crf = crf; self.preset = preset
+    /// Options; `jobs` defaults to the core count, at most `OptionCatalog.jobs`' 64.
+    public init(directions: [SegueDirection]? = nil, jobs: Int = min(ProcessInfo.processInfo.activeProcessorCount, OptionCatalog.jobs.range.upperBound),
+                crf: Int? = nil, preset: X264Preset? = nil, codec: Codec? = nil, proresProfile: ProResProfile? = nil,
+                bitDepth: Int? = nil, background: Color? = nil, delivery: DeliveryPresetName? = nil,
+                allowMissingGlyphs: Bool = false, frameHashes: Bool = false,
+                frameHash: FrameHashAlgorithm = .xxh128, engine: EngineSettings = EngineSettings()) {
+        self.directions = directions; self.jobs = jobs; self.crf = crf; self.preset = preset
+        self.codec = codec; self.proresProfile = proresProfile; self.bitDepth = bitDepth
+        self.background = background; self.delivery = delivery
         self.allowMissingGlyphs = allowMissingGlyphs; self.frameHashes = frameHashes; self.frameHash = frameHash
+        self.engine = engine
     }
 }
 

@@ -55,10 +55,6 @@ final class LayerCache {
         var byteCount: Int { store.byteCount + (planes?.byteCount ?? 0) }
     }
 
-    /// Whether renderers cache layers unless told otherwise: `SEGUE_LAYER_CACHE=0` in the
-    /// environment turns the cache off (to compare with the uncached path); read once.
-    static let enabledByDefault: Bool = ProcessInfo.processInfo.environment["SEGUE_LAYER_CACHE"] != "0"
-
     /// Most bytes of stores kept.
     let limitBytes: Int
     private var entries: [Key: Entry] = [:]

@@ -46,8 +46,8 @@ package final class SceneRenderer {
     /// Backing stores of the frame's layers whose content does not change (`LayerCache`).
     let layerCache: LayerCache
     /// Draw layers from backing stores where the cache's contract allows (off to compare with
-    /// the uncached path; `SEGUE_LAYER_CACHE=0` turns it off by default).
-    public var cachesLayers = LayerCache.enabledByDefault
+    /// the uncached path: `EngineSettings.cachesLayers`).
+    public var cachesLayers = true
     /// The frame a banded plane frame draws its RGBA rectangle in (`drawPatch`), kept between
     /// frames so it is not allocated each time.
     var planePatch: Pixmap?

@@ -8,11 +8,11 @@ extension ClipFrames {
     /// clip's frame hashes, with no encoding. `each` sees every frame with its checksum as it is
     /// made (to print rows as they come, keep stills, or compare against a golden early).
     public func checksums(jobs: Int, assets: AssetStore, algorithm: FrameHashAlgorithm,
-                          cancellation: CancellationFlag = CancellationFlag(),
+                          cancellation: CancellationFlag = CancellationFlag(), engine: EngineSettings = EngineSettings(),
                           each: (FrameChecksum, Pixmap) throws -> Void = { _, _ in }) throws -> FrameHashManifest {
         var manifest = manifestFormat(algorithm)
         manifest.frames.reserveCapacity(frameCount)
-        try render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: algorithm) { frame in
+        try render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: algorithm, engine: engine) { frame in
             guard let checksum = frame.checksum else { return }
             manifest.frames.append(checksum)
             try each(checksum, frame.pixmap)

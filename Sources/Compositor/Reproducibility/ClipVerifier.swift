@@ -33,14 +33,16 @@ package enum ClipVerifier {
     /// Renders `frames` with `jobs.first` and then `jobs.last` threads and compares the runs.
     /// Throws what rendering throws (`OutputError` when no temporary folder can be made).
     public static func verify(_ frames: ClipFrames, assets: AssetStore, jobs: [Int],
-                              cancellation: CancellationFlag = CancellationFlag()) throws -> Outcome {
+                              cancellation: CancellationFlag = CancellationFlag(),
+                              engine: EngineSettings = EngineSettings()) throws -> Outcome {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var manifests: [FrameHashManifest] = [], files: [String] = []
         for (run, threads) in [jobs.first ?? 1, jobs.last ?? 1].enumerated() {
             let path = "\(folder)/run\(run + 1)-jobs\(threads).mp4"
             var manifest = frames.manifestFormat(.xxh128)
-            try ClipExporter.export(frames, assets: assets, to: path, jobs: threads, cancellation: cancellation, hashing: .xxh128) { frame in
+            try ClipExporter.export(frames, assets: assets, to: path, jobs: threads, cancellation: cancellation, hashing: .xxh128,
+                                    engine: engine) { frame in
                 if let checksum = frame.checksum { manifest.frames.append(checksum) }
             }
             manifests.append(manifest)

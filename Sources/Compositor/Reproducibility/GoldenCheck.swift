@@ -28,11 +28,12 @@ package enum GoldenCheck {
     /// (stale stills included).
     public static func record(_ frames: ClipFrames, assets: AssetStore, jobs: Int, golden: GoldenSet,
                               stills: StillSelection, algorithm: FrameHashAlgorithm = .md5,
-                              cancellation: CancellationFlag = CancellationFlag()) throws -> Outcome {
+                              cancellation: CancellationFlag = CancellationFlag(),
+                              engine: EngineSettings = EngineSettings()) throws -> Outcome {
         let name = frames.template.name, direction = frames.direction
         try golden.create()
         let chosen = Set(stills.frames(of: frames.timeline))
-        let manifest = try frames.checksums(jobs: jobs, assets: assets, algorithm: algorithm, cancellation: cancellation) { checksum, pixmap in
+        let manifest = try frames.checksums(jobs: jobs, assets: assets, algorithm: algorithm, cancellation: cancellation, engine: engine) { checksum, pixmap in
             if chosen.contains(checksum.index) {
                 try PNGWriter.write(pixmap, to: golden.stillPath(name: name, direction: direction, frame: checksum.index))
             }
@@ -49,7 +50,8 @@ package enum GoldenCheck {
     /// - `-F-expected.png` and `-F-diff.png` when the golden has a still of F;
     /// - otherwise the same three for the first differing frame that has a still, if any.
     public static func check(_ frames: ClipFrames, assets: AssetStore, jobs: Int, golden: GoldenSet,
-                             failures: String, cancellation: CancellationFlag = CancellationFlag()) throws -> Outcome {
+                             failures: String, cancellation: CancellationFlag = CancellationFlag(),
+                             engine: EngineSettings = EngineSettings()) throws -> Outcome {
         let name = frames.template.name, direction = frames.direction
         guard let expected = try golden.manifest(name: name, direction: direction) else {
             return .missingGolden(path: golden.recordedManifestPath(name: name, direction: direction))
@@ -57,7 +59,7 @@ package enum GoldenCheck {
         let stills = Set(golden.stillFrames(name: name, direction: direction))
         var firstDiffering: (FrameIndex, Pixmap)?, firstDifferingStill: (FrameIndex, Pixmap)?
         var differing = 0
-        let actual = try frames.checksums(jobs: jobs, assets: assets, algorithm: expected.algorithm, cancellation: cancellation) { checksum, pixmap in
+        let actual = try frames.checksums(jobs: jobs, assets: assets, algorithm: expected.algorithm, cancellation: cancellation, engine: engine) { checksum, pixmap in
             let i = checksum.index.value
             guard i >= expected.frames.count || expected.frames[i].digest != checksum.digest else { return }
             differing += 1

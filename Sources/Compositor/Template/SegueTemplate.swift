@@ -6,12 +6,12 @@ public struct VideoSettings: Hashable, Sendable {
     public var frameRate: FrameRate
     /// x264's constant rate factor, 0 (lossless) to 51.
     public var crf: Int
-    /// x264's preset name.
-    public var preset: String
+    /// x264's preset.
+    public var preset: X264Preset
 
     /// The output format's `--codec` name (`OutputFormatCatalog`); nil: chosen by the output's
     /// extension, else H.264.
-    public var codec: String?
+    public var codec: Codec?
     /// Which ProRes the `prores` codec writes.
     public var proresProfile: ProResProfile = .hq
     /// HEVC's bits per sample, 8 or 10 (`video.bitDepth`, `--pixel-format yuv420p10le`).
@@ -26,13 +26,13 @@ public struct VideoSettings: Hashable, Sendable {
     public static let defaultCRF = EncoderSettings.defaultCRF
     /// x264's preset when a template gives none.
     public static let defaultPreset = EncoderSettings.defaultPreset
-    /// The x264 presets `preset` may name, fastest first.
-    public static let presets = EncoderSettings.presets
+    /// The x264 presets' names, fastest first.
+    public static var presets: [String] { EncoderSettings.presets }
     /// CRF values x264's High profile accepts (0, lossless, needs another profile).
-    public static let crfRange = 1...51
+    public static var crfRange: ClosedRange<Int> { OptionCatalog.crf.range }
 
     /// Settings with the defaults a template's `video:` has.
-    public init(frameRate: FrameRate = FrameRate(60), crf: Int = VideoSettings.defaultCRF, preset: String = VideoSettings.defaultPreset) {
+    public init(frameRate: FrameRate = FrameRate(60), crf: Int = VideoSettings.defaultCRF, preset: X264Preset = VideoSettings.defaultPreset) {
         self.frameRate = frameRate; self.crf = crf; self.preset = preset
     }
 }

@@ -7,15 +7,15 @@ extension TemplateDecoder {
                 do { video.frameRate = try FrameRate(rate) } catch { fps.error("\(error)"); return nil }
             }
             if let crf = o["crf"] {
-                guard let v = crf.int(in: VideoSettings.crfRange) else { return nil }
+                guard let v = crf.int(in: OptionCatalog.crf.range) else { return nil }
                 video.crf = v
             }
             if let preset = o["preset"] {
-                guard let p = preset.oneOf(VideoSettings.presets, what: "x264 preset") else { return nil }
+                guard let p = preset.oneOf(X264Preset.self, what: "x264 preset") else { return nil }
                 video.preset = p
             }
             if let codec = o["codec"] {
-                guard let c = codec.oneOf(OutputFormatCatalog.codecs, what: "codec") else { return nil }
+                guard let c = codec.oneOf(Codec.self, what: "codec") else { return nil }
                 video.codec = c
             }
             if let depth = o["bitDepth"] {
@@ -24,8 +24,8 @@ extension TemplateDecoder {
                 video.bitDepth = d
             }
             if let profile = o["proresProfile"] {
-                guard let p = profile.oneOf(ProResProfile.allCases.map(\.rawValue), what: "ProRes profile") else { return nil }
-                video.proresProfile = ProResProfile(rawValue: p)!
+                guard let p = profile.oneOf(ProResProfile.self, what: "ProRes profile") else { return nil }
+                video.proresProfile = p
             }
             return video
         } ?? nil

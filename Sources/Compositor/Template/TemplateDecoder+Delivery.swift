@@ -3,7 +3,7 @@ extension TemplateDecoder {
     func decodeDelivery(_ field: TemplateField) -> DeliverySpec? {
         let position = field.node.position
         func spec(_ name: TemplateField, backdrop: Color = .black) -> DeliverySpec? {
-            guard let preset = name.oneOf(DeliveryCatalog.names, what: "delivery preset") else { return nil }
+            guard let preset = name.oneOf(DeliveryPresetName.self, what: "delivery preset") else { return nil }
             return DeliverySpec(preset: preset, backdrop: backdrop, line: position.line, column: position.column)
         }
         guard case .mapping = field.node else { return spec(field) }

@@ -112,6 +112,12 @@ struct TemplateField {
     }
 
     /// One of `cases`, with a did-you-mean suggestion otherwise.
+    /// One of `E`'s names (its raw values, in declaration order), as the enum: where a closed
+    /// name set (`Codec`, `X264Preset`, …) is parsed from a template.
+    func oneOf<E: RawRepresentable & CaseIterable>(_ type: E.Type, what: String) -> E? where E.RawValue == String {
+        oneOf(type.allCases.map(\.rawValue), what: what).flatMap(E.init(rawValue:))
+    }
+
     func oneOf(_ cases: [String], what: String = "value") -> String? {
         guard let s = string() else { return nil }
         guard cases.contains(s) else {

@@ -1,7 +1,7 @@
 /// The schema of `delivery:` and `audio:`, from the delivery catalog and the soundtrack's limits.
 extension TemplateSchema {
     static var deliveryDefinitions: [(String, JSONValue)] {
-        let names = JSONValue.object([("enum", .array(DeliveryCatalog.names.map { .string($0) }))])
+        let names = JSONValue.object([("enum", .array(OptionCatalog.delivery.names.map { .string($0) }))])
         let seconds = withDescription(ref("seconds"), "Seconds. Default: 0.")
         return [
             ("delivery", stringOr("Where the clip is delivered: a preset name, or {preset, backdrop}. appstore checks and produces an App Store app preview (accepted size, 15–30 s, ≤ 30 fps, H.264 High ≤ 4.0 at 11 Mb/s, stereo AAC); story, square and landscape letterbox the canvas into 1080x1920, 1080x1080 or 1920x1080. See README, delivery presets.",

@@ -92,14 +92,10 @@ package enum TemplateSchema {
             ("fps", .object([("description", .string("Frames per second, 1 to 240: a number or an exact fraction such as 30000/1001. Default: 60.")),
                              ("default", .int(60)),
                              ("anyOf", .array([number("", min: 1, max: 240), .object([("type", .string("string")), ("pattern", .string("^[0-9]+/[1-9][0-9]*$"))])]))])),
-            ("crf", .object([("description", .string("x264 constant rate factor, \(VideoSettings.crfRange.lowerBound) (best, largest) to \(VideoSettings.crfRange.upperBound). Default: \(VideoSettings.defaultCRF).")),
-                             ("type", .string("integer")), ("minimum", .int(VideoSettings.crfRange.lowerBound)), ("maximum", .int(VideoSettings.crfRange.upperBound)), ("default", .int(VideoSettings.defaultCRF))])),
-            ("preset", .object([("description", .string("x264 preset: speed against size. Default: \(VideoSettings.defaultPreset).")),
-                                ("enum", .array(VideoSettings.presets.map { .string($0) })), ("default", .string(VideoSettings.defaultPreset))])),
-            ("codec", .object([("description", .string("Output format (README, formats): chosen by the output's extension when absent, else h264.")),
-                               ("enum", .array(OutputFormatCatalog.codecs.map { .string($0) }))])),
-            ("proresProfile", .object([("description", .string("ProRes flavour for codec prores; the 4444 ones keep alpha. Default: hq.")),
-                                       ("enum", .array(ProResProfile.allCases.map { .string($0.rawValue) })), ("default", .string("hq"))])),
+            ("crf", integer(OptionCatalog.crf, "x264 constant rate factor, \(OptionCatalog.crf.range.lowerBound) (best, largest) to \(OptionCatalog.crf.range.upperBound). Default: \(EncoderSettings.defaultCRF).")),
+            ("preset", names(OptionCatalog.preset, "x264 preset: speed against size. Default: \(EncoderSettings.defaultPreset).")),
+            ("codec", names(OptionCatalog.codec, "Output format (README, formats): chosen by the output's extension when absent, else h264.")),
+            ("proresProfile", names(OptionCatalog.proresProfile, "ProRes flavour for codec prores; the 4444 ones keep alpha. Default: hq.")),
         ])
     }
 

@@ -68,11 +68,9 @@ enum TemplateValidator {
         }
     }
 
-    /// A delivery preset the catalog knows, and soundtrack numbers within the decoder's ranges.
+    /// Soundtrack numbers within the decoder's ranges (a delivery preset is a
+    /// `DeliveryPresetName`, so always one the catalog knows).
     private static func checkDeliveryAndAudio(_ template: SegueTemplate, report: (String, String) -> Void) {
-        if let delivery = template.delivery, delivery.resolved == nil {
-            report(delivery.field, TemplateRules.unknown("delivery preset", delivery.preset, among: DeliveryCatalog.names))
-        }
         guard let audio = template.audio else { return }
         if !(Rational.zero...Soundtrack.maxVolume).contains(audio.volume) { report("audio.volume", "must be in 0...\(Soundtrack.maxVolume)") }
         for (key, value) in [("start", audio.start), ("fadeIn", audio.fadeIn), ("fadeOut", audio.fadeOut)]
@@ -85,10 +83,7 @@ enum TemplateValidator {
         if !TemplateLimits.frameRateRange.contains(video.frameRate.rate) {
             report("video.fps", "the frame rate must be in \(TemplateLimits.frameRateRange.lowerBound)...\(TemplateLimits.frameRateRange.upperBound)")
         }
-        if !VideoSettings.crfRange.contains(video.crf) { report("video.crf", "must be in \(VideoSettings.crfRange)") }
-        if !VideoSettings.presets.contains(video.preset) {
-            report("video.preset", TemplateRules.unknown("preset", video.preset, among: VideoSettings.presets))
-        }
+        if !OptionCatalog.crf.range.contains(video.crf) { report("video.crf", "must be in \(OptionCatalog.crf.range)") }
     }
 
     /// False when the segue is too broken for the animator to be built.

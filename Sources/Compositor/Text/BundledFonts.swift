@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The fonts shipped in the Compositor's resource bundle (Resources/Fonts, SIL Open Font License):
 /// Inter in four weights (the default family), Noto Sans (Latin, Greek, Cyrillic and the standard
@@ -62,7 +63,12 @@ enum BundledFonts {
         return path
     }
 
-    /// Where the bundled fonts are: `SEGUE_VIDEO_FONTS`, else the resource bundle SwiftPM puts
+    /// The folder a caller named (`SegueVideo.useBundledFonts(in:)`; the command-line tool's
+    /// `SEGUE_VIDEO_FONTS`), tried first: where the fonts are is the installation's, one per
+    /// process, so it is set once before the first render rather than handed down.
+    static let configuredFolder = Mutex<String?>(nil)
+
+    /// Where the bundled fonts are: `configuredFolder`, else the resource bundle SwiftPM puts
     /// beside the executable, else the source tree this was built from. Looked up by hand
     /// rather than through `Bundle.module`, whose accessor stops the process when the bundle is
     /// missing (a binary copied elsewhere): a missing font must be an exit-4 error, not a crash.
@@ -70,7 +76,7 @@ enum BundledFonts {
         let executableFolder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
             .deletingLastPathComponent()
         let candidates: [String?] = [
-            ProcessInfo.processInfo.environment["SEGUE_VIDEO_FONTS"],
+            configuredFolder.withLock { $0 },
             Bundle.main.bundleURL.appendingPathComponent("segue-video_Compositor.resources/Fonts").path,
             executableFolder.appendingPathComponent("segue-video_Compositor.resources/Fonts").path,
             URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

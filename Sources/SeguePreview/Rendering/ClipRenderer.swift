@@ -7,13 +7,17 @@ import Foundation
 final class ClipRenderer: Sendable {
     let folder: String
     let limit: Int
+    /// The engine's switches every clip renders with.
+    let engine: EngineSettings
     /// Renders under way (a cancelled one counts until its thread has stopped and cleaned up).
     let running = LockedValue(0)
     /// The render jobs whose pages are still listening, so a stop (Ctrl-C) can cancel them all:
     /// a job is a task of its own, which cancelling the server does not reach.
     private let jobs = LockedValue<[UUID: Task<Void, Never>]>([:])
 
-    init(folder: String, limit: Int) { self.folder = folder; self.limit = limit }
+    init(folder: String, limit: Int, engine: EngineSettings = EngineSettings()) {
+        self.folder = folder; self.limit = limit; self.engine = engine
+    }
 
     /// Renders (or finds) the clip and reports over `send`: `progress` events
     /// (`{"done": N, "total": M}`), then `done` (`{"url": …}`) or `failed` (`{"problems": […]}`).
@@ -30,13 +34,13 @@ final class ClipRenderer: Sendable {
         }
         let (events, continuation) = AsyncStream<EventHub.Event>.makeStream(bufferingPolicy: .bufferingNewest(16))
         let template = loaded.template
-        let running = running
+        let running = running, engine = engine
         running.update { $0 += 1 }
         let job = Task {
             defer { running.update { $0 -= 1 } }
             do {
                 // The stream keeps only the newest events, so a slow page sees fewer, never more.
-                _ = try await SegueVideo.render(template, to: path, options: RenderOptions(directions: [direction])) { progress in
+                _ = try await SegueVideo.render(template, to: path, options: RenderOptions(directions: [direction], engine: engine)) { progress in
                     continuation.yield(EventHub.Event(name: "progress", json: #"{"done":\#(progress.framesDone),"total":\#(progress.frameCount)}"#))
                 }
                 continuation.yield(EventHub.Event(name: done.name, json: done.json + "false}"))

@@ -21,8 +21,10 @@ final class RendererPool: @unchecked Sendable {
     private(set) var totalBytes = 0
     /// Most bytes of idle renderers kept.
     let limit: Int
+    /// Whether renderers keep a layer cache when it fits (`EngineSettings.cachesLayers`).
+    let cachesLayers: Bool
 
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int, cachesLayers: Bool = true) { self.limit = limit; self.cachesLayers = cachesLayers }
 
     /// The bytes a renderer of `canvas` may hold at most: its frame buffer (and a scratch
     /// buffer as large), plus its layer cache when it keeps one.
@@ -35,6 +37,7 @@ final class RendererPool: @unchecked Sendable {
     /// the budget (the frame is the same; a nearby frame takes longer).
     func make(canvas: Canvas, assets: AssetStore) -> SceneRenderer {
         let renderer = SceneRenderer(canvas: canvas, assets: assets)
+        renderer.cachesLayers = cachesLayers
         if renderer.cachesLayers, RendererPool.bytes(canvas: canvas, cachesLayers: true) > limit { renderer.cachesLayers = false }
         return renderer
     }

@@ -32,9 +32,9 @@ final class StillRenderer: @unchecked Sendable {
     let previewWidth: Int
     let renderers: RendererPool
 
-    init(previewWidth: Int, rendererBytes: Int) {
+    init(previewWidth: Int, rendererBytes: Int, cachesLayers: Bool = true) {
         self.previewWidth = previewWidth
-        renderers = RendererPool(limit: rendererBytes)
+        renderers = RendererPool(limit: rendererBytes, cachesLayers: cachesLayers)
     }
 
     /// Drops the frame sources and renderers of template versions in `hashes` (superseded).

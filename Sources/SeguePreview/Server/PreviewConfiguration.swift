@@ -1,3 +1,4 @@
+import Compositor
 import Foundation
 
 /// What `segue-video preview` serves and where it may write: the folders (or single template
@@ -33,15 +34,18 @@ public struct PreviewConfiguration: Sendable {
     /// Characters no font covers draw as the missing-glyph box instead of making the template
     /// a problem (`--allow-missing-glyphs`, as every rendering command has it).
     public var allowMissingGlyphs: Bool
+    /// The engine's switches for stills and clips (the command-line tool's `SEGUE_*` variables).
+    public var engine = EngineSettings()
 
     public init(paths: [String], host: String = "127.0.0.1", port: Int = 8080, outputFolder: String = "segue-preview-output",
                 previewWidth: Int = 480, stillCacheBytes: Int = 64 << 20, rendererBytes: Int = 512 << 20, clipCacheBytes: Int = 512 << 20,
                 maxBodyBytes: Int = 16 << 10, maxWatchedFolders: Int = 8192, fallbackPollInterval: Duration = .seconds(1),
-                allowMissingGlyphs: Bool = false) {
+                allowMissingGlyphs: Bool = false, engine: EngineSettings = EngineSettings()) {
         self.paths = paths; self.host = host; self.port = port; self.outputFolder = outputFolder
         self.previewWidth = previewWidth; self.stillCacheBytes = stillCacheBytes
         self.rendererBytes = rendererBytes; self.clipCacheBytes = clipCacheBytes
         self.maxBodyBytes = maxBodyBytes; self.maxWatchedFolders = maxWatchedFolders
         self.fallbackPollInterval = fallbackPollInterval; self.allowMissingGlyphs = allowMissingGlyphs
+        self.engine = engine
     }
 }

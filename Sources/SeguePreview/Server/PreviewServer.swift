@@ -41,12 +41,14 @@ public final class PreviewServer: Sendable {
         }
         output = ServedFolders.realPath(configuration.outputFolder) ?? configuration.outputFolder
         store = TemplateStore(folders: folders, allowMissingGlyphs: configuration.allowMissingGlyphs)
-        stills = StillRenderer(previewWidth: configuration.previewWidth, rendererBytes: configuration.rendererBytes)
+        stills = StillRenderer(previewWidth: configuration.previewWidth, rendererBytes: configuration.rendererBytes,
+                               cachesLayers: configuration.engine.cachesLayers)
         cache = StillCache(limit: configuration.stillCacheBytes)
         timelines = TimelineCache()
         watcher = FileWatcher(folders: folders, output: output, fallbackInterval: configuration.fallbackPollInterval,
                               maxDirectories: configuration.maxWatchedFolders)
-        clips = ClipRenderer(folder: (output as NSString).appendingPathComponent(".cache"), limit: configuration.clipCacheBytes)
+        clips = ClipRenderer(folder: (output as NSString).appendingPathComponent(".cache"), limit: configuration.clipCacheBytes,
+                             engine: configuration.engine)
     }
 
     /// The port the server listens on once running (the chosen one when configured with 0).

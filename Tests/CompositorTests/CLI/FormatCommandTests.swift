@@ -122,7 +122,7 @@ import Testing
         let dir = TemporaryDirectory()
         var pixmap = Pixmap(width: 64, height: 48)
         for y in 0..<48 { for x in 0..<64 { pixmap[x, y] = PremultipliedRGBA8(packed: 0xFF00_80FF) } }
-        for name in ["h264", "hevc", "vp9", "prores", "gif", "apng"] {
+        for name in [Codec.h264, .hevc, .vp9, .prores, .gif, .apng] {
             let format = try #require(OutputFormatCatalog.named(name))
             let path = dir.path + "/one-\(name)." + (format.extensions.first ?? "out")
             let encoder = try format.encoder(path: path, settings: EncoderSettings(width: 64, height: 48, frameRate: try FrameRate(1)))
@@ -132,7 +132,7 @@ import Testing
             #expect(r.status == 0, "\(name): \(r.stderr)")
             let fps = r.stdout.split(separator: "\n").first { $0.hasPrefix("fps") }.map(String.init) ?? ""
             #expect(!fps.isEmpty && !fps.contains("unknown"), "\(name): \(r.stdout)")
-            if name == "apng" { #expect(fps.contains("none (a single frame"), "\(fps)") }
+            if name == .apng { #expect(fps.contains("none (a single frame"), "\(fps)") }
         }
     }
 }

@@ -56,7 +56,7 @@ import Testing
     @Test func fasterTemplatesAreRenderedAtThirtyFramesPerSecond() throws {
         let dir = TemporaryDirectory()
         var template = try TemplateLoader.load(path: dir.write("t.yaml", DeliveryTemplates.flat(fps: 60)))
-        template.delivery = DeliverySpec(preset: "appstore")
+        template.delivery = DeliverySpec(preset: .appstore)
         let delivered = try template.delivered()
         #expect(delivered.video.frameRate == FrameRate(30))
         #expect(delivered.timeline.frameCount == 451)
@@ -84,7 +84,7 @@ import Testing
         let preset = try #require(DevicePresets.preset(named: device))
         let dir = TemporaryDirectory()
         var template = try TemplateLoader.load(path: dir.write("t.yaml", DeliveryTemplates.flat(canvas: "  device: \(device)")))
-        template.delivery = DeliverySpec(preset: "appstore")
+        template.delivery = DeliverySpec(preset: .appstore)
         let fit = try DeliveryPlan.fit(template, spec: template.delivery!, preset: AppStoreDelivery.preset)
         #expect((fit.size.width, fit.size.height) == (width, height))
         #expect((fit.pictureWidth, fit.pictureHeight) == (pictureWidth, pictureHeight))

@@ -52,7 +52,7 @@ import Testing
         #expect(near(p[540, 960], 255, 255, 255), "\(p[540, 960])")
         let template = try TemplateLoader.load(path: path)
         var framed = template
-        framed.delivery = DeliverySpec(preset: "story")
+        framed.delivery = DeliverySpec(preset: .story)
         #expect(try framed.delivered().frame?.padding == 90)
     }
 
@@ -87,7 +87,7 @@ import Testing
         #expect(canvas.draftScale(1, rounding: true) == 2)
         #expect(Canvas(size: Size(width: 390, height: 844), scale: 3).draftScale(0.1) == 1)
         // A delivery preset's frame in a draft: each side × 0.1 to the nearest even number.
-        var spec = DeliverySpec(preset: "appstore")
+        var spec = DeliverySpec(preset: .appstore)
         spec.draft = 0.1
         let size = spec.drafted(AppStoreDelivery.sizes[0])
         #expect((size.width, size.height) == (88, 192))

@@ -28,7 +28,7 @@ import Testing
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().path
         let template = try TemplateLoader.load(path: root + "/Templates/appstore-preview.yaml")
-        #expect(template.delivery?.preset == "appstore")
+        #expect(template.delivery?.preset == .appstore)
         let delivered = try template.delivered()
         let frames = delivered.timeline.frameCount
         let plan = try DeliveryPlan(template: delivered, frameCount: frames, format: OutputFormatCatalog.h264)

@@ -6,7 +6,7 @@ import Testing
 /// pillarboxed into them on the backdrop color.
 @Suite struct SocialDeliveryTests {
     @Test func catalogHasTheDocumentedSizes() {
-        let sizes = DeliveryCatalog.all.filter { $0.name != "appstore" }.map { ($0.name, $0.sizes[0].width, $0.sizes[0].height) }
+        let sizes = DeliveryCatalog.all.filter { $0.name != .appstore }.map { ($0.name.rawValue, $0.sizes[0].width, $0.sizes[0].height) }
         #expect(sizes.map(\.0) == ["story", "square", "landscape"])
         #expect(sizes.map { [$0.1, $0.2] } == [[1080, 1920], [1080, 1080], [1920, 1080]])
     }
@@ -45,8 +45,8 @@ import Testing
     @Test func storyLetterboxesAWideCanvas() throws {
         let dir = TemporaryDirectory()
         var template = try TemplateLoader.load(path: dir.write("t.yaml", DeliveryTemplates.flat(canvas: "  device: HD 720p")))
-        template.delivery = DeliverySpec(preset: "story")
-        let fit = try DeliveryPlan.fit(template, spec: template.delivery!, preset: try #require(DeliveryCatalog.named("story")))
+        template.delivery = DeliverySpec(preset: .story)
+        let fit = try DeliveryPlan.fit(template, spec: template.delivery!, preset: try #require(DeliveryCatalog.named(.story)))
         #expect((fit.pictureWidth, fit.pictureHeight, fit.x, fit.y) == (1080, 608, 0, 656))
     }
 }

@@ -51,13 +51,13 @@ import Testing
 
     /// Which formats take `bitDepth: 10`: HEVC (Main 10) and ProRes (10-bit in every profile);
     /// every other one refuses it.
-    @Test(arguments: OutputFormatCatalog.all.map(\.codec))
+    @Test(arguments: OutputFormatCatalog.all.map(\.codec.rawValue))
     func tenBitsOnlyWhereWritten(codec: String) throws {
         let dir = TemporaryDirectory()
         var template = try TemplateLoader.load(path: dir.write("clip.yaml", TemplateFixtures.minimal()))
         defer { withExtendedLifetime(dir) {} }
         template.video.bitDepth = 10
-        let format = try #require(OutputFormatCatalog.named(codec))
+        let format = try #require(OutputFormatCatalog.named(Codec.parse(codec)))
         if codec == "hevc" || codec == "prores" {
             try OutputFormatCatalog.checkBitDepth(template, format: format)
         } else {

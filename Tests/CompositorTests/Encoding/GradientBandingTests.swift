@@ -125,7 +125,7 @@ import Testing
                                             fromViews: ramp)
         let template = try TemplateLoader.load(path: dir.write("ramp.yaml", yaml))
         #expect(template.canvas.dither)
-        let format = try OutputFormatCatalog.resolve(codec: codec, path: "ramp.mp4")
+        let format = try OutputFormatCatalog.resolve(codec: Codec.parse(codec), path: "ramp.mp4")
         let path = dir.path + "/ramp.mp4"
         try ClipExporter.export(try ClipFrames(template: template, direction: .present).adapted(to: format), assets: AssetStore(),
                                 to: path, jobs: 2, format: format)

@@ -42,11 +42,11 @@ import Testing
         let rendered = try Self.render(format)
         let (path, frames) = (rendered.path, rendered.frames)
         let info = try MediaProbe.inspect(path: path)
-        #expect(info.codec == Self.expectedCodec[format.codec])
-        #expect(info.pixelFormat == Self.expectedPixelFormat[format.codec])
+        #expect(info.codec == Self.expectedCodec[format.codec.rawValue])
+        #expect(info.pixelFormat == Self.expectedPixelFormat[format.codec.rawValue])
         #expect(info.width == 64 && info.height == 48)
         let rate = frames.template.video.frameRate
-        if format.codec == "gif" {
+        if format.codec == .gif {
             // Repeated frames are not stored: fewer images, whose delays cover the clip.
             let delays = try GIFDelays.read(path: path)
             #expect(delays.count == info.frameCount && info.frameCount < frames.frameCount)
@@ -55,14 +55,14 @@ import Testing
         } else {
             #expect(info.frameCount == frames.frameCount)
             // MP4/MOV: exact (time base 1/fps); WebM stores milliseconds.
-            let tolerance = format.codec == "vp9" ? 0.0005 : 0
+            let tolerance = format.codec == .vp9 ? 0.0005 : 0
             #expect(info.frameTimes.enumerated().allSatisfy { i, t in
                 abs((t - rate.time(of: FrameIndex(i))).doubleValue) <= tolerance
             }, "\(info.frameTimes)")
             // RGB (APNG) has no Y'CbCr tags; a Y4M header carries the range alone.
-            if format.codec == "y4m" {
+            if format.codec == .y4m {
                 #expect(info.frameColor.description == "unknown/unknown/unknown/tv")
-            } else if format.codec != "apng" {
+            } else if format.codec != .apng {
                 #expect(info.frameColor.description == "bt709/bt709/bt709/tv")
             }
             // The rate and length a player sees (APNG's from its evenly spaced frames).
@@ -70,15 +70,15 @@ import Testing
             #expect(info.duration.map { abs(($0 - Rational(Int64(frames.frameCount)) * rate.timeBase).doubleValue) <= tolerance } == true,
                     "\(String(describing: info.duration))")
         }
-        if format.codec == "hevc" { #expect(info.codecTag == "hvc1") }
-        if format.codec == "prores" { #expect(info.profile == "HQ" && info.codecTag == "apch") }
+        if format.codec == .hevc { #expect(info.codecTag == "hvc1") }
+        if format.codec == .prores { #expect(info.profile == "HQ" && info.codecTag == "apch") }
     }
 
     /// First frame: scene a (white, the card top left); last: scene b (blue). Pixel (48, 36).
     @Test(arguments: videoFormats)
     func firstAndLastFrameColors(format: OutputFormat) throws {
         let rendered = try Self.render(format)
-        try Self.expectWhiteThenBlue(rendered.path, "\(format)", untaggedIsBT709: format.codec == "y4m")
+        try Self.expectWhiteThenBlue(rendered.path, "\(format)", untaggedIsBT709: format.codec == .y4m)
     }
 
     /// The decoded first frame is white and the last blue at (48, 36), opaque, within ±3.
@@ -103,7 +103,7 @@ import Testing
         let rendered = try Self.render(format, transparent: true)
         let path = rendered.path
         let info = try MediaProbe.inspect(path: path)
-        #expect(info.pixelFormat == Self.expectedAlphaPixelFormat[format.codec])
+        #expect(info.pixelFormat == Self.expectedAlphaPixelFormat[format.codec.rawValue])
         #expect(info.hasAlpha)
         var decoded: [Pixmap] = []
         try MediaProbe.decodeFrames(path: path) { _, frame in
@@ -156,7 +156,7 @@ import Testing
     /// 12 bits for 4444), the BT.709 tags, first frame white and last blue.
     @Test(arguments: ProResProfile.allCases)
     func everyProResProfile(profile: ProResProfile) throws {
-        let format = try #require(OutputFormatCatalog.named("prores"))
+        let format = try #require(OutputFormatCatalog.named(.prores))
         let rendered = try Self.render(format, profile: profile)
         let info = try MediaProbe.inspect(path: rendered.path)
         let expected: [ProResProfile: (String, String)] = [
@@ -186,7 +186,7 @@ import Testing
     /// what encoding that frame alone gives.
     @Test(arguments: [false, true])
     func pngSequenceEqualsTheFrames(transparent: Bool) throws {
-        let format = try #require(OutputFormatCatalog.named("png"))
+        let format = try #require(OutputFormatCatalog.named(.png))
         let rendered = try Self.render(format, transparent: transparent)
         let (path, frames) = (rendered.path, rendered.frames)
         let files = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
@@ -209,7 +209,7 @@ import Testing
     /// 60 fps cannot be shown by a GIF: it renders at 30 fps, delays 3 and 4 cs spread so the
     /// total equals the clip's length within 10 ms.
     @Test func gifDelaysAt60fps() throws {
-        let format = try #require(OutputFormatCatalog.named("gif"))
+        let format = try #require(OutputFormatCatalog.named(.gif))
         let rendered = try Self.render(format, fps: "60")
         let (path, frames) = (rendered.path, rendered.frames)
         #expect(frames.template.video.frameRate == FrameRate(30))
@@ -224,7 +224,7 @@ import Testing
         defer { withExtendedLifetime(templateDir) {} }
         let dir = TemporaryDirectory()
         let frames = try ClipFrames(template: template, direction: .present)
-        for codec in ["h264", "hevc", "prores"] {
+        for codec in [Codec.h264, .hevc, .prores] {
             let format = try #require(OutputFormatCatalog.named(codec))
             let error = #expect(throws: TemplateError.self) {
                 try ClipExporter.export(frames, assets: AssetStore(), to: dir.path + "/x." + format.extensions[0], jobs: 1, format: format)
@@ -239,19 +239,19 @@ import Testing
     }
 
     @Test func extensionChoosesTheFormat() throws {
-        #expect(try OutputFormatCatalog.resolve(codec: nil, path: "a.mp4").codec == "h264")
-        #expect(try OutputFormatCatalog.resolve(codec: nil, path: "a.MOV").codec == "prores")
-        #expect(try OutputFormatCatalog.resolve(codec: nil, path: "a.webm").codec == "vp9")
-        #expect(try OutputFormatCatalog.resolve(codec: nil, path: "a.gif").codec == "gif")
-        #expect(try OutputFormatCatalog.resolve(codec: "hevc", path: "a.mp4").codec == "hevc")
-        #expect(try OutputFormatCatalog.resolve(codec: "png", path: "frames").codec == "png")
+        #expect(try OutputFormatCatalog.resolve(codec: nil, path: "a.mp4").codec == .h264)
+        #expect(try OutputFormatCatalog.resolve(codec: nil, path: "a.MOV").codec == .prores)
+        #expect(try OutputFormatCatalog.resolve(codec: nil, path: "a.webm").codec == .vp9)
+        #expect(try OutputFormatCatalog.resolve(codec: nil, path: "a.gif").codec == .gif)
+        #expect(try OutputFormatCatalog.resolve(codec: .hevc, path: "a.mp4").codec == .hevc)
+        #expect(try OutputFormatCatalog.resolve(codec: .png, path: "frames").codec == .png)
         for (codec, path) in [(nil, "a.avi"), (nil, "a"), ("gif", "a.mp4"), ("png", "a.png"), ("av1", "a.mp4")] as [(String?, String)] {
-            let error = #expect(throws: OutputFormatError.self) { try OutputFormatCatalog.resolve(codec: codec, path: path) }
+            let error = #expect(throws: OutputFormatError.self) { try OutputFormatCatalog.resolve(codec: codec.map(Codec.parse), path: path) }
             #expect(error?.exitStatus == .usage)
         }
     }
 }
 
 extension OutputFormat: CustomTestStringConvertible {
-    public var testDescription: String { codec }
+    public var testDescription: String { codec.rawValue }
 }

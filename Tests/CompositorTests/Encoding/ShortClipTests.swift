@@ -11,7 +11,7 @@ import Testing
     /// A format with the settings that choose one of its variants.
     struct Variant: Sendable, CustomTestStringConvertible {
         var name: String
-        var codec: String
+        var codec: Codec
         var bitDepth = 8
         var proresProfile = ProResProfile.hq
         var keepsAlpha = false
@@ -19,13 +19,13 @@ import Testing
     }
 
     /// Every catalog entry, plus HEVC Main 10, ProRes 4444 and VP9 with alpha.
-    static let variants: [Variant] = OutputFormatCatalog.codecs.map { Variant(name: $0, codec: $0) } + [
-        Variant(name: "hevc-10bit", codec: "hevc", bitDepth: 10),
-        Variant(name: "prores-4444-alpha", codec: "prores", proresProfile: .p4444, keepsAlpha: true),
-        Variant(name: "vp9-alpha", codec: "vp9", keepsAlpha: true),
-        Variant(name: "gif-alpha", codec: "gif", keepsAlpha: true),
-        Variant(name: "png-alpha", codec: "png", keepsAlpha: true),
-        Variant(name: "apng-alpha", codec: "apng", keepsAlpha: true),
+    static let variants: [Variant] = Codec.allCases.map { Variant(name: $0.rawValue, codec: $0) } + [
+        Variant(name: "hevc-10bit", codec: .hevc, bitDepth: 10),
+        Variant(name: "prores-4444-alpha", codec: .prores, proresProfile: .p4444, keepsAlpha: true),
+        Variant(name: "vp9-alpha", codec: .vp9, keepsAlpha: true),
+        Variant(name: "gif-alpha", codec: .gif, keepsAlpha: true),
+        Variant(name: "png-alpha", codec: .png, keepsAlpha: true),
+        Variant(name: "apng-alpha", codec: .apng, keepsAlpha: true),
     ]
 
     /// Frame *i*'s color: red, green, blue (distinct, so no format may merge two frames).
@@ -64,7 +64,7 @@ import Testing
         } else {
             let info = try MediaProbe.inspect(path: path)
             #expect(info.frameCount == frames, "\(variant.name): \(info.frameCount) frames")
-            if variant.codec == "gif" {
+            if variant.codec == .gif {
                 // One image per frame (all differ), each shown 1 s: 100 cs.
                 #expect(try GIFDelays.read(path: path) == Array(repeating: 100, count: frames))
             } else {
@@ -72,7 +72,7 @@ import Testing
                 #expect(info.frameTimes == (0..<frames).map { Rational(Int64($0)) }, "\(variant.name): \(info.frameTimes)")
             }
             // Y4M's header cannot name its matrix: read it as the BT.709 it is.
-            try MediaProbe.decodeFrames(path: path, untaggedIsBT709: variant.codec == "y4m") { _, frame in decoded.append(frame) }
+            try MediaProbe.decodeFrames(path: path, untaggedIsBT709: variant.codec == .y4m) { _, frame in decoded.append(frame) }
         }
         try #require(decoded.count == frames)
         for (i, frame) in decoded.enumerated() {
@@ -84,7 +84,7 @@ import Testing
                 // VP9's alpha is a lossy second stream: at crf 32 and cpu-used 8 (the FFmpeg CLI
                 // with the same settings too) rows 0 and 4 of this flat region decode as 1/255;
                 // cpu-used 4 or crf 10 would give 0 (measured; see the README's VP9 row).
-                #expect(Int(frame[0, 0].a) <= (variant.codec == "vp9" ? 1 : 0), "\(variant.name) frame \(i): \(frame[0, 0])")
+                #expect(Int(frame[0, 0].a) <= (variant.codec == .vp9 ? 1 : 0), "\(variant.name) frame \(i): \(frame[0, 0])")
             }
         }
     }

@@ -11,7 +11,7 @@ import Testing
     static var libavFormats: [OutputFormat] {
         OutputFormatTests.videoFormats.filter { format in
             let dir = TemporaryDirectory()
-            let settings = EncoderSettings(width: 64, height: 48, frameRate: FrameRate(10), crf: 18, preset: "ultrafast")
+            let settings = EncoderSettings(width: 64, height: 48, frameRate: FrameRate(10), crf: 18, preset: .ultrafast)
             guard let encoder = try? format.encoder(path: dir.path + "/probe" + (format.extensions.first.map { "." + $0 } ?? ""),
                                                     settings: settings) else { return false }
             defer { encoder.cancel() }
@@ -54,7 +54,7 @@ import Testing
 
     /// A picture handed back is reused by the next conversion; at most `limit` wait idle.
     @Test func poolReusesAndBoundsPictures() throws {
-        let setup = H264Format.setup(EncoderSettings(width: 64, height: 48, frameRate: FrameRate(10), crf: 18, preset: "ultrafast"))
+        let setup = H264Format.setup(EncoderSettings(width: 64, height: 48, frameRate: FrameRate(10), crf: 18, preset: .ultrafast))
         let converter = PictureConverter(width: 64, height: 48, setup: setup, limit: 2)
         let frame = Pixmap(width: 64, height: 48)
         let first = try converter.picture(of: frame)

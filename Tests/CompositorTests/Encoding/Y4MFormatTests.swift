@@ -7,7 +7,7 @@ import Testing
 @Suite struct Y4MFormatTests {
     /// The minimal template at 10 fps: 64×48, white scene a (red card at the top left), blue b.
     static func render() throws -> (bytes: [UInt8], frames: ClipFrames, dir: TemporaryDirectory) {
-        let format = try #require(OutputFormatCatalog.named("y4m"))
+        let format = try #require(OutputFormatCatalog.named(.y4m))
         let rendered = try OutputFormatTests.render(format)
         return (Array(try Data(contentsOf: URL(fileURLWithPath: rendered.path))), rendered.frames, rendered.dir)
     }
@@ -65,7 +65,7 @@ import Testing
         let template = try TemplateLoader.load(path: dir.write("clip.yaml", text))
         let frames = try ClipFrames(template: template, direction: .present)
         let path = dir.path + "/out.y4m"
-        try ClipExporter.export(frames, assets: AssetStore(), to: path, jobs: 2, format: try #require(OutputFormatCatalog.named("y4m")))
+        try ClipExporter.export(frames, assets: AssetStore(), to: path, jobs: 2, format: try #require(OutputFormatCatalog.named(.y4m)))
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         let headerCount = bytes.firstIndex(of: 0x0A)! + 1
         #expect(bytes.count == headerCount + frames.frameCount * 4614)
@@ -91,9 +91,9 @@ import Testing
     /// `--codec y4m` and the `.y4m` extension both choose it; it carries no alpha, so a
     /// transparent canvas needs `--background` (refused like every format without alpha).
     @Test func chosenByNameAndExtension() throws {
-        #expect(try OutputFormatCatalog.resolve(codec: nil, path: "clip.y4m").codec == "y4m")
-        #expect(try OutputFormatCatalog.resolve(codec: "y4m", path: "clip.y4m").codec == "y4m")
-        #expect(throws: OutputFormatError.self) { try OutputFormatCatalog.resolve(codec: "y4m", path: "clip.mp4") }
-        #expect(OutputFormatCatalog.named("y4m")?.alpha == .never)
+        #expect(try OutputFormatCatalog.resolve(codec: nil, path: "clip.y4m").codec == .y4m)
+        #expect(try OutputFormatCatalog.resolve(codec: .y4m, path: "clip.y4m").codec == .y4m)
+        #expect(throws: OutputFormatError.self) { try OutputFormatCatalog.resolve(codec: .y4m, path: "clip.mp4") }
+        #expect(OutputFormatCatalog.named(.y4m)?.alpha == .never)
     }
 }

@@ -35,7 +35,6 @@ import Testing
         ("negative hold", { t, r in t.segue.holdBefore = Rational(-1 - Int64(r.next() % 5)) }),
         ("no scenes", { t, _ in t.scenes = [] }),
         ("crf out of range", { t, r in t.video.crf = [0, -1, 52, 1000][Int(r.next() % 4)] }),
-        ("unknown preset", { t, r in t.video.preset = "zzpreset\(r.next() % 100)" }),
     ]
 
     @Test func brokenTemplatesThrowAndNeverTrap() async throws {

@@ -22,11 +22,11 @@ import Testing
         let stated: [String: DitherTarget] = ["h264": .luma8, "hevc": .luma8, "vp9": .luma8, "prores": .rgb, "gif": .rgb,
                                               "png": .rgb, "apng": .rgb, "y4m": .luma8]
         for format in OutputFormatCatalog.all {
-            #expect(template.ditherTarget(for: format) == stated[format.codec], "\(format.codec)")
+            #expect(template.ditherTarget(for: format) == stated[format.codec.rawValue], "\(format.codec)")
         }
         var tenBit = template
         tenBit.video.bitDepth = 10
-        #expect(tenBit.ditherTarget(for: try #require(OutputFormatCatalog.named("hevc"))) == .rgb)
+        #expect(tenBit.ditherTarget(for: try #require(OutputFormatCatalog.named(.hevc))) == .rgb)
         // The template's own format (none named: H.264) is what its output canvas is drawn for.
         #expect(template.ditherTarget == .luma8 && template.outputCanvas.ditherTarget == .luma8)
     }
@@ -74,7 +74,7 @@ import Testing
         let gradient = try ClipFrames(template: TemplateLoader.load(path: dir.write("g.yaml", TemplateFixtures.minimal(fromViews: ramp))),
                                       direction: .present)
         let flat = try ClipFrames(template: TemplateLoader.load(path: dir.write("f.yaml", TemplateFixtures.minimal())), direction: .present)
-        let png = try #require(OutputFormatCatalog.named("png")), h264 = OutputFormatCatalog.h264
+        let png = try #require(OutputFormatCatalog.named(.png)), h264 = OutputFormatCatalog.h264
         #expect(try gradient.adapted(to: png).canvas.ditherTarget == .rgb)
         #expect(try gradient.adapted(to: h264).canvas.ditherTarget == .luma8)
         func hashes(_ frames: ClipFrames, jobs: Int) throws -> [String] {

@@ -6,7 +6,7 @@ import CFFmpeg
 /// into a folder). Byte-reproducible: zlib is deterministic and the muxer writes no clock.
 /// Large (lossless): for short clips and small canvases.
 enum APNGFormat {
-    static let format = OutputFormat(codec: "apng", title: "animated PNG", extensions: ["apng", "png"], alpha: .always,
+    static let format = OutputFormat(codec: .apng, title: "animated PNG", extensions: ["apng", "png"], alpha: .always,
                                      byteReproducible: true, setup: setup)
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {

@@ -8,7 +8,7 @@
 /// render at 30 fps, others at their own rate. Byte-reproducible.
 enum GIFFormat {
     static let format = OutputFormat(
-        codec: "gif", title: "GIF", extensions: ["gif"], alpha: .always, byteReproducible: true,
+        codec: .gif, title: "GIF", extensions: ["gif"], alpha: .always, byteReproducible: true,
         maxFrameRate: Rational(50), fallbackFrameRate: FrameRate(30), memoryPerPixel: 30, pixelFormat: { _ in "pal8" },
         makeEncoder: { path, settings in try GIFEncoder(outputPath: path, settings: settings) })
 }

@@ -37,12 +37,12 @@ enum H264Format {
     /// save ~60 % of its size (see `EncoderSettings.defaultPreset`). Later presets already use both.
     static let x264Params = "cpu-independent=1:cabac=1:8x8dct=1"
 
-    static let format = OutputFormat(codec: "h264", title: "H.264 MP4", extensions: ["mp4", "m4v"], alpha: .never,
+    static let format = OutputFormat(codec: .h264, title: "H.264 MP4", extensions: ["mp4", "m4v"], alpha: .never,
                                      byteReproducible: true, carriesAudio: true, memoryPerPixel: 42, setup: setup)
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {
         .x26x(encoder: "libx264", paramsOption: "x264-params",
-              params: [x264Params, X264AssemblyHook.parameter].compactMap { $0 }.joined(separator: ":"),
+              params: [x264Params, settings.x264Assembly.parameter].compactMap { $0 }.joined(separator: ":"),
               settings: settings, stripsH264SEI: true, levelledBitrate: true) { encoder throws(FFmpegError) in
             encoder.pointer.pointee.thread_count = Int32(settings.bitrate == nil ? x264Threads : x264BitrateThreads)
             try encoder.setOption("profile", "high")

@@ -11,7 +11,7 @@ enum HEVCFormat {
     /// x265 parameters besides preset and CRF.
     static let x265Params = "pools=2:frame-threads=2:info=0:log-level=none"
 
-    static let format = OutputFormat(codec: "hevc", title: "HEVC MP4", extensions: ["mp4", "m4v"], alpha: .never,
+    static let format = OutputFormat(codec: .hevc, title: "HEVC MP4", extensions: ["mp4", "m4v"], alpha: .never,
                                      byteReproducible: true, carriesAudio: true, memoryPerPixel: 110, setup: setup)
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {

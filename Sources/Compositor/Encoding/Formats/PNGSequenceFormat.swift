@@ -7,7 +7,7 @@ import Foundation
 /// on background threads (`PNGFrameWriters`), each file the same bytes as a serial writer's.
 enum PNGSequenceFormat {
     static let format = OutputFormat(
-        codec: "png", title: "PNG sequence", extensions: [], alpha: .always, byteReproducible: true,
+        codec: .png, title: "PNG sequence", extensions: [], alpha: .always, byteReproducible: true,
         pixelFormat: { $0.keepsAlpha ? "rgba" : "rgb24" },
         makeEncoder: { path, settings in try PNGSequenceEncoder(folder: path, settings: settings) })
 

@@ -5,7 +5,7 @@ import CFFmpeg
 /// background. Intra-only, slice-threaded with deterministic output: byte-reproducible.
 /// Colors go through our integer `YUV10Converter`; alpha is kept straight, 10 bits.
 enum ProResFormat {
-    static let format = OutputFormat(codec: "prores", title: "ProRes MOV", extensions: ["mov"], alpha: .proresProfiles,
+    static let format = OutputFormat(codec: .prores, title: "ProRes MOV", extensions: ["mov"], alpha: .proresProfiles,
                                      byteReproducible: true, carriesAudio: true, memoryPerPixel: 26, setup: setup)
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {

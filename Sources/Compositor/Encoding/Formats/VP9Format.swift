@@ -12,7 +12,7 @@ enum VP9Format {
     /// libvpx's constant-quality level (0–63; 32 keeps UI edges and text clean).
     static let crf = 32
 
-    static let format = OutputFormat(codec: "vp9", title: "VP9 WebM", extensions: ["webm"], alpha: .always,
+    static let format = OutputFormat(codec: .vp9, title: "VP9 WebM", extensions: ["webm"], alpha: .always,
                                      byteReproducible: true, memoryPerPixel: 96, setup: setup)
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {

@@ -15,7 +15,7 @@ import CFFmpeg
 /// 1080×1920 frame): a file (written whole, then renamed into place like every output) for
 /// short clips or another encoder's input.
 enum Y4MFormat {
-    static let format = OutputFormat(codec: "y4m", title: "YUV4MPEG2 raw video", extensions: ["y4m"], alpha: .never,
+    static let format = OutputFormat(codec: .y4m, title: "YUV4MPEG2 raw video", extensions: ["y4m"], alpha: .never,
                                      byteReproducible: true, setup: setup)
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {
