@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -7,10 +7,19 @@ let package = Package(
         .library(name: "Compositor", targets: ["Compositor"]),
         .executable(name: "segue-video", targets: ["segue-video"]),
     ],
+    // The live preview studio's web server is a package trait (SE-0450, SwiftPM 6.1) for the
+    // packages that depend on this one: a library user says `traits: []`, and SwiftPM then
+    // neither resolves nor builds Hummingbird and its SwiftNIO stack, which only trait-guarded
+    // dependencies use (swift-package-manager #8852; Examples/HelloSegue, README "As a
+    // library"). On by default: this package's own CLI and tests always build with it.
+    traits: [
+        .trait(name: "Preview", description: "The live preview studio, `segue-video preview`: an HTTP server (Hummingbird, SwiftNIO)."),
+        .default(enabledTraits: ["Preview"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        // The preview studio's HTTP server (SeguePreview only; docs/preview.md says why Hummingbird).
+        // The preview studio's HTTP server (SeguePreview only, under the trait Preview; docs/preview.md says why Hummingbird).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),  // Hummingbird's own; to quiet its logger
     ],
@@ -46,12 +55,13 @@ let package = Package(
             resources: [.copy("Resources/Fonts")]
         ),
         // The live preview studio (`segue-video preview`): an HTTP server over Compositor, kept in
-        // its own target so the library never depends on a server.
+        // its own target so the library never depends on a server, and its server packages used
+        // only under the trait Preview so a library user need not even resolve them.
         .target(
             name: "SeguePreview",
             dependencies: [
-                "Compositor", .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
+                "Compositor", .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Preview"])),
             ]
         ),
         .executableTarget(

@@ -5,11 +5,11 @@ cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh   # apt-get install of whatever system packages are missing
 swift build
-swift build --package-path Examples/HelloSegue   # the library example (docs: Compositor.docc)
+swift build --package-path Examples/HelloSegue   # the library example, without the Preview trait (docs: Compositor.docc)
 # Bounded, so a hung test fails the run in minutes rather than holding CI to its 90-minute
 # limit: x265 very rarely hangs at encoder close (upstream x265 issue #540: getEncodedPicture
 # waits on a frame encoder whose thread has gone; seen once here, in an HEVC --jobs test).
-# 20 minutes is about five times the suite's time on 2 cores. On the deadline every thread's
+# 20 minutes is several times the suite's time on 2 cores. On the deadline every thread's
 # stack of the test binary is printed (gdb, bounded: 2 minutes, 3000 lines) before it is
 # killed, so the log names the culprit; swift test runs that binary in a process group of its
 # own, so it is found and killed by name.
@@ -37,6 +37,12 @@ bash scripts/fuzz.sh    # each fuzz target for a bounded time: 60 s under CI=tru
 bash scripts/browser-playback.sh   # H.264, WebM (alpha) and GIF outputs played in headless Chromium
 bash scripts/preview-e2e.sh        # the preview studio in headless Chromium: scrub, hot reload, errors (~20 s)
 bash scripts/ocr-check.sh          # every bundled template's captions, labels and values read back by Tesseract (~1.5 min)
+
+# The release binary, built once here for the two checks that run it.
+swift build -c release --product segue-video
+release_bin="$(swift build -c release --show-bin-path)/segue-video"
+bash scripts/readme-doctest.sh "$release_bin"   # the README's "Using it" and "A first render" commands, in order
+export SEGUE_VIDEO_BIN=$release_bin
 
 # A real scheduler: a one-node Slurm cluster renders Templates as a 4-task array, merged and
 # compared byte for byte with one process (needs root for the daemons; fails, never skips).

@@ -1,4 +1,4 @@
-/// Every delivery preset, in the order the README's table lists them: the one registry the
+/// Every delivery preset, in the order docs/formats.md's table lists them: the one registry the
 /// CLI (`--delivery`), templates (`delivery:`) and the tests read. Adding one is a file and a
 /// line here.
 package enum DeliveryCatalog {

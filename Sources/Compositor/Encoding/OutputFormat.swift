@@ -23,7 +23,7 @@ package struct OutputFormat: Sendable, CustomStringConvertible {
     public let extensions: [String]
     public let alpha: AlphaSupport
     /// Whether the same frames and settings give the same bytes on every run and `--jobs`
-    /// value (README, "Reproducibility"); otherwise frame hashes are the pin.
+    /// value (docs/contract.md, "Reproducibility"); otherwise frame hashes are the pin.
     public let byteReproducible: Bool
     /// The highest frame rate the format plays faithfully; a faster template is rendered at
     /// `fallbackFrameRate` (GIF: delays are whole centiseconds and browsers slow anything

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Every output format, in the order the README's table lists them: the one registry the CLI,
+/// Every output format, in the order docs/formats.md's table lists them: the one registry the CLI,
 /// templates (`video.codec`) and the tests read. Adding a format is one file in `Formats/` and
 /// one line here.
 package enum OutputFormatCatalog {

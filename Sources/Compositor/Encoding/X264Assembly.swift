@@ -1,6 +1,6 @@
 /// Test hook, not a feature: plain C or at most SSE2 instead of the best assembly this CPU has,
-/// so the reproducibility tests can check what x264's CPU-specific code changes (see the
-/// README's Reproducibility section). The command-line tool takes it from `SEGUE_X264_ASM=c`
+/// so the reproducibility tests can check what x264's CPU-specific code changes (see
+/// docs/contract.md, "What is tested, axis by axis"). The command-line tool takes it from `SEGUE_X264_ASM=c`
 /// or `=sse2`; any other value, or none, leaves x264's own detection.
 public enum X264Assembly: String, CaseIterable, Sendable, Hashable {
     /// x264's own detection (the default).

@@ -1,4 +1,4 @@
-/// The process exit codes of `segue-video`, documented in the README and used by every command.
+/// The process exit codes of `segue-video`, documented in the README and docs/contract.md, used by every command.
 public enum ExitStatus: Int32, Sendable, CaseIterable {
     case ok = 0
     /// Something failed that is none of the cases below (a verify or check mismatch, an encoder bug).

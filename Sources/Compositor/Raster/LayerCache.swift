@@ -5,7 +5,7 @@ import Foundation
 /// of the catalog does to whole scenes) are rendered once into a `BackingStore` and, each
 /// frame, composited with the frame's transform and opacity.
 ///
-/// The contract (README, "Layer cache"):
+/// The contract (docs/architecture.md, "Layer cache"):
 /// - A store is a pure function of the subtree's content and the store scale, and whether a
 ///   layer is drawn from a store is decided from the frame alone, so frames never depend on
 ///   what the cache held before: output is the same for any `--jobs` and run to run.

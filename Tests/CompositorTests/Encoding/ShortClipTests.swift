@@ -83,7 +83,7 @@ import Testing
                 #expect(frame[16, 24].a == 0, "\(variant.name) frame \(i): \(frame[16, 24])")
                 // VP9's alpha is a lossy second stream: at crf 32 and cpu-used 8 (the FFmpeg CLI
                 // with the same settings too) rows 0 and 4 of this flat region decode as 1/255;
-                // cpu-used 4 or crf 10 would give 0 (measured; see the README's VP9 row).
+                // cpu-used 4 or crf 10 would give 0 (measured; see docs/formats.md's VP9 row).
                 #expect(Int(frame[0, 0].a) <= (variant.codec == .vp9 ? 1 : 0), "\(variant.name) frame \(i): \(frame[0, 0])")
             }
         }

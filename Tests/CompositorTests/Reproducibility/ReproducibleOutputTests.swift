@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Compositor
 
-/// The bit-exact contract (README, "Reproducibility"), axis by axis, through the built binary.
+/// The bit-exact contract (docs/contract.md, "Reproducibility"), axis by axis, through the built binary.
 /// Tiny clips (64x48, 11 frames) keep every render well under a second.
 @Suite struct ReproducibleOutputTests {
     /// Renders the minimal fixture's present clip and returns the MP4's path.

@@ -1,7 +1,7 @@
 /// Animated GIF, written by our own encoder (`GIFEncoder`: per-frame palettes by
 /// `GIFQuantizer`, `LZWEncoder`, the container by hand) rather than libavfilter's
 /// palettegen/paletteuse: it streams in one pass (FFmpeg's best quality needs two), stores
-/// only what changed, and is 2× or more faster at equal or better PSNR (README, bench).
+/// only what changed, and is 2× or more faster at equal or better PSNR (docs/performance-history.md, formats against the FFmpeg CLI).
 ///
 /// Frame rate: GIF delays are whole centiseconds and browsers show delays under 2 cs as 10 cs,
 /// so 50 fps is the fastest a GIF plays right; templates faster than 50 fps (the usual 60)

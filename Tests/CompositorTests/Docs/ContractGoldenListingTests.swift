@@ -2,15 +2,15 @@ import Foundation
 import Testing
 @testable import Compositor
 
-/// The README's golden-folder listing names the stills `check --record` keeps for
-/// Templates/pets-scale.yaml today: 0.5 s hold, 2 s scale, 0.5 s hold at 60 fps is
+/// The golden-folder listing of docs/contract.md ("Golden tests in your CI") names the stills
+/// `check --record` keeps for Templates/pets-scale.yaml today: 0.5 s hold, 2 s scale, 0.5 s hold at 60 fps is
 /// ⌈3 × 60⌉ + 1 = 181 frames, so the key stills are the first (0), the first moving (31),
 /// the middle (30 + 60 = 90), the first settled (30 + 120 = 150) and the last (180).
-@Suite struct ReadmeGoldenListingTests {
+@Suite struct ContractGoldenListingTests {
     @Test func theListingMatchesTheKeyStills() throws {
         let root = TemplateSchemaTests.repository
-        let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
-        let listed = readme.split(separator: "\n").compactMap { line -> Int? in
+        let contract = try String(contentsOfFile: root + "/docs/contract.md", encoding: .utf8)
+        let listed = contract.split(separator: "\n").compactMap { line -> Int? in
             guard line.hasPrefix("goldens/pets-scale-present-"), let dash = line.firstIndex(of: " ") else { return nil }
             let name = line[..<dash]
             guard name.hasSuffix(".png") else { return nil }
