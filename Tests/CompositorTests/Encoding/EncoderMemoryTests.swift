@@ -13,7 +13,7 @@ import Testing
     /// VP9 at 8192² needs about 6.5 GB (issue #50 saw it fail under a 6 GiB cap); every format
     /// declares its figure, and the estimate grows with the pixels.
     @Test func estimates() throws {
-        let vp9 = try #require(OutputFormatCatalog.named("vp9"))
+        let vp9 = try #require(OutputFormatCatalog.named(.vp9))
         let needed = EncoderMemory.estimate(vp9, width: 8192, height: 8192)
         #expect(needed > 6 << 30 && needed < 7_000_000_000, "\(needed)")
         for format in OutputFormatCatalog.all {
@@ -26,7 +26,7 @@ import Testing
     /// Over a fake 6 GiB limit VP9 at 8192² is refused (exit 5, one line naming the output and
     /// both figures); 4096² fits; with no known limit nothing is refused.
     @Test func refusesOverTheLimit() throws {
-        let vp9 = try #require(OutputFormatCatalog.named("vp9"))
+        let vp9 = try #require(OutputFormatCatalog.named(.vp9))
         let error = try #require(throws: OutputError.self) {
             try EncoderMemory.check(vp9, Self.settings(8192, 8192), output: "out.webm", available: 6 << 30)
         }
