@@ -37,9 +37,15 @@ let package = Package(
         // Per-pixel kernels needing more than the baseline x86-64 instructions (AVX2, chosen at
         // run time; integer math, tested equal to their Swift references): see its header.
         .target(name: "CPixelKernels"),
+        // The layers of the library, each depending only on those below it (docs/architecture.md;
+        // scripts/layer-graph.sh prints the graph). What crosses a layer is `package`, or
+        // `public` when it is the library's API (Compositor re-exports the layers below it).
+        // Core: geometry, rational time and timing curves, errors, files, JSON and SHA-256.
+        .target(name: "CompositorCore", dependencies: ["CFFmpeg"]),
         .target(
             name: "Compositor",
             dependencies: [
+                "CompositorCore",
                 "CFFmpeg", "CFreeType", "CHarfBuzz", "CFriBidi", "CXXHash", "CPixelKernels",
                 .product(name: "Yams", package: "Yams"),
             ],

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// ReplaceTopSegue: the top of a navigation stack is replaced by the destination, animated as a
 /// push (the default) or as a fade.
 ///

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// `index.html`: a self-contained page with one card per template — its name, animator and
 /// what the animator does, its present and dismiss clips side by side (small posters; hover,
 /// or tap on a phone, plays a clip looped), a note when clips are byte-identical, and the

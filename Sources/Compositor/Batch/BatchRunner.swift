@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// Renders a batch: templates (files or folders) in, clips plus `manifest.json` and

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// An activity indicator (UIActivityIndicatorView): eight rounded spokes around the center, each
 /// fainter than the one before (a still of the spinning wheel); medium is 20 points across,
 /// large 37, in systemGray unless a color is given.

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A button in a navigation bar or toolbar (UIBarButtonItem): a title, or an icon by SF Symbol
 /// name, in the tint color; `done` items are semibold.
 public struct BarItem: Hashable, Sendable {

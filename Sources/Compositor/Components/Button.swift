@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A system button (UIButton.Configuration, iOS 15+): filled, tinted, gray or plain, with a
 /// title centered in the view's frame.
 ///

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// How light the screen is under the window's chrome, read from the scene's model: what picks
 /// light or dark status-bar and home-indicator content when the style is `automatic`, so a
 /// dark screen in the light appearance (a dark card, a night map, a photo header's dark fill)

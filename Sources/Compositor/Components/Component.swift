@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A UIKit view kind a template names (`switch`, `tableView`, …): a value that lays itself out
 /// as a subtree of plain views inside its view's frame. Components draw nothing themselves;
 /// every pixel comes from the ordinary view primitives (fills, corner radii, borders, shadows,

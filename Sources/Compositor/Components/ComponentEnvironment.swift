@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// What a component needs to lay itself out as UIKit would: the appearance (its system colors),
 /// the container's size (its layout margins), the safe area and the scale (hairlines are one
 /// device pixel).

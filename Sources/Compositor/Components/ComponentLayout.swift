@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A component's parts as a view's own layout (`View.subviewLayout`): the component and the
 /// environment it was drawn in, so an animator that animates the view's frame can ask the
 /// component again at each size, as UIKit runs a control's `layoutSubviews()`.

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// iPadOS 18's floating tab bar (UITabBarController in a regular-width container): the tabs'
 /// titles, without icons, in a capsule centered at the top of the screen, in the navigation
 /// bar's row under the status bar; the selected tab sits on a lighter capsule in the tint color.

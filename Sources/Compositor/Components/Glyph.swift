@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The small glyphs components need (chevrons, checkmark, magnifying glass, Wi-Fi, a named
 /// icon's stand-in), built from view primitives: the chevrons and the checkmark are SF-like
 /// stroked paths (`VectorSymbol`), the others rounded rectangles and rings.

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A navigation bar (UINavigationBar) across the top of a scene, under the status bar: an
 /// inline title (headline, centered) or a large title (34-point bold at the layout margin, in
 /// UIKit's 96-point bar), a back button (chevron and the previous screen's title) and bar

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A page control (UIPageControl, iOS 14+): 7-point dots 16 points apart, centered; the current
 /// page in `label`, the others in tertiaryLabel.
 package struct PageControl: Component {

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A progress bar (UIProgressView, default style): a 4-point capsule of systemGray5 filled with
 /// the tint up to `progress`, centered vertically in the view's frame.
 package struct ProgressView: Component {

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Lays out a scene's bars in a container: where its content starts and ends (below the
 /// navigation bar, above the tab bar or toolbar), and the bars' views.
 package struct SceneChrome {

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A search bar (UISearchBar / UISearchTextField): a 36-point field with 10-point corners on
 /// tertiarySystemFill, a magnifying glass and the placeholder (or text) in secondaryLabel,
 /// centered vertically in the view's frame.

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A segmented control (UISegmentedControl, iOS 13+): segments on a tertiarySystemFill track
 /// with 9-point corners, the selected one a raised white (systemGray in dark) card inset 2
 /// points; titles 13 points, semibold when selected. Height: the view's (UIKit's is 32).

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A slider (UISlider): a 4-point track, the tint up to the value and systemFill after it, and
 /// a 28-point white thumb with a soft shadow; the thumb's center runs from 14 points in to 14
 /// points before the end.

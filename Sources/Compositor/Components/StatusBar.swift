@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The status bar a device draws over every scene: the time on the left, cellular bars, Wi-Fi
 /// and battery on the right, laid out around the device's notch or Dynamic Island.
 ///

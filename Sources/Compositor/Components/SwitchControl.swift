@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A switch (UISwitch): a 51 × 31 point track, systemGreen when on and secondarySystemFill when
 /// off, with a 27-point white knob 2 points from the edge (UIKit's intrinsic size).
 package struct SwitchControl: Component {

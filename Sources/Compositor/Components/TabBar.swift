@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A tab bar (UITabBar) across the bottom: items with an icon and a title, the selected one in
 /// the tint color, the others in systemGray, an optional red badge. In a regular-width
 /// container (an iPad screen) it is iPadOS 18's floating tab bar instead (`Style.floating`).

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A table cell (UITableViewCell with UIListContentConfiguration): an optional image, a title,
 /// a subtitle under it or a value at the trailing side, and an accessory.
 public struct TableCell: Hashable, Sendable {

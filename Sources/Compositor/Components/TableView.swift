@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A table view (UITableView) of sections of cells, in one of UIKit's three styles.
 ///
 /// Metrics (UIKit, iOS 13+; Apple's UITableView documentation and iOS design templates): rows

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A text field (UITextField): the text or its placeholder (placeholderText) in body type,
 /// with UIKit's rounded-rect border (5-point corners, a hairline of systemGray4, 7-point text
 /// inset) or no border.

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A toolbar (UIToolbar) across the bottom: bar items spread edge to edge with flexible space
 /// between them, the first at the leading margin and the last at the trailing one.
 ///

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The views the window draws over every frame: the status bar and the home indicator of the
 /// canvas's device, in the style the scene on top asks for: unless the scene or template
 /// forces one, dark content over a light backdrop and light content over a dark one, read from

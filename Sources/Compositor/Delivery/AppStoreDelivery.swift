@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// `appstore`: an App Store Connect app preview.
 ///
 /// Figures from Apple's "App preview specifications" (App Store Connect Help,

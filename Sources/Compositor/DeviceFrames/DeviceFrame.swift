@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A marketing render: the clip's screen inside a drawn device on a backdrop (template key
 /// `frame:`, CLI `--device-frame`). The device is built from views like any scene — a body in
 /// the finish's color with a band and a glass border (`DeviceBodyCatalog`), side buttons, the

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// Every output format, in the order the README's table lists them: the one registry the CLI,

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CompositorCore
 import Foundation
 
 /// Streams frames into a video file through libavcodec and libavformat, one frame at a time:

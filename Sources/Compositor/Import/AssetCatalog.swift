@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// An `Assets.xcassets` folder: its imagesets and colorsets by name, read from their

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// How a view's stored frame moves when the canvas is not the device the document was saved for.
 ///
 /// - A view IB lays out with **autoresizing** (no `translatesAutoresizingMaskIntoConstraints="NO"`):

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CompositorCore
 import Foundation
 
 /// Decodes a PNG or JPEG file into a premultiplied `Pixmap`, once, at load time.

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CompositorCore
 
 /// Reads a video file back, for tests and `verify`-style checks of what the encoder wrote.
 package enum MediaProbe {

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CompositorCore
 import Foundation
 
 /// Writes a `Pixmap` as an 8-bit RGBA (or RGB) PNG (libavcodec's encoder), atomically: a hidden

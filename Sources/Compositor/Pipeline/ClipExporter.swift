@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// What one rendered clip came to, for the closing line.

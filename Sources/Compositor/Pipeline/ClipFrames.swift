@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// The frames of one clip: a template's segue in one direction, or its whole flow (one

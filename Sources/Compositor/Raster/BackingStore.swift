@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A view subtree rendered once, as Core Animation rasterizes a layer: premultiplied pixels of
 /// the subtree at `scale` device pixels per point with no transform, position or alpha of its
 /// own, ready to be composited each frame with the frame's transform and opacity.

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Where an image sits in its view's bounds for a content mode, as UIImageView places it.
 struct ImagePlacement {
     /// The image's rectangle in the view's coordinates (points).

@@ -1,4 +1,5 @@
 import CPixelKernels
+import CompositorCore
 
 /// An image placed on the device: the mip level to read and where each device pixel's center
 /// lands in it, in 16.16 fixed point, for bilinear sampling.

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A rectangle of whole device pixels, [x0, x1) × [y0, y1).
 package struct IntRect: Hashable, Sendable, CustomStringConvertible {
     public var x0: Int, y0: Int, x1: Int, y1: Int

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// Core Animation's rasterized layers for the compositor: view subtrees whose content does not

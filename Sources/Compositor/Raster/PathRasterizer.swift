@@ -1,4 +1,5 @@
 import CFreeType
+import CompositorCore
 
 /// Turns vector paths into coverage masks with FreeType's own rasterizer and stroker, which work
 /// on 26.6 fixed-point integers: the anti-aliasing is the exact area of the (flattened) outline in

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The inverse of a projective map from a source image onto a quadrilateral of device pixels,
 /// in fixed point, for drawing a view turned in perspective (a flip).
 ///

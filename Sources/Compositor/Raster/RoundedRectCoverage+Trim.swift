@@ -1,3 +1,5 @@
+import CompositorCore
+
 extension RoundedRectCoverage {
     /// Device pixels from the origin that any pixmap can hold (frames, layers and stores are
     /// far smaller): a shape's part beyond them is never drawn.

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Anti-aliased coverage of a rounded rectangle under an affine transform, in fixed point.
 ///
 /// Each device pixel center is mapped back into the rectangle's frame as (u, v): distances from

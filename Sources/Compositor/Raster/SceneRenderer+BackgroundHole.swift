@@ -1,3 +1,5 @@
+import CompositorCore
+
 extension SceneRenderer {
     /// Where `view`'s background fill need not be drawn: the device pixels its first visible
     /// subview paints opaquely over whatever lies below — inside its own opaque, unrounded

@@ -1,3 +1,5 @@
+import CompositorCore
+
 extension SceneRenderer {
     /// The background color filling the view's rounded bounds.
     func drawBackground(_ view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion, into pixmap: inout Pixmap) {

@@ -1,3 +1,5 @@
+import CompositorCore
+
 extension SceneRenderer {
     /// Largest store side factor over the canvas scale: a subtree shown larger than this is
     /// drawn uncached (a store that large would cost more than it saves).

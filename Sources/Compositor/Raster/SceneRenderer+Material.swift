@@ -1,3 +1,5 @@
+import CompositorCore
+
 extension SceneRenderer {
     /// UIVisualEffectView's blur: what the pixmap holds behind the view's rounded bounds,
     /// blurred, saturated and tinted (`MaterialBlur`), replacing the backdrop there by the

@@ -1,4 +1,5 @@
 import CFreeType
+import CompositorCore
 
 extension SceneRenderer {
     /// CAShapeLayer's drawing: the fill, then the stroke over it, each a FreeType coverage mask

@@ -1,3 +1,5 @@
+import CompositorCore
+
 extension SceneRenderer {
     /// Frame `layers` as planes of opaque stores (`PlaneFrame`), or `nil` when the frame is not
     /// one of them: exactly the two cases `render(_:into:)` draws by copying one store that

@@ -1,3 +1,5 @@
+import CompositorCore
+
 extension SceneRenderer {
     /// Largest offscreen layer side for a view turned in perspective, in pixels.
     static let maxProjectedSide = 8192

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Draws view trees into a pixmap, as Core Animation composites a layer tree: per view its
 /// shadow, background, content (image, label), subviews and border; `clipsToBounds` limits
 /// content and subviews to the view's rounded, possibly rotated bounds (clips nest); a view with

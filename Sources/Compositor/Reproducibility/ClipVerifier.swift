@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// `verify`: renders a clip twice with different thread counts into a private temporary folder

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// `check`: compares a clip's frame hashes with its golden, or records the golden. Rendering

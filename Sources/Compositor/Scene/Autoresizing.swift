@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// UIKit's autoresizing mask: which of a view's margins and which of its dimensions stretch when
 /// its superview's size changes (UIView.AutoresizingMask, with UIKit's bit values).
 ///

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The container every frame is drawn in: a size in points, a scale (pixels per point), a
 /// background color and a frame rate. The video is `size × scale` pixels.
 ///

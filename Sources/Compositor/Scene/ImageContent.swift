@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// How an image fills its view's bounds, as UIView.ContentMode.
 public enum ContentMode: String, Hashable, Sendable, CaseIterable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, center

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A linear gradient background, as CAGradientLayer's: stops along the line from `start` to `end`,
 /// both in unit coordinates of the view's bounds ((0, 0) top-left, (1, 1) bottom-right).
 public struct LinearGradient: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A vector shape drawn by a view, as CAShapeLayer draws one: a path in the view's own
 /// coordinates (points; or `viewBox` units scaled to fit the bounds), filled and/or stroked.
 public struct PathContent: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A drop shadow behind the view's shape, as CALayer's shadowColor/Opacity/Radius/Offset.
 public struct Shadow: Hashable, Sendable {
     /// The shadow's color (CALayer's shadowColor).

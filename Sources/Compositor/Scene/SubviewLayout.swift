@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A view's own layout of its content, as UIView's `layoutSubviews()`: the subviews it places
 /// in a view of a given size. Components (a table, a segmented control) carry one, so when an
 /// animator animates their frame (`View.laidOut(in:)`), their parts are placed again by the

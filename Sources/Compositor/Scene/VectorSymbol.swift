@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The SF Symbols drawn as vector strokes instead of Material Icons glyphs: the chevrons and the
 /// checkmark, whose Material stand-ins (`arrow_back_ios_new`, square-ended and thin) read as
 /// another platform's. SF Symbols draws these as one line with round caps and round joins, so

@@ -1,3 +1,5 @@
+import CompositorCore
+
 extension View {
     /// This view moved to `newFrame`, its subtree laid out again for the new size the way UIKit
     /// lays out a view whose frame animates (`layoutIfNeeded()` in the animation block): the

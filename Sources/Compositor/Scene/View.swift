@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A node of a scene, with UIView's geometry and CALayer's look.
 ///
 /// `frame` is in the superview's coordinates (points) before `transform`, which applies about

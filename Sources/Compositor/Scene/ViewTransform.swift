@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A view's transform in decomposed, animatable form, applied about the view's center:
 /// scale first, then rotation (radians, clockwise on screen), then translation (points).
 /// `rotationY` first turns the view about its vertical axis in perspective, as a CATransform3D

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// One device screen: its size in points, its scale, and the system chrome around the app —
 /// the portrait safe-area insets, the camera cutout and what kind of device it is.
 public struct DevicePreset: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// Encoder settings a template chooses.

@@ -1,3 +1,5 @@
+import CompositorCore
+
 extension TemplateDecoder {
     func decodeVideo(_ field: TemplateField) -> VideoSettings? {
         field.object { o in

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Decoding of the system chrome and the scene bars: `appearance`, `statusBar`,
 /// `homeIndicator`, `safeArea`, `navigationBar`, `tabBar`, `toolbar`.
 extension TemplateDecoder {

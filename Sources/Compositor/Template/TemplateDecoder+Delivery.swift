@@ -1,3 +1,5 @@
+import CompositorCore
+
 extension TemplateDecoder {
     /// `delivery: NAME` or `delivery: {preset: NAME, backdrop: COLOR}`.
     func decodeDelivery(_ field: TemplateField) -> DeliverySpec? {

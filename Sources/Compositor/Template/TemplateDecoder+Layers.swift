@@ -1,3 +1,5 @@
+import CompositorCore
+
 extension TemplateDecoder {
     /// `layers:` — custom animation layers, each
     /// `{target, curve, range: [start, end], <property>: [from, to] | {from, to} | {keyframes: [{time, value}]}}`.

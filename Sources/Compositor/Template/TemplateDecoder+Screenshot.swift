@@ -1,3 +1,5 @@
+import CompositorCore
+
 extension TemplateDecoder {
     /// A screenshot scene's views: `screenshot: FILE` fills the canvas (scaled to it), and each of
     /// `elements: {name: RECT or {frame, fill, cornerRadius}}` becomes a view with id `name` at

@@ -1,3 +1,5 @@
+import CompositorCore
+
 extension TemplateDecoder {
     func decodeSegue(_ field: TemplateField, scenes: [Scene], canvas: Canvas?) -> SegueSpec? {
         field.object { o -> SegueSpec? in

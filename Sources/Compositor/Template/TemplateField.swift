@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// One value of a template with its field path, read as a typed value. A read that fails

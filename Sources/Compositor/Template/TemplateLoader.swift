@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// Reads a template file (YAML or JSON) into a checked `SegueTemplate`.

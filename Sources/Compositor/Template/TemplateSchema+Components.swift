@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The schema of the system chrome, the scene bars and the UIKit view kinds.
 extension TemplateSchema {
     /// Definitions this file adds.

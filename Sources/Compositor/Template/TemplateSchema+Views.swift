@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The schema of views and what they show.
 extension TemplateSchema {
     static var view: JSONValue {

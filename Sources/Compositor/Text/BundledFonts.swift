@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// The fonts shipped in the Compositor's resource bundle (Resources/Fonts, SIL Open Font License):

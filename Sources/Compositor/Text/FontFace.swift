@@ -1,3 +1,4 @@
+import CompositorCore
 import Synchronization
 import CFreeType
 import CHarfBuzz

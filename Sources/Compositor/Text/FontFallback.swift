@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The fonts tried, after the bundled ones, for characters a label's fonts lack: Noto fonts from
 /// Debian packages that scripts/setup.sh installs by name (`SystemFont`), loaded only when a
 /// label needs them. Order is fixed (emoji first, so emoji sequences keep their color glyphs;

@@ -1,4 +1,5 @@
 import CFreeType
+import CompositorCore
 
 /// The owner of one `FT_Library`: FreeType's per-thread root object, freed when the last face
 /// made from it is gone (each `FontFace` holds its library).

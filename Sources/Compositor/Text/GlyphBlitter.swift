@@ -1,4 +1,5 @@
 import CPixelKernels
+import CompositorCore
 
 /// Composites glyph masks into a premultiplied RGBA8 pixel buffer: coverage × the premultiplied
 /// color (`PixelMath.scale`), then source-over (`PixelMath.over`). Integer and fixed point only.

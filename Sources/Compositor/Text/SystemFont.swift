@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// A font file the project takes from a Debian package by name (scripts/setup.sh installs each),

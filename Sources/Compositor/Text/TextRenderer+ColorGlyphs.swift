@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Color emoji: bitmap glyphs (Noto Color Emoji's CBDT strike) resampled by the image path's
 /// own fixed-point sampler (`MipChain` + `ImageSampler`), under any transform.
 extension TextRenderer {

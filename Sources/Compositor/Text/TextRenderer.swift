@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Lays out and draws labels with FreeType and HarfBuzz: one per rendering thread, because it
 /// owns an `FT_Library`, its faces and their HarfBuzz fonts, none of which may be used from two
 /// threads at once. Layouts and glyph masks it makes are values; the masks go to a `GlyphCache`

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// A folder of PNGs, one per frame, named `000000.png`, `000001.png`, … (six digits: 4.6 hours

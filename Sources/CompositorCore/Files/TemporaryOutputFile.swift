@@ -13,17 +13,17 @@ import Foundation
 /// renamed over. A character device (`-o /dev/null` for a benchmark) is written through in
 /// place, as `ffmpeg` does, with nothing to rename or remove; a FIFO, socket or block device is
 /// refused (exit 5): a video is no stream for a pipe's reader, and a disk is never overwritten.
-struct TemporaryOutputFile {
-    let destination: String
+package struct TemporaryOutputFile {
+    package let destination: String
     /// Where the bytes are written: the hidden temporary, or `destination` itself when it is a
     /// character device.
-    let path: String
+    package let path: String
     /// Whether `path` is the destination, a character device: `commit` and `discard` leave it be.
-    let writesThrough: Bool
+    package let writesThrough: Bool
 
     /// The temporary for `destination`. Throws `OutputError` when the destination is a FIFO,
     /// socket or block device.
-    init(destination: String) throws(OutputError) {
+    package init(destination: String) throws(OutputError) {
         self.destination = destination
         let node = FileNode(path: destination)
         switch node {
@@ -45,7 +45,7 @@ struct TemporaryOutputFile {
     /// `name` when it has at most `limit` UTF-8 bytes, else its longest prefix (whole scalars)
     /// that fits with `~` and 16 hex digits of its FNV-1a hash, so that two long names sharing a
     /// prefix still get different temporaries.
-    static func shortened(_ name: String, toFit limit: Int) -> String {
+    package static func shortened(_ name: String, toFit limit: Int) -> String {
         guard name.utf8.count > limit else { return name }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
@@ -63,7 +63,7 @@ struct TemporaryOutputFile {
     }
 
     /// Writes `bytes` to the temporary file (created or truncated), then commits it.
-    func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw error("cannot create file") }
         var offset = 0
@@ -84,7 +84,7 @@ struct TemporaryOutputFile {
 
     /// Flushes the finished temporary file to disk and renames it to the destination; on
     /// failure removes it and throws. Nothing for a device written through.
-    func commit() throws(OutputError) {
+    package func commit() throws(OutputError) {
         guard !writesThrough else { return }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { let failure = error("cannot reopen the finished file"); discard(); throw failure }
@@ -99,10 +99,10 @@ struct TemporaryOutputFile {
     }
 
     /// Removes the temporary file if it exists (never a device written through).
-    func discard() { if !writesThrough { unlink(path) } }
+    package func discard() { if !writesThrough { unlink(path) } }
 
     /// An `OutputError` for the destination with `errno`'s text.
-    func error(_ what: String) -> OutputError {
+    package func error(_ what: String) -> OutputError {
         OutputError(path: destination, message: "\(what): \(String(cString: strerror(errno)))")
     }
 }

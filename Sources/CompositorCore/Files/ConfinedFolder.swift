@@ -28,7 +28,7 @@ package struct ConfinedFolder: Sendable {
     }
 
     /// The tree rooted at the folder holding `templateFile`.
-    init(templateFile: String) {
+    package init(templateFile: String) {
         self.init(folder: URL(fileURLWithPath: templateFile).deletingLastPathComponent().path)
     }
 
@@ -98,7 +98,7 @@ package struct ConfinedFolder: Sendable {
 
     /// `relative` as seen from the folder of `file`, written as the user would: relative paths
     /// stay relative, with `.` and `..` folded where possible. For messages only.
-    static func displayPath(_ relative: String, besides file: String) -> String {
+    package static func displayPath(_ relative: String, besides file: String) -> String {
         if relative.hasPrefix("/") { return relative }
         let folder = (file as NSString).deletingLastPathComponent
         let joined = folder.isEmpty ? relative : folder + "/" + relative

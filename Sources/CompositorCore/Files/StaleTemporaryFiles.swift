@@ -21,14 +21,14 @@ package enum StaleTemporaryFiles {
     }()
 
     /// The writer a temporary file's name records.
-    struct Writer: Equatable {
+    package struct Writer: Equatable {
         var pid: Int32
         /// nil in names written before hosts were recorded (taken as this host).
         var host: String?
     }
 
     /// The writer recorded in `fileName`, or nil when it is not a temporary's name.
-    static func writer(of fileName: String) -> Writer? {
+    package static func writer(of fileName: String) -> Writer? {
         guard fileName.hasPrefix("."), let marker = fileName.range(of: ".partial", options: .backwards) else { return nil }
         let tail = fileName[marker.upperBound...]
         guard tail.isEmpty || (tail.hasPrefix(".") && !tail.dropFirst().isEmpty && !tail.dropFirst().contains(".")) else { return nil }
@@ -62,7 +62,7 @@ package enum StaleTemporaryFiles {
     /// True when a process `pid` runs that may have written a file last modified at `modified`
     /// (seconds since 1970): it exists and started no later than that (plus a second for clock
     /// granularity). This process is always alive.
-    static func isAlive(_ pid: Int32, writingSince modified: Double) -> Bool {
+    package static func isAlive(_ pid: Int32, writingSince modified: Double) -> Bool {
         if pid == getpid() { return true }
         guard kill(pid, 0) == 0 || errno == EPERM else { return false }
         guard let started = startTime(of: pid) else { return true }  // unknown: keep the file
@@ -70,7 +70,7 @@ package enum StaleTemporaryFiles {
     }
 
     /// When process `pid` started, in seconds since 1970, from /proc (nil if unreadable).
-    static func startTime(of pid: Int32) -> Double? {
+    package static func startTime(of pid: Int32) -> Double? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return nil }
         // Fields after the command name (which may hold spaces): state is field 3, starttime 22.
@@ -81,7 +81,7 @@ package enum StaleTemporaryFiles {
     }
 
     /// The boot time in seconds since 1970 (`btime` in /proc/stat).
-    static let bootTime: Double? = {
+    package static let bootTime: Double? = {
         guard let text = try? String(contentsOfFile: "/proc/stat", encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix("btime ") {
             return Double(line.dropFirst(6).trimmingCharacters(in: .whitespaces))

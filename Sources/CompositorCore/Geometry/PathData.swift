@@ -89,7 +89,7 @@ package enum PathData {
     }
 
     /// Cubic segments of the elliptical arc, as SVG 1.1 F.6.5 and F.6.6 (radii scaled up when too small).
-    static func arc(from p0: Point, to p1: Point, rx: Double, ry: Double, degrees: Double, large: Bool, sweep: Bool) -> [VectorPath.Element] {
+    package static func arc(from p0: Point, to p1: Point, rx: Double, ry: Double, degrees: Double, large: Bool, sweep: Bool) -> [VectorPath.Element] {
         var rx = abs(rx), ry = abs(ry)
         if p0 == p1 { return [] }
         if rx == 0 || ry == 0 { return [.line(p1)] }

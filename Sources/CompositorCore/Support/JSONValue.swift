@@ -57,7 +57,7 @@ package enum JSONValue: Equatable, Sendable {
 
     /// `s` as a JSON string literal; `escaping` names further characters to write as `\uXXXX`
     /// (YAML, whose double-quoted strings are otherwise JSON's, needs DEL, C1 and line separators so).
-    static func quoted(_ s: String, escaping extra: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
+    package static func quoted(_ s: String, escaping extra: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -8,7 +8,7 @@
 /// over-damped C = e^−αt·cosh γt, H = e^−αt·sinh(γt)/γ with γ = ω₀√(ζ² − 1).
 /// Near ζ = 1 both sides tend to the critical form without cancellation: sin(ω_d t)/ω_d is
 /// accurate for small ω_d, and sinh(γt)/γ uses its series for small γt.
-struct DampedOscillator: Hashable, Sendable {
+package struct DampedOscillator: Hashable, Sendable {
     private enum Regime: Hashable, Sendable {
         /// ζ < 1: oscillates at ω_d = ω₀√(1 − ζ²).
         case underDamped(dampedFrequency: Double)
@@ -19,16 +19,16 @@ struct DampedOscillator: Hashable, Sendable {
     }
 
     /// ω₀ = √(k/m), radians per second.
-    let naturalFrequency: Double
+    package let naturalFrequency: Double
     /// ζ = c / (2√(km)).
-    let dampingRatio: Double
+    package let dampingRatio: Double
     /// v₀, total distances per second.
-    let initialVelocity: Double
+    package let initialVelocity: Double
     /// α = ζω₀, the envelope's decay rate.
     private let decay: Double
     private let regime: Regime
 
-    init(naturalFrequency: Double, dampingRatio: Double, initialVelocity: Double) {
+    package init(naturalFrequency: Double, dampingRatio: Double, initialVelocity: Double) {
         self.naturalFrequency = naturalFrequency
         self.dampingRatio = dampingRatio
         self.initialVelocity = initialVelocity
@@ -47,13 +47,13 @@ struct DampedOscillator: Hashable, Sendable {
     }
 
     /// u(t) with u₀ = −1.
-    func displacement(at t: Double) -> Double {
+    package func displacement(at t: Double) -> Double {
         let (c, h) = basis(at: t)
         return -c + (initialVelocity - decay) * h
     }
 
     /// u′(t): the same equation with initial values v₀ and u″(0) = −2αv₀ + ω₀².
-    func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         let (c, h) = basis(at: t)
         return initialVelocity * c + (naturalFrequency * naturalFrequency - decay * initialVelocity) * h
     }
@@ -87,7 +87,7 @@ struct DampedOscillator: Hashable, Sendable {
     /// the last monotone stretch that starts at or above the tolerance. Under-damped, the zeros of
     /// u′ are θ₁/ω_d + kπ/ω_d and the extreme values there shrink by exactly e^(−απ/ω_d) per
     /// step; otherwise u′ has at most one positive zero.
-    func settlingTime(tolerance: Double) -> Double {
+    package func settlingTime(tolerance: Double) -> Double {
         let isSettled = { (t: Double) in abs(displacement(at: t)) < tolerance }
         switch regime {
         case .underDamped(let frequency):

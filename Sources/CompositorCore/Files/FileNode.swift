@@ -22,7 +22,7 @@ package enum FileNode: Equatable, Sendable {
     }
 
     /// The node an `st_mode` describes.
-    init(mode: mode_t) {
+    package init(mode: mode_t) {
         switch mode & S_IFMT {
         case S_IFREG: self = .regular
         case S_IFDIR: self = .directory
@@ -34,7 +34,7 @@ package enum FileNode: Equatable, Sendable {
     }
 
     /// The node an open descriptor refers to (`fstat`), to confirm after `open` what `stat` saw.
-    init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { self = .unavailable(errno: errno); return }
         self.init(mode: status.st_mode)

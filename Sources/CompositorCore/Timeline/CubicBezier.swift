@@ -45,11 +45,11 @@ public struct CubicBezier: Hashable, Sendable {
 
     /// Accepted |x(t) − x| when solving: far below any visible difference, and above the few ulp
     /// of rounding in evaluating x(t), so Newton's method can reach it.
-    static let solveTolerance = 1e-14
+    package static let solveTolerance = 1e-14
 
     /// The curve parameter t in 0...1 with x(t) = `x`, as WebKit's UnitBezier: Newton's method from
     /// t = x, and bisection (x(t) is non-decreasing) when Newton stalls on a flat slope or leaves 0...1.
-    func parameter(forX x: Double) -> Double {
+    package func parameter(forX x: Double) -> Double {
         var t = x
         for _ in 0..<8 {
             let error = Self.sample(t, p1: x1, p2: x2) - x
@@ -74,13 +74,13 @@ public struct CubicBezier: Hashable, Sendable {
 
     /// One coordinate of the curve at parameter t, with end points 0 and 1 and control values
     /// p1, p2: 3(1−t)²t·p1 + 3(1−t)t²·p2 + t³, in Horner form.
-    static func sample(_ t: Double, p1: Double, p2: Double) -> Double {
+    package static func sample(_ t: Double, p1: Double, p2: Double) -> Double {
         let c = 3 * p1, b = 3 * (p2 - p1) - c, a = 1 - c - b
         return ((a * t + b) * t + c) * t
     }
 
     /// The derivative of `sample` with respect to t.
-    static func slope(_ t: Double, p1: Double, p2: Double) -> Double {
+    package static func slope(_ t: Double, p1: Double, p2: Double) -> Double {
         let c = 3 * p1, b = 3 * (p2 - p1) - c, a = 1 - c - b
         return (3 * a * t + 2 * b) * t + c
     }

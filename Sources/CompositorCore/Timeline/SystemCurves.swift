@@ -43,7 +43,7 @@ extension TimingCurve {
 extension CubicBezier {
     /// The control points of the measured system curve (see `TimingCurve.system`); valid, so
     /// the initializer cannot fail.
-    static let system: CubicBezier = {
+    package static let system: CubicBezier = {
         do { return try CubicBezier(x1: 0.25, y1: 1, x2: 0.25, y2: 1) } catch { preconditionFailure("\(error)") }
     }()
 }
@@ -51,7 +51,7 @@ extension CubicBezier {
 extension Spring {
     /// The constants of the system spring (see `TimingCurve.systemSpring`); valid, so the
     /// initializer cannot fail.
-    static let system: Spring = {
+    package static let system: Spring = {
         do { return try Spring(mass: 3, stiffness: 1000, damping: 500) } catch { preconditionFailure("\(error)") }
     }()
 }

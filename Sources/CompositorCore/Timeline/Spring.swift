@@ -41,7 +41,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// Seconds after which |x(t) − 1| < `settlingTolerance` for good.
     public let settlingDuration: Double
     /// The closed-form motion the other properties were derived from.
-    let motion: DampedOscillator
+    package let motion: DampedOscillator
 
     /// The distance from 1, as a fraction of the whole move, below which a spring counts as
     /// settled: 0.001, a pixel on a 1000-pixel move.

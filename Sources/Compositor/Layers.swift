@@ -1,0 +1,4 @@
+/// The layers below the façade, re-exported: their public types (geometry, time, errors) are
+/// part of the library's API, so `import Compositor` alone is enough for a library user.
+/// Inside the package each file imports the layers it uses.
+@_exported import CompositorCore
