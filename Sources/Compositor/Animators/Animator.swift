@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// A segue animation: given linear progress 0 → 1, the views to draw, back to front.
 ///

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// UIKit's `.coverVertical`, the default modal transition: the presented scene slides up from
 /// below the container (a sheet's dimming fades in with it); dismissing slides it back down.

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// A segue written in the template: both scenes placed, the presented one on top (or the
 /// presenting one, with `top: source`), and the template's `layers` animating their views.

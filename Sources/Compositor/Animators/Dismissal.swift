@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// What a segue's dismiss clip shows (the template's `segue.dismiss`).
 ///

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// JKImageTransitionSegue: an image flies from its rect in the source scene to its rect in the
 /// destination, above both scenes, while underneath the destination is presented "using an

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// UIKit's stock navigation slide, shared by push and pop, as UIKit plays it when the scenes
 /// have navigation bars. With `t` the covered fraction (the curve's value; 0: `under` alone,

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// UIKit's `.partialCurl`, approximated: the presenting scene's page lifts from its bottom edge
 /// and folds back over itself, uncovering the presented scene underneath, and stays lifted over

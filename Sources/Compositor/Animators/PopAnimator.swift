@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// UIKit's stock navigation pop as a segue of its own: the source is the top of the stack and
 /// slides out to the right, uncovering the destination underneath, which returns from its

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// One property animated through values along a timing curve within a range of the transition:
 /// the Transition library's animation layer for a single property, CAKeyframeAnimation when it

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// The ScaleSegue screencast's animator: the presented scene grows from the source scene's
 /// designated scale view (the `ViewScaleable` idea; the template names it with `scaleView`) to

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// What an animator works with, as UIKit's transitioning context: the container (the canvas),
 /// the presenting (`from`) and presented (`to`) scenes, the presentation style with the initial

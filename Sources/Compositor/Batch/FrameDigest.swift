@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// A clip's frame hashes as it is made: each composited frame's hash (XXH128 or MD5, a row of
 /// the frame-hash file `segue-video checksum` prints) and one digest over them all, SHA-256 of

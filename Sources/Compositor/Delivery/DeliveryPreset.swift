@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// One place a clip is delivered to (`--delivery NAME`, template key `delivery:`): the frame
 /// sizes it accepts, and what else it checks and produces (frame rate, length, bit rate, an

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// What moves during one step of a flow, as a function of the step's linear progress 0 → 1:
 /// a catalog animator between two scenes (a push inside its level, a presentation over

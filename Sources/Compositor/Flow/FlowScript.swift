@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// A flow compiled for drawing: the state after each step, the layers at rest between steps,
 /// and each step's motion (a catalog animator, or a change within a scene), laid out on the

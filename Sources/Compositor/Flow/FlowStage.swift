@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// Draws a flow's states, and the transitions between them, with the catalog's animators: the
 /// screen is built level by level as UIKit's containers stack up. The selected tab's navigation

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// The finger circle of a tap, as the simulator's "show touches" and screen-recording tools
 /// draw it: it lands (fades in while shrinking to its size), presses (shrinks and darkens),

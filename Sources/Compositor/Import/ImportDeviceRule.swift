@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// How a view's stored frame moves when the canvas is not the device the document was saved for.
 ///

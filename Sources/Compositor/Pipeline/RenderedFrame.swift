@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// One frame of a clip as the in-order consumer receives it from `ClipFrames.render`.
 ///

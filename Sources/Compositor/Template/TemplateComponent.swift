@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// A view kind's template form: how its key's value is read and what the JSON Schema says of
 /// it. Each component of `ComponentCatalog.viewKinds` conforms here, one extension each.

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension TemplateDecoder {
     func decodeVideo(_ field: TemplateField) -> VideoSettings? {

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// Decoding of the system chrome and the scene bars: `appearance`, `statusBar`,
 /// `homeIndicator`, `safeArea`, `navigationBar`, `tabBar`, `toolbar`.

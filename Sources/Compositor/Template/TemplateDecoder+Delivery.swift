@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension TemplateDecoder {
     /// `delivery: NAME` or `delivery: {preset: NAME, backdrop: COLOR}`.

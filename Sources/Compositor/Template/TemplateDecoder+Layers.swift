@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension TemplateDecoder {
     /// `layers:` — custom animation layers, each

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension TemplateDecoder {
     /// Reads a `scenes:` mapping (name → scene) into `list`, after the scenes already there.

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension TemplateDecoder {
     /// A screenshot scene's views: `screenshot: FILE` fills the canvas (scaled to it), and each of

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension TemplateDecoder {
     func decodeSegue(_ field: TemplateField, scenes: [Scene], canvas: Canvas?) -> SegueSpec? {

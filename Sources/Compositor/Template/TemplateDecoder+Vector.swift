@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// The keys of issue 11's drawing primitives: `path`, `icon`, `material`.
 extension TemplateDecoder {

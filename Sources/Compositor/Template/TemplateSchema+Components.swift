@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// The schema of the system chrome, the scene bars and the UIKit view kinds.
 extension TemplateSchema {

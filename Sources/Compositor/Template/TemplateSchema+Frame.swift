@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension TemplateSchema {
     /// `frame:`, a device frame around the screen (`DeviceFrame`), from the same tables the

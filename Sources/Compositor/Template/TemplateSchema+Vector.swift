@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// The schema of issue 11's drawing primitives: `path`, `icon`, `material`.
 extension TemplateSchema {

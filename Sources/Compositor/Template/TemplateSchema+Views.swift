@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// The schema of views and what they show.
 extension TemplateSchema {

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// The JSON Schema (draft-07) of template files, built from the same tables the decoder reads
 /// (device presets, x264 presets, the animator catalog and its options, curve names), so

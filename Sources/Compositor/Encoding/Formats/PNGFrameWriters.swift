@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 import Dispatch
 import Foundation
 
