@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/Compositor/Text/LineBreakClass.swift: every code point's UAX #14 line
+"""Generates Sources/CompositorScene/Text/LineBreakClass.swift: every code point's UAX #14 line
 break class, as a compact table committed as source, so the renderer never reads
 /usr/share/unicode at run time.
 
@@ -22,7 +22,7 @@ import re
 import sys
 
 UCD = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
-OUT = "Sources/Compositor/Text/LineBreakClass.swift"
+OUT = "Sources/CompositorScene/Text/LineBreakClass.swift"
 
 # The resolved classes, in the enum's order (raw values 0...).
 CLASSES = ["BK", "CR", "LF", "NL", "CM", "ZWJ", "WJ", "ZW", "GL", "SP", "B2", "BA", "BB", "HY", "CB",

@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh   # apt-get install of whatever system packages are missing
+bash scripts/layer-graph.sh --quiet   # the target graph and folder cycles; fails on a target cycle
 swift build
 swift build --package-path Examples/HelloSegue   # the library example, without the Preview trait (docs: Compositor.docc)
 # Bounded, so a hung test fails the run in minutes rather than holding CI to its 90-minute

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// A view property animators and template layers animate: UIKit's animatable `UIView` and
 /// `CALayer` properties. One place reads and writes each, so built-in animators and custom
 /// template layers interpolate exactly alike.

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// A segue animation: given linear progress 0 → 1, the views to draw, back to front.
 ///
 /// Progress runs from 0 (the source scene alone) to 1 (the destination at rest); the animator

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// The views UIKit's containers add around scenes: navigation and tab bars, sheet cards and the
 /// dimming behind them. Sizes are UIKit's in points; the status bar height follows the canvas
 /// shape (a notched phone, an iPad, or none for a landscape or video canvas).

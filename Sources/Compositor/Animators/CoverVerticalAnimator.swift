@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// UIKit's `.coverVertical`, the default modal transition: the presented scene slides up from
 /// below the container (a sheet's dimming fades in with it); dismissing slides it back down.
 /// Both run on the system curve by default (`system`: quick start, long deceleration; see

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// UIKit's `.crossDissolve` modal transition: the presented scene fades in over the presenting
 /// one (its alpha goes 0 → 1 as a group, with the sheet's dimming); dismissing fades it out again.
 package struct CrossDissolveAnimator: Animator {

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// A segue written in the template: both scenes placed, the presented one on top (or the
 /// presenting one, with `top: source`), and the template's `layers` animating their views.
 /// Without layers it cuts from one scene to the other at the end.

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// What a segue's dismiss clip shows (the template's `segue.dismiss`).
 ///
 /// UIKit reverses nothing by itself: a custom segue that defines no dismissal is dismissed with

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// ExplodeSegue: the source scene scales up by `factor` (2 by default; the original also shows 3)
 /// and fades to nothing with ease-out over 0.75 s, revealing the destination beneath it.
 /// The seed defines no dismissal, so UIKit's system one runs (`Dismissal.system`): full screen

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// FadeInAnimator: the destination fades in over 0.35 s on top of the source, for a push and
 /// for a pop alike. Unlike UIKit's reversed dismissal, popping fades the scene below in over the
 /// popped one, as the original animator does for both operations.

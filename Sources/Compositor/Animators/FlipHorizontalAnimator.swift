@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// UIKit's `.flipHorizontal`: the container turns half a revolution about its vertical axis in
 /// true perspective, the presenting scene on its front face and the presented one on its back.
 /// The renderer draws each face as a projective quad (`ViewTransform.rotationY`).

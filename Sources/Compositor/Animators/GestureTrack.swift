@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// An interactive transition as it was performed: a finger drags the transition's progress
 /// through `points`, then lets go, and the transition completes (to 1) or cancels (back to 0)
 /// along `settle`, as the Transition library's interactive phase and UIKit's

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// JKImageTransitionSegue: an image flies from its rect in the source scene to its rect in the
 /// destination, above both scenes, while underneath the destination is presented "using an
 /// ordinary modal transition, in sync with the custom image animation" (the seed's post): by

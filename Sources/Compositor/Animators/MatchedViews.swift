@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// A view in the source scene and its counterpart in the destination, morphing between them in
 /// container (window) coordinates above both scenes: Hero's `heroID`, SwiftUI's
 /// `matchedGeometryEffect`, and JKImageTransitionSegue's flying image.

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// UIKit's stock navigation slide, shared by push and pop, as UIKit plays it when the scenes
 /// have navigation bars. With `t` the covered fraction (the curve's value; 0: `under` alone,
 /// 1: `top` in place) and W the container's width:

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// UIKit's `.partialCurl`, approximated: the presenting scene's page lifts from its bottom edge
 /// and folds back over itself, uncovering the presented scene underneath, and stays lifted over
 /// the top part of the screen, as UIKit leaves it. Dismissing lays the page back down.

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// UIKit's stock navigation pop as a segue of its own: the source is the top of the stack and
 /// slides out to the right, uncovering the destination underneath, which returns from its
 /// parallax offset. Dismissing pushes the source back on, as `PushAnimator` pushes (the push

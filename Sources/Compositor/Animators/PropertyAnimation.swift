@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// One property animated through values along a timing curve within a range of the transition:
 /// the Transition library's animation layer for a single property, CAKeyframeAnimation when it
 /// has more than two stops.

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// The value of an animatable property: a number, a point, a size, a rectangle or a color.
 public enum PropertyValue: Hashable, Sendable {
     case number(Double)

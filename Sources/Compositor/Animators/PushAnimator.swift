@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// UIKit's stock navigation push: the pushed scene slides in from the right over the current one,
 /// which moves left with parallax and darkens. Dismissing is UIKit's pop, not the push played
 /// backwards: the same slide moving the other way on the same decelerating curve (as

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// ReplaceTopSegue: the top of a navigation stack is replaced by the destination, animated as a
 /// push (the default) or as a fade.
 ///

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// The ScaleSegue screencast's animator: the presented scene grows from the source scene's
 /// designated scale view (the `ViewScaleable` idea; the template names it with `scaleView`) to
 /// its final frame — the full screen on a phone, the form sheet's card on an iPad — over the

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// The Transition library's SimpleAnimation: presenting slides the presented scene down from
 /// above the container (−height) to its place with ease-out; dismissing slides it back up, with
 /// the same curve rather than the presentation reversed.

@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// A template's segue ready to draw: the animator, with the template's extra layers, its shared
 /// elements (views with the same `match` id in both scenes) and its gesture track applied over it.
 ///

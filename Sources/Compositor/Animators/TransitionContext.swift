@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// What an animator works with, as UIKit's transitioning context: the container (the canvas),
 /// the presenting (`from`) and presented (`to`) scenes, the presentation style with the initial
 /// and final frames it implies, the duration, the curve and the options.

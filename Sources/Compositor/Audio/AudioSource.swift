@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Something that yields stereo samples in order at a fixed rate: a decoded file
 /// (`SoundtrackReader`) or a resampled one (`LinearResampler`).
 protocol AudioSource: AnyObject {

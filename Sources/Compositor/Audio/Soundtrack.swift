@@ -1,4 +1,5 @@
 import CFFmpeg
+import CompositorCore
 import Foundation
 
 /// A template's `audio:`: a sound file mixed under the clip, cut or padded with silence to the

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The clip's audio track as integer samples: the soundtrack from its `start`, at a fixed-point
 /// gain with linear fades, cut or padded with silence to exactly `sampleCount` pairs — or
 /// silence throughout when there is no soundtrack (App Store previews need a track).

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// One clip of a batch: a template's segue in one direction, and the file it goes to.
 package struct BatchClip: Sendable {
     /// Position in the batch (templates in order, then their directions in order).

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A template, clip or path the batch could not render, and why.
 package struct BatchFailure: Error, Sendable, Equatable {
     /// The template's path (or the command-line path that named nothing).

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// `index.html`: a self-contained page with one card per template — its name, its
 /// `description` (what the viewer sees, written for whoever picks a clip), animator and what
 /// the animator does, its present and dismiss clips side by side (small posters; hover,

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// The template files a batch renders, from the paths on the command line.

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// `manifest.json`: every clip a batch wrote and every failure, in batch order (not finishing
 /// order), keys in a fixed order, no timestamps. Running the same batch again, with any
 /// `--jobs`, writes the same bytes.

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Receives what a batch is doing, to show it. Called from several threads at once (one per
 /// running clip), so implementations lock their own state. Nothing here reaches the output
 /// files: clocks and rates belong to the display only.

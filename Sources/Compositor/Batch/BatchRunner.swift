@@ -1,3 +1,5 @@
+import CompositorCore
+import CompositorScene
 import Foundation
 
 /// Renders a batch: templates (files or folders) in, clips plus `manifest.json` and

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// A clip's frame hashes as it is made: each composited frame's hash (XXH128 or MD5, a row of
 /// the frame-hash file `segue-video checksum` prints) and one digest over them all, SHA-256 of
 /// the frames' hex digests, one per line. The digest changes only when a composited pixel

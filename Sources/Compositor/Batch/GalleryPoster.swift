@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// The gallery's poster still: the poster frame halved (2×2 box average, `MipChain`) until it
 /// is at most `maxWidth` pixels wide, so a batch's posters weigh tens of kilobytes each rather
 /// than megabytes, while the clips keep their full size.

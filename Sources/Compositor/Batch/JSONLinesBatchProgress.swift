@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// Progress as JSON Lines for CI: one object per event, `"event"` first. Events: `plan`,

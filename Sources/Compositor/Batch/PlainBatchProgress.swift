@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// Progress for logs and pipes: one line when a clip starts, one when it is written, and a

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// A running shard's manifest: the plan, the clips an earlier run of the same shard already

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// `manifest.shard-I-of-N.json`: one shard's part of a sharded batch (`batch --shard I/N`).

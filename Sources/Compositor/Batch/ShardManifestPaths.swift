@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The file names a shard manifest holds, checked before `merge` reads or writes anything: a
 /// manifest is data from another machine (or a tampered file), and `merge` hashes the files it
 /// names in the shard's folder and copies them into the output folder. Each name must be a

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// `segue-video merge`: joins the shards of a sharded batch into the batch's `manifest.json`

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// Which slice of a batch this process renders: shard `index` (from 0) of `count`.

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// Live progress on a terminal: finished clips scroll up as plain lines, and below them a

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// `appstore`: an App Store Connect app preview.
 ///
 /// Figures from Apple's "App preview specifications" (App Store Connect Help,

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// Where a canvas goes in a delivery preset's frame: the accepted size nearest the canvas's
 /// shape, the canvas scale that fits it inside (contain, never crop), and the bars around it.
 ///

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// What a delivery preset makes of one clip, checked: the output frame and the canvas's fit
 /// in it, the frame rate, the rate control, and whether an audio track is needed.
 ///

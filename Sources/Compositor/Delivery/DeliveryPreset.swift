@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// One place a clip is delivered to (`--delivery NAME`, template key `delivery:`): the frame
 /// sizes it accepts, and what else it checks and produces (frame rate, length, bit rate, an
 /// audio track). The members live in `DeliveryCatalog`, one file each.

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// A template's (or the command line's) choice of delivery preset, with the backdrop color of
 /// any bars and where the choice was written, so what the preset refuses is reported there.
 public struct DeliverySpec: Hashable, Sendable {

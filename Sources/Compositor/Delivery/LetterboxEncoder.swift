@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// Puts each frame into a delivery preset's larger output frame before encoding: the picture
 /// at the fit's position, the backdrop color around it (letterbox or pillarbox bars).
 ///

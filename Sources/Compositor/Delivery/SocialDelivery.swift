@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The social-video presets: one fixed frame each, any canvas letterboxed or pillarboxed into
 /// it on the backdrop color (the canvas keeps its shape; nothing is cropped).
 ///

@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// The pixels of a device frame's image backdrop, decoded once when the template is loaded
 /// (so a bad file is reported at its `frame.background.image` key) and handed to the render's
 /// `AssetLoader`, which then does not decode the file a second time.

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The figures of one device's body around its screen, in the screen's points: what a device
 /// frame draws (`DeviceFrame`). Approximations measured from the devices' published sizes
 /// (body width and height in millimetres against the screen's points at the device's pixel

@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// Every kind of device body a device frame can draw, one file each (`Bodies/`): the one
 /// registry `DeviceFrame` asks for a preset's body. Adding a kind is one file and one line here.
 package enum DeviceBodyCatalog {

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// A marketing render: the clip's screen inside a drawn device on a backdrop (template key
 /// `frame:`, CLI `--device-frame`). The device is built from views like any scene — a body in
 /// the finish's color with a band and a glass border (`DeviceBodyCatalog`), side buttons, the

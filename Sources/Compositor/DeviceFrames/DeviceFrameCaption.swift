@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// Text above or below the device in a `DeviceFrame` (`frame.caption`), for marketing renders: a
 /// label drawn by the project's text stack (HarfBuzz shaping, the bundled fonts or a template's
 /// font file), centred in a band the width of the output less the padding.

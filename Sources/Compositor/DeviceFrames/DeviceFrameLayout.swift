@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Where a device frame puts the device in the output, in frame pixels (the framed canvas's
 /// points: output pixels at the frame's `scale`, 1 unless a draft). Worked out in this order, so
 /// a test can follow it by hand:

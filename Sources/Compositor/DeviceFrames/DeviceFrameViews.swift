@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// The device of a `DeviceFrame` as a view tree, in the device's points under one uniform scale
 /// (the layout's): side buttons behind the body; the body (band color, drop shadow) holding the
 /// glass, the screen (the clip's layers, masked to the display's corners, over the screen

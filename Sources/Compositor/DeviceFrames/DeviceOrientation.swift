@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Which way a device frame holds the device (`frame.orientation`). In landscape the device
 /// lies on its side with its top — the Dynamic Island or notch — on the left, as iOS turns the
 /// screen when the phone is rotated a quarter to the left (`UIDeviceOrientation.landscapeLeft`).

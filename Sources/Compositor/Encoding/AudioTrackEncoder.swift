@@ -1,4 +1,5 @@
 import CFFmpeg
+import CompositorCore
 
 /// The AAC track of a video file: a `SoundtrackMix` encoded by libavcodec's own `aac` encoder
 /// (stereo, `bitRate`, LC profile) into a second stream of the `VideoEncoder`'s muxer.

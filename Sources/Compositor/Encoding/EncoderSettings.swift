@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// What the H.264 encoder makes: picture size, frame rate and the two x264 knobs that trade
 /// size for speed. Everything else about the stream is fixed (see `VideoEncoder`).
 package struct EncoderSettings: Hashable, Sendable {

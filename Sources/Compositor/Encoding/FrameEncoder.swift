@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// What every output format's encoder does: take a clip's frames in order, as they are made,
 /// and leave a complete output (file or folder) only when `finish()` succeeds.
 ///

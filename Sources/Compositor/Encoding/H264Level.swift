@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// An H.264 level: the decoder capability a stream needs (ITU-T H.264 (08/2021), Annex A,
 /// Table A-1 "Level limits"). Many players, phones' hardware decoders and upload paths accept
 /// at most level 4.2 (1080p60), so `render` reports the level and warns above it.

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CompositorScene
 
 /// The part of a libavcodec-backed format that differs from format to format: which encoder,
 /// which muxer, which picture layout and how frames are converted into it, and the encoder

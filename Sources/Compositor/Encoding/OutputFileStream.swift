@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// A file written front to back in pieces, as a `TemporaryOutputFile` that `commit()` renames

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// One delivery format: its `--codec` name, the file extensions that choose it, whether it keeps

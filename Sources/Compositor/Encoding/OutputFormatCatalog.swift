@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// Every output format, in the order docs/formats.md's table lists them: the one registry the CLI,

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CompositorScene
 import Foundation
 
 /// Turns composited frames into one encoder's picture layout (`LibavCodecSetup.convert`) on

@@ -1,4 +1,6 @@
 import CFFmpeg
+import CompositorCore
+import CompositorScene
 import Foundation
 
 /// Streams frames into a video file through libavcodec and libavformat, one frame at a time:

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CompositorScene
 
 /// RGB → 10-bit Y'CbCr, BT.709 matrix, limited range (Y' 64…940, Cb/Cr 64…960), in 16.16
 /// fixed point: the 10-bit twin of `YUV420Converter` for ProRes (4:2:2, or 4:4:4 with alpha).

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// A step's caption drawn over the screen: a dark rounded panel with a title line and an
 /// optional subtitle, at the top or bottom of the content between the screen's bars, or a
 /// callout bubble whose arrow points at a view. It fades in at the step's start and out at its

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// What moves during one step of a flow, as a function of the step's linear progress 0 → 1:
 /// a catalog animator between two scenes (a push inside its level, a presentation over
 /// everything below, a tab's content) wrapped in what stays still around it, or property

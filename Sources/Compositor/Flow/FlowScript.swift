@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// A flow compiled for drawing: the state after each step, the layers at rest between steps,
 /// and each step's motion (a catalog animator, or a change within a scene), laid out on the
 /// flow's timeline. `layers(at:)` is a pure function of the time, so frames can be made in any

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// A template's `flow:`: a walkthrough of an app in one clip, as an ordered list of steps over
 /// its scenes with UIKit's container semantics (a navigation stack per tab, modal
 /// presentations stacked over it, a tab bar controller's tabs).

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// Draws a flow's states, and the transitions between them, with the catalog's animators: the
 /// screen is built level by level as UIKit's containers stack up. The selected tab's navigation
 /// stack (at rest: the push of its top scene at progress 1, so the back button and bars are

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The view controller hierarchy between two steps of a flow, as UIKit keeps it: a tab bar
 /// controller (optional) whose tabs are navigation stacks, and modal presentations stacked over
 /// it, each a navigation stack of its own. A step changes it with `applying(_:)`, which refuses

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// The finger circle of a tap, as the simulator's "show touches" and screen-recording tools
 /// draw it: it lands (fades in while shrinking to its size), presses (shrinks and darkens),
 /// lifts (back to its size) as the transition starts, then fades out while the transition runs.

@@ -1,3 +1,5 @@
+import CompositorCore
+import CompositorScene
 import Foundation
 
 /// An `Assets.xcassets` folder: its imagesets and colorsets by name, read from their

@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// Resolves a `<color>` element, in every form Interface Builder writes, to a template color:
 /// a system color name the template resolves per appearance, or sRGB hex.
 ///

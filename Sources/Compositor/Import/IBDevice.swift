@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The devices Interface Builder saves frames for (`<device id="retina6_1">`): their size in
 /// points and scale, from Xcode's device list (the ids Xcode 8 through 16 write).
 package struct IBDevice: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

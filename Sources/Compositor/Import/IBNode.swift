@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// One element of an Interface Builder document: its name, attributes, children in order and
 /// where it starts (1-based line and column), so every message can point at it.
 package final class IBNode: @unchecked Sendable {

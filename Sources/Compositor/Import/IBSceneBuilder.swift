@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Builds one scene (the contents of a scenes file) from a content view controller: its title,
 /// root view's background and subviews, and the bars its containers give it.
 struct IBSceneBuilder {

@@ -1,3 +1,5 @@
+import CompositorCore
+
 extension IBViewMapper {
     static let accessories = ["disclosureIndicator": "disclosureIndicator", "checkmark": "checkmark",
                               "detailDisclosureButton": "disclosureIndicator", "detailButton": "disclosureIndicator"]

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Maps Interface Builder views to template views: a frame from `<rect key="frame">` (moved by
 /// the device rule when the canvas differs), the common UIView keys, the element's own content
 /// (label, image, component) and its subviews.

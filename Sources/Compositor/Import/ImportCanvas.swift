@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// The canvas imported templates render on: `--device`, else a preset of the document's own
 /// device size, else the nearest phone or tablet preset (frames moved by the device rule).
 struct ImportCanvas {

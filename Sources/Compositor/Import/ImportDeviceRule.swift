@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// How a view's stored frame moves when the canvas is not the device the document was saved for.
 ///
 /// - A view IB lays out with **autoresizing** (no `translatesAutoresizingMaskIntoConstraints="NO"`):

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// A YAML value the importer writes: scalars, lists and ordered mappings, nothing else.

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// `segue-video import FOLDER`: a folder of screenshots and a `segues.yaml` listing the segues

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// `segue-video import`: reads a storyboard or xib and writes, into a folder, one scenes file

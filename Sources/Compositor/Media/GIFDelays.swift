@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// Reads an animated GIF's frame delays (centiseconds, one per stored image) straight from its

@@ -1,4 +1,6 @@
 import CFFmpeg
+import CompositorCore
+import CompositorScene
 import Foundation
 
 /// Decodes a PNG or JPEG file into a premultiplied `Pixmap`, once, at load time.

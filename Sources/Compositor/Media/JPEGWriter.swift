@@ -1,4 +1,6 @@
 import CFFmpeg
+import CompositorCore
+import CompositorScene
 
 /// Writes a `Pixmap` as a baseline JPEG (libavcodec's mjpeg encoder, 4:4:4, quality scale 2,
 /// full-range BT.601 as JFIF defines it), atomically like `PNGWriter`. Alpha is dropped (the

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CompositorCore
 import Foundation
 
 /// Owns one opened regular file and the `AVIOContext` libavformat reads it through (freed with

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// Lists the top-level boxes of an ISO base media (MP4) file by reading only their headers.

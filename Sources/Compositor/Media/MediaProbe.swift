@@ -1,4 +1,6 @@
 import CFFmpeg
+import CompositorCore
+import CompositorScene
 
 /// Reads a video file back, for tests and `verify`-style checks of what the encoder wrote.
 package enum MediaProbe {

@@ -1,4 +1,6 @@
 import CFFmpeg
+import CompositorCore
+import CompositorScene
 import Foundation
 
 /// Writes a `Pixmap` as an 8-bit RGBA (or RGB) PNG (libavcodec's encoder), atomically: a hidden

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// What `MediaProbe.inspect` reads back from a video file: enough to check the encoder's
 /// promises (codec, size, frame count, exact timestamps, color tags, metadata, layout).
 package struct VideoFileInfo: Sendable, Equatable {

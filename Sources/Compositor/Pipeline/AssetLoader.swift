@@ -1,3 +1,4 @@
+import CompositorScene
 import Foundation
 
 /// Decodes a template's images once, checks its labels' fonts and characters and that its

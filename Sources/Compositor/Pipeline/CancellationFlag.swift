@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// A flag raised once (by a signal handler's dispatch source, or a failing clip) and polled by

@@ -1,3 +1,5 @@
+import CompositorCore
+import CompositorScene
 import Foundation
 
 /// What one rendered clip came to, for the closing line.

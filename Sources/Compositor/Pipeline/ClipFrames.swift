@@ -1,3 +1,5 @@
+import CompositorCore
+import CompositorScene
 import Foundation
 
 /// The frames of one clip: a template's segue in one direction, or its whole flow (one
@@ -210,12 +212,6 @@ extension ClipFrames {
         }.start()
         return done
     }
-}
-
-extension Pixmap {
-    /// What a frame's pixmap is when nobody asked for its RGBA (`ClipFrames.render`'s
-    /// `needsPixmaps`): one transparent pixel, never given to the pool.
-    static let placeholder = Pixmap(width: 1, height: 1)
 }
 
 extension ClipFrames {

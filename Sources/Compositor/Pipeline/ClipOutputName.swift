@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// Where each direction's clip goes: OUT for one clip; OUT's name with `-present` / `-dismiss`

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CompositorScene
 import Foundation
 
 /// Timings of the frame pipeline's stages, for `segue-video bench` (release builds): the

@@ -1,3 +1,4 @@
+import CompositorScene
 import Foundation
 
 /// Frame buffers handed back after encoding and reused for later frames, so a clip does not

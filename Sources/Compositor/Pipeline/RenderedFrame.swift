@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// One frame of a clip as the in-order consumer receives it from `ClipFrames.render`.
 ///
 /// The checksum, when asked for, is computed by the worker thread that composited the frame,

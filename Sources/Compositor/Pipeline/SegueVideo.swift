@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// The library's front door: a template to MP4 clips in one call, and checks for templates

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A frame worth reading in a clip: a screen at rest (nothing moving, no caption fading), or
 /// the middle of a step whose caption is fully shown.
 package struct ProofMoment: Hashable, Sendable {

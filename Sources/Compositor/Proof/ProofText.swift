@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// A text a viewer can read in one frame: what the template says, and where its glyphs sit on
 /// the output picture. The OCR check (`scripts/ocr-check.sh`) crops `pixelRect` out of the frame
 /// and compares what Tesseract reads there with `text`, so a caption drawn empty, a value cut

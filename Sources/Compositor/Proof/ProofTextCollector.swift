@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// Finds the texts a viewer can read in a frame's views (`ProofText`): every label that is
 /// shown (not hidden, at least 90 % opaque after its ancestors' alpha, its color at least 25 %
 /// opaque so placeholders count), upright (scaled and moved only), wholly on the picture and

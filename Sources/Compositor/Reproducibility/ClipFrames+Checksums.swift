@@ -1,3 +1,5 @@
+import CompositorScene
+
 extension ClipFrames {
     /// An empty manifest in this clip's format (canvas size, time base 1/fps) for `algorithm`'s hashes.
     public func manifestFormat(_ algorithm: FrameHashAlgorithm) -> FrameHashManifest {

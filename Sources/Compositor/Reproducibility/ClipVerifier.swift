@@ -1,3 +1,5 @@
+import CompositorCore
+import CompositorScene
 import Foundation
 
 /// `verify`: renders a clip twice with different thread counts into a private temporary folder

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// One composited frame's fingerprint: the hash of its RGBA bytes before encoding, one row of a
 /// frame-hash file. It depends on the picture alone, not on the encoder or its version. Which
 /// hash it is, the file (`FrameHashManifest.algorithm`) says.

@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// Where and how much two frames of the same size differ, and a picture of it for people.
 ///
 /// The picture shows unchanged pixels as a dark grey copy of the actual frame (for context) and

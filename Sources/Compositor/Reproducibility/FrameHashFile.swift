@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// Writes a frame-hash file frame by frame while a clip renders (`render --frame-hashes`), into a

@@ -1,3 +1,5 @@
+import CompositorCore
+
 extension FrameHashManifest {
     /// Reads a frame-hash file's text (ours or FFmpeg's framemd5: unknown `#` lines such as
     /// `#software` are skipped). The `#hash:` line says which hash the rows hold (`XXH128` or

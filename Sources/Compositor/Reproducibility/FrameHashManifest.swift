@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A clip's frame hashes in FFmpeg's framehash layout (version 2), the text `checksum` prints,
 /// `render --frame-hashes` and `batch` write and golden sets keep:
 ///

@@ -1,3 +1,5 @@
+import CompositorCore
+import CompositorScene
 import Foundation
 
 /// `check`: compares a clip's frame hashes with its golden, or records the golden. Rendering

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// A folder of committed goldens for `check`: per clip a frame-hash file and a few stills.

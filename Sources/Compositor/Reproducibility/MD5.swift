@@ -1,4 +1,5 @@
 import CFFmpeg
+import CompositorCore
 
 /// MD5 (RFC 1321), streaming: the frame hash of FFmpeg's framemd5 format, so a clip's frame
 /// hashes can be compared with `ffmpeg -f framemd5` on the same bytes. MD5 is no security

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The first way two frame-hash manifests of the same clip disagree.
 package enum ManifestDifference: Hashable, Sendable, CustomStringConvertible {
     /// Canvas size, frame rate or hash algorithm changed: every frame differs.

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// `verify` or `check` found output that differs from what it should be: exit 1, with one
 /// line per differing clip.
 package struct MismatchError: SegueVideoError, Equatable {

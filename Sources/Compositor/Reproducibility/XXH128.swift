@@ -1,4 +1,5 @@
 import CXXHash
+import CompositorCore
 
 /// XXH3-128 (xxHash's 128-bit XXH3, unseeded), the default frame hash: the same 32 hex digits
 /// `xxh128sum` prints for the same bytes, so anyone can check a frame-hash file with Debian's

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// Names what a file holds from its first bytes — "a PNG image", "a text file" — so a message

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// What a view's frame is measured from (`relativeTo`): the scene's bounds (the default), its
 /// safe area (below the status bar, above the home indicator) or its content area (below the
 /// navigation bar, above the tab bar or toolbar), as UIKit's layout guides.

@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// The scenes of a template as read so far, from its own `scenes:` and the files it includes.
 struct SceneList {
     /// Decoded scenes in the order declared (included files first, in include order).

@@ -1,3 +1,5 @@
+import CompositorScene
+
 extension SegueTemplate {
     /// What gradients and soft shadows are dithered toward in frames for `format`, from the
     /// picture layout that format encodes this template's video in (`DitherTarget`).

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// Checks that a loaded template's assets can be used, all of them, without rendering: every
 /// image decodes, and every label's font loads and has its characters. `validate` reports each
 /// problem (exit 4), where rendering (`AssetLoader`) stops at the first.

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// A view kind's template form: how its key's value is read and what the JSON Schema says of
 /// it. Each component of `ComponentCatalog.viewKinds` conforms here, one extension each.
 protocol TemplateComponent: Component {

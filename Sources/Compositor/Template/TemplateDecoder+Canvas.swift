@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 extension TemplateDecoder {
     func decodeVideo(_ field: TemplateField) -> VideoSettings? {
         field.object { o in

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// Decoding of the system chrome and the scene bars: `appearance`, `statusBar`,
 /// `homeIndicator`, `safeArea`, `navigationBar`, `tabBar`, `toolbar`.
 extension TemplateDecoder {

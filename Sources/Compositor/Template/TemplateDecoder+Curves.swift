@@ -1,3 +1,5 @@
+import CompositorCore
+
 extension TemplateDecoder {
     static let curveNames = TimingCurve.named.compactMap(\.name) + TimingCurve.systemNamed.map(\.name)
 

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 extension TemplateDecoder {
     /// `delivery: NAME` or `delivery: {preset: NAME, backdrop: COLOR}`.
     func decodeDelivery(_ field: TemplateField) -> DeliverySpec? {

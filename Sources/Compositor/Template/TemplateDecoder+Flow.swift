@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// `flow:` — a walkthrough over the template's scenes (docs/templates.md, "Flows").
 extension TemplateDecoder {
     /// A step as read, before its animator's defaults are known (they depend on the state:

@@ -1,3 +1,5 @@
+import CompositorScene
+
 extension TemplateDecoder {
     /// `frame:` — a device frame around the screen (`DeviceFrame`):
     /// `{device, orientation, color, background, size, padding, shadow, caption}`, every key optional;

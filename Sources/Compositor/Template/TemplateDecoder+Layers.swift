@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 extension TemplateDecoder {
     /// `layers:` — custom animation layers, each
     /// `{target, curve, range: [start, end], <property>: [from, to] | {from, to} | {keyframes: [{time, value}]}}`.

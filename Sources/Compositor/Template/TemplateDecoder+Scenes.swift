@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 extension TemplateDecoder {
     /// Reads a `scenes:` mapping (name → scene) into `list`, after the scenes already there.
     func decodeScenes(_ field: TemplateField, canvas: Canvas?, into list: inout SceneList) {

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 extension TemplateDecoder {
     /// A screenshot scene's views: `screenshot: FILE` fills the canvas (scaled to it), and each of
     /// `elements: {name: RECT or {frame, fill, cornerRadius}}` becomes a view with id `name` at

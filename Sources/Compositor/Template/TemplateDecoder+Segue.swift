@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 extension TemplateDecoder {
     func decodeSegue(_ field: TemplateField, scenes: [Scene], canvas: Canvas?) -> SegueSpec? {
         field.object { o -> SegueSpec? in

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// The keys of issue 11's drawing primitives: `path`, `icon`, `material`.
 extension TemplateDecoder {
     /// SVG path data (filled black), or `{data, viewBox, fillColor, fillRule, strokeColor,

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Collects every problem found while reading one template and the files it includes, so
 /// `validate` can report them all at once instead of stopping at the first.
 ///

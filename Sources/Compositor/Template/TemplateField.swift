@@ -1,3 +1,5 @@
+import CompositorCore
+import CompositorScene
 import Foundation
 
 /// One value of a template with its field path, read as a typed value. A read that fails

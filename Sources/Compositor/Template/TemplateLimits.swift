@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The bounds a template's numbers must stay within, so absurd input fails with a message
 /// instead of exhausting memory or time.
 package enum TemplateLimits {

@@ -1,3 +1,5 @@
+import CompositorCore
+import CompositorScene
 import Foundation
 
 /// Reads a template file (YAML or JSON) into a checked `SegueTemplate`.

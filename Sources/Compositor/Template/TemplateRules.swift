@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// The wording of rules both the template decoder and `TemplateValidator` (templates built in
 /// code) enforce, so the two paths give the same messages.
 enum TemplateRules {

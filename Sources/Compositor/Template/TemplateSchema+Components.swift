@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// The schema of the system chrome, the scene bars and the UIKit view kinds.
 extension TemplateSchema {
     /// Definitions this file adds.

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The schema of `delivery:` and `audio:`, from the delivery catalog and the soundtrack's limits.
 extension TemplateSchema {
     static var deliveryDefinitions: [(String, JSONValue)] {

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The schema of the `flow:` section (docs/templates.md, "Flows").
 extension TemplateSchema {
     static var flowDefinitions: [(String, JSONValue)] {

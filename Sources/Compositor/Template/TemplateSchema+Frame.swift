@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 extension TemplateSchema {
     /// `frame:`, a device frame around the screen (`DeviceFrame`), from the same tables the
     /// decoder reads (the catalog's devices, the finishes, the output sizes).

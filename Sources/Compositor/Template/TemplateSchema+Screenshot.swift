@@ -1,3 +1,5 @@
+import CompositorCore
+
 extension TemplateSchema {
     /// A scene's screenshot keys: the picture, the regions cut out of it as views, the hole fill.
     static var screenshotProperties: [(String, JSONValue)] {

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The schema of the `segue:` section, from the animator catalog.
 extension TemplateSchema {
     static var segue: JSONValue {

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The schema of the transition keys the animator model adds: curves (names, Bézier control
 /// points, springs), the presentation style, custom layers and the interactive gesture track.
 extension TemplateSchema {

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// The schema of issue 11's drawing primitives: `path`, `icon`, `material`.
 extension TemplateSchema {
     /// The view keys these primitives add, in the order the view's schema lists them.

@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// The schema of views and what they show.
 extension TemplateSchema {
     static var view: JSONValue {

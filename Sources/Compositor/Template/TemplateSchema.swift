@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// The JSON Schema (draft-07) of template files, built from the same tables the decoder reads
 /// (device presets, x264 presets, the animator catalog and its options, curve names), so
 /// editors complete and check keys. `docs/template.schema.json` is this, pretty-printed; a test

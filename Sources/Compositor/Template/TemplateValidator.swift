@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// Checks a `SegueTemplate` built in code against the rules the YAML/JSON decoder enforces, so
 /// a template made without a file fails with the same messages (as `TemplateError`s, without
 /// line and column) instead of trapping later in the renderer or the encoder.

@@ -2,22 +2,27 @@ import Foundation
 import Testing
 
 /// The DocC catalog's topics are the library's public surface: every `public` type declared in
-/// Sources/Compositor is listed once under a topic of Compositor.md, and the catalog lists no
-/// type that is not public (one made `package` must leave the list, one made public must join
-/// it). The surface is a semver promise, so it changes only on purpose.
+/// the library's targets (Compositor and the layers it re-exports) is listed once under a topic
+/// of Compositor.md, and the catalog lists no type that is not public (one made `package` must
+/// leave the list, one made public must join it). The surface is a semver promise, so it
+/// changes only on purpose.
 @Suite struct DocCCatalogTests {
     static let sources = TemplateSchemaTests.repository + "/Sources/Compositor"
+    /// The library's targets: Compositor re-exports the layers below it (docs/architecture.md).
+    static let layers = ["Compositor", "CompositorCore", "CompositorScene"].map { TemplateSchemaTests.repository + "/Sources/" + $0 }
 
     /// Names of the top-level `public` types (struct, class, enum, protocol, actor), by reading
     /// the source files.
     static func publicTypes() throws -> [String] {
         let pattern = try Regex(#"^public (?:final |indirect )?(?:struct|class|enum|protocol|actor) (\w+)"#)
         var names: [String] = []
-        let files = FileManager.default.enumerator(atPath: sources)?.compactMap { $0 as? String } ?? []
-        for file in files where file.hasSuffix(".swift") {
-            let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
-            for line in text.split(separator: "\n") {
-                if let match = line.firstMatch(of: pattern), let name = match.output[1].substring { names.append(String(name)) }
+        for folder in layers {
+            let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    if let match = line.firstMatch(of: pattern), let name = match.output[1].substring { names.append(String(name)) }
+                }
             }
         }
         return names.sorted()

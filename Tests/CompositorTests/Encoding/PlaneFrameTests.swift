@@ -2,6 +2,7 @@ import CFFmpeg
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorScene
 
 /// Frames made of opaque stores written straight from their Y'CbCr planes (`PlaneFrame`):
 /// a copy is byte for byte the converted store, a cross-fade within ±1 of converting the RGBA

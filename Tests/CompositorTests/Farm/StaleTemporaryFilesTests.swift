@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorCore
 
 /// Leftover `.NAME.PID@HOST.partial.EXT` files: a dead process's are removed, a live one's kept.
 @Suite struct StaleTemporaryFilesTests {

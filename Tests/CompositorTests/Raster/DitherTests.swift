@@ -2,6 +2,7 @@ import CPixelKernels
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorScene
 
 /// Ordered dithering of gradients and shadows (canvas `dither`, on by default).
 @Suite struct DitherTests {

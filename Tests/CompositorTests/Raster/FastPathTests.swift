@@ -1,5 +1,6 @@
 import Testing
 @testable import Compositor
+@testable import CompositorScene
 
 /// Every fast path against the general path it stands for, on seeded random cases.
 @Suite struct FastPathTests {

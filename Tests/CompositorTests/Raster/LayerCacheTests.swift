@@ -1,5 +1,6 @@
 import Testing
 @testable import Compositor
+@testable import CompositorScene
 
 /// The layer cache's contract (`LayerCache`): whole-pixel translations equal the uncached path
 /// exactly; anything else is the store resampled as an image; output never depends on what the

@@ -1,6 +1,7 @@
 import CPixelKernels
 import Testing
 @testable import Compositor
+@testable import CompositorScene
 
 @Suite struct PixelMathTests {
     @Test func mulMatchesRoundedDivision() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Compositor
+@testable import CompositorScene
 
 /// Line breaking, truncation, alignment and vertical metrics.
 @Suite struct TextLayoutTests {

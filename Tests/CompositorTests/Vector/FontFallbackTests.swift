@@ -1,5 +1,6 @@
 import Testing
 @testable import Compositor
+@testable import CompositorScene
 
 /// Every script and emoji through the per-label fallback chain of Debian's Noto fonts.
 @Suite struct FontFallbackTests {

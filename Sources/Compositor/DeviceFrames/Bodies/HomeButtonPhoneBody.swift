@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// iPhone SE (home button): a square-cornered screen in a tall glass face, measured from the
 /// 2nd/3rd generation (67.3 × 138.4 mm body; its 375 × 667-point screen is 750 px at 326 ppi,
 /// 0.1558 mm a point: 432 × 888 points, so 28.5 points a side and 110.5 above and below). A

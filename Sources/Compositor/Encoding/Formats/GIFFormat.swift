@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Animated GIF, written by our own encoder (`GIFEncoder`: per-frame palettes by
 /// `GIFQuantizer`, `LZWEncoder`, the container by hand) rather than libavfilter's
 /// palettegen/paletteuse: it streams in one pass (FFmpeg's best quality needs two), stores

@@ -1,3 +1,5 @@
+import CompositorCore
+import CompositorScene
 import Dispatch
 import Foundation
 

@@ -1,3 +1,5 @@
+import CompositorCore
+import CompositorScene
 import Foundation
 
 /// A folder of PNGs, one per frame, named `000000.png`, `000001.png`, … (six digits: 4.6 hours

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CompositorScene
 
 /// ProRes's picture layouts from premultiplied RGBA — 10-bit 4:2:2 (`yuv422p10le`, the 422
 /// profiles) and 10-bit 4:4:4 with 10-bit alpha (`yuva444p10le`, 4444 and 4444 XQ) — giving the

@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// Streams frames into an animated GIF (GIF89a, looping forever), one frame at a time.
 ///
 /// - Each stored frame has its own palette (`GIFQuantizer`) and only the rectangle that changed

@@ -1,0 +1,49 @@
+import CompositorCore
+
+/// How light the screen is under the window's chrome, read from the scene's model: what picks
+/// light or dark status-bar and home-indicator content when the style is `automatic`, so a
+/// dark screen in the light appearance (a dark card, a night map, a photo header's dark fill)
+/// gets white glyphs, as an app that draws such a screen sets `preferredStatusBarStyle`.
+///
+/// The backdrop at a point is the topmost shown view whose bounds hold the point and whose
+/// fill is at least half opaque: a background color (its luma), a gradient (its stops'
+/// mean luma), or a material (light or dark by its variant). Images are not looked into (their
+/// pixels are not loaded here): under one the answer is the fill beneath it, or nil.
+package enum ChromeBackdrop {
+    /// The luma (BT.709 weights, 0 to 1) of the backdrop under all of `points` (scene points),
+    /// the darkest where they differ; nil when no fill lies under one of them.
+    package static func luma(of scene: Scene, at points: [Point]) -> Double? {
+        var found: [Double?] = Array(repeating: nil, count: points.count)
+        func walk(_ view: View, _ toScene: AffineTransform, alpha: Double) {
+            guard !view.isHidden else { return }
+            let a = alpha * view.alpha
+            guard a >= 0.5 else { return }
+            let t = view.transformToSuperview.concatenating(toScene)
+            if let luma = fillLuma(view) {
+                let box = t.bounds(of: Rect(origin: .zero, size: view.frame.size))
+                for (i, p) in points.enumerated() where box.minX <= p.x && p.x < box.maxX && box.minY <= p.y && p.y < box.maxY {
+                    found[i] = luma
+                }
+            }
+            for sub in view.subviews { walk(sub, t, alpha: a) }
+        }
+        walk(scene.root, .identity, alpha: 1)
+        guard found.allSatisfy({ $0 != nil }) else { return nil }
+        return found.compactMap { $0 }.min()
+    }
+
+    /// The luma of `view`'s own fill, or nil when it has none at least half opaque.
+    private static func fillLuma(_ view: View) -> Double? {
+        if let material = view.material { return material.isDark ? 0.1 : 0.95 }
+        if let gradient = view.gradient, !gradient.stops.isEmpty {
+            let opaque = gradient.stops.filter { $0.color.alpha >= 0.5 }
+            guard opaque.count == gradient.stops.count else { return nil }
+            return opaque.map { luma($0.color) }.reduce(0, +) / Double(opaque.count)
+        }
+        if let color = view.backgroundColor, color.alpha >= 0.5 { return luma(color) }
+        return nil
+    }
+
+    /// BT.709 luma of a color's components.
+    package static func luma(_ c: Color) -> Double { 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue }
+}

@@ -1,0 +1,60 @@
+import CompositorCore
+
+/// The views the window draws over every frame: the status bar and the home indicator of the
+/// canvas's device, in the style the scene on top asks for: unless the scene or template
+/// forces one, dark content over a light backdrop and light content over a dark one, read from
+/// what the scene draws under each (`ChromeBackdrop`), else from its appearance.
+package enum WindowChrome {
+    /// The chrome over `scene` on `canvas`; empty when the canvas draws none.
+    package static func views(canvas: Canvas, scene: Scene) -> [View] {
+        let chrome = canvas.chrome
+        let showsStatusBar = chrome.statusBar && !(scene.chrome.statusBarHidden ?? false)
+        let showsHomeIndicator = chrome.homeIndicator && !(scene.chrome.homeIndicatorHidden ?? false)
+        guard showsStatusBar || showsHomeIndicator else { return [] }
+        let device = canvas.device ?? DevicePreset(name: "canvas", size: canvas.size, scale: canvas.scale,
+                                                   family: canvas.size.width >= 700 ? .tablet : .phone,
+                                                   safeArea: canvas.safeArea, cutout: .none)
+        let appearance = scene.appearance ?? canvas.appearance
+        let style = scene.chrome.statusBarStyle ?? chrome.statusBarStyle
+        var views: [View] = []
+        if showsStatusBar {
+            let strip = [Point(x: device.size.width * 0.15, y: device.safeArea.top / 2), Point(x: device.size.width * 0.85, y: device.safeArea.top / 2)]
+            let light = style == .lightContent || (style == .automatic && isDark(scene, at: strip, appearance: appearance))
+            views.append(StatusBar(time: chrome.time, lightContent: light, showsCutout: chrome.showsCutout).view(device: device))
+        }
+        if showsHomeIndicator, device.safeArea.bottom > 0 {
+            let bottom = [Point(x: device.size.width / 2, y: device.size.height - 10.5)]
+            views.append(HomeIndicator(light: isDark(scene, at: bottom, appearance: appearance)).view(device: device))
+        }
+        return views
+    }
+
+    /// Whether `scene` is dark under `points`: its backdrop's luma below one half, or, where
+    /// nothing opaque lies there, its appearance.
+    private static func isDark(_ scene: Scene, at points: [Point], appearance: Appearance) -> Bool {
+        ChromeBackdrop.luma(of: scene, at: points).map { $0 < 0.5 } ?? (appearance == .dark)
+    }
+
+    /// The chrome while the scene on top changes from `before` to `after`, at linear progress
+    /// `progress` of the motion. The style switches at the midpoint, as the scene on top does,
+    /// unless `crossFades`: a compact sheet's black backdrop is uncovered or covered during the
+    /// motion, so a switch at the midpoint would leave dark content on black for half of it;
+    /// there the two bars cross-fade by `progress` (iOS animates that change alongside the
+    /// presentation), and the status bar stays readable throughout.
+    package static func views(canvas: Canvas, from before: Scene, to after: Scene, progress: Double, crossFades: Bool) -> [View] {
+        guard crossFades, progress > 0, progress < 1 else { return views(canvas: canvas, scene: progress < 0.5 ? before : after) }
+        let start = views(canvas: canvas, scene: before), end = views(canvas: canvas, scene: after)
+        guard start != end else { return start }
+        func faded(_ views: [View], _ weight: Double) -> [View] { views.map { var v = $0; v.alpha *= weight; return v } }
+        return faded(start, 1 - progress) + faded(end, progress)
+    }
+
+    /// `scene` as the window's chrome sees it over a compact sheet's black backdrop: light
+    /// status-bar content (as iOS 13+ switches it), unless the scene asks for a style itself.
+    package static func overCompactSheetBackdrop(_ scene: Scene) -> Scene {
+        guard scene.chrome.statusBarStyle == nil else { return scene }
+        var scene = scene
+        scene.chrome.statusBarStyle = .lightContent
+        return scene
+    }
+}

@@ -1,0 +1,100 @@
+import CompositorCore
+
+extension SceneRenderer {
+    /// The background color filling the view's rounded bounds.
+    package func drawBackground(_ view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion, into pixmap: inout Pixmap) {
+        guard let color = view.backgroundColor, color.alpha > 0,
+              let shape = RoundedRectCoverage(size: view.frame.size, cornerRadius: view.cornerRadius, transform: toDevice)
+        else { return }
+        pixmap.fill(shape, color: color.premultiplied(opacity: opacity), clip: clip)
+    }
+
+    /// A gradient background over the background color, in the same rounded shape.
+    package func drawGradient(_ gradient: LinearGradient, shape: RoundedRectCoverage, size: Size, toDevice: AffineTransform,
+                      opacity: Double, clip: ClipRegion, into pixmap: inout Pixmap) {
+        guard let ramp = GradientRamp(gradient, size: size, toDevice: toDevice, opacity: opacity, dither: canvas.dither ? canvas.ditherTarget : nil,
+                                      tables: gradientTables) else { return }
+        pixmap.fill(CoverageScanner(shape: shape, clip: clip, target: pixmap.bounds), ramp: ramp)
+    }
+
+    /// CALayer's shadow of the view's rounded bounds: offset, blurred, below the view.
+    package func drawShadow(_ shadow: Shadow, of view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion, into pixmap: inout Pixmap) {
+        let color = shadow.color.premultiplied(opacity: shadow.opacity * opacity)
+        let shifted = AffineTransform.translation(shadow.offset.width, shadow.offset.height).concatenating(toDevice)
+        guard color.packed != 0,
+              let shape = RoundedRectCoverage(size: view.frame.size, cornerRadius: view.cornerRadius, transform: shifted)
+        else { return }
+        // shadowRadius is in points; Core Animation blurs with a Gaussian of sigma = radius / 2.
+        let sigma = min(shadow.radius / 2 * abs(toDevice.determinant).squareRoot(), 400)
+        // Where the view's opaque background will cover every pixel fully, the shadow is hidden.
+        var hidden = (IntRect.empty, IntRect.empty)
+        if clip.isRectangular, let background = view.backgroundColor, background.premultiplied(opacity: opacity).isOpaque,
+           let own = RoundedRectCoverage(size: view.frame.size, cornerRadius: view.cornerRadius, transform: toDevice) {
+            hidden = own.fullyCovered(within: own.bounds.intersection(clip.rect))
+        }
+        // Dither only shadows whose bands would be wider than a pixel: the falloff (about 6 sigma)
+        // spans more pixels than the color has alpha levels. Smaller, darker ones band below a
+        // pixel and keep the 4-wide path (the photo grid's cards, for instance).
+        let dither = canvas.dither && 6 * sigma > Double(color.a) ? canvas.ditherTarget : nil
+        pixmap.drawShadow(of: shape, sigma: sigma, color: color, clip: clip, hidden: hidden, cache: shadowMasks, dither: dither)
+    }
+
+    /// `image` placed in `view`'s bounds by its content mode and crop (`placed`), mapped to
+    /// device pixels (`imageToDevice`), and the mip chain sampled at that scale: where drawing the
+    /// image (`drawImage`) and asking whether it paints opaquely (`opaqueImageInterior`) both
+    /// start, so the two agree on which pixels and which level. `nil` when nothing is placed;
+    /// throws when the image was not loaded before rendering.
+    package func placement(of image: ImageContent, in view: View, toDevice: AffineTransform) throws
+        -> (placed: ImagePlacement, imageToDevice: AffineTransform, chain: MipChain)? {
+        guard let decoded = assets.image(at: image.path) else {
+            throw AssetError(path: image.path, message: "image was not loaded before rendering")
+        }
+        guard let placed = ImagePlacement(image.contentMode, imageWidth: decoded.width, imageHeight: decoded.height,
+                                          bounds: view.frame.size, pointsPerPixel: 1 / canvas.scale, crop: image.crop)
+        else { return nil }
+        let imageToDevice = placed.imageToView.concatenating(toDevice)
+        guard let chain = assets.mipChain(at: image.path, forScale: max(imageToDevice.scaleX, imageToDevice.scaleY)) else { return nil }
+        return (placed, imageToDevice, chain)
+    }
+
+    package func drawImage(_ image: ImageContent, of view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion,
+                   inner: ClipRegion, into pixmap: inout Pixmap) throws {
+        let q = UInt32(Color.quantize(opacity))
+        guard let (placed, imageToDevice, chain) = try placement(of: image, in: view, toDevice: toDevice), q > 0,
+              let sampler = ImageSampler(chain: chain, imageToDevice: imageToDevice, opacity: q)
+        else { return }
+        // A clipped image that covers the bounds is cut by the view's own shape alone (one
+        // anti-aliased edge, not two); otherwise by the image rectangle within the clip.
+        let shape: RoundedRectCoverage?, within: ClipRegion
+        if view.clipsToBounds && placed.covers(view.frame.size) {
+            shape = RoundedRectCoverage(size: view.frame.size, cornerRadius: view.cornerRadius, transform: toDevice)
+            within = clip
+        } else {
+            shape = RoundedRectCoverage(size: placed.rect.size, cornerRadius: 0,
+                                        transform: .translation(placed.rect.minX, placed.rect.minY).concatenating(toDevice))
+            within = view.clipsToBounds ? inner : clip
+        }
+        guard let shape else { return }
+        pixmap.draw(sampler, through: CoverageScanner(shape: shape, clip: within, target: pixmap.bounds))
+    }
+
+    package func drawLabel(_ label: Label, of view: View, toDevice: AffineTransform, opacity: Double, clip: IntRect, into pixmap: inout Pixmap) throws {
+        try textRenderer().draw(label, size: view.frame.size, transform: toDevice, opacity: opacity,
+                                clip: (clip.x0, clip.y0, clip.x1, clip.y1), into: &pixmap)
+    }
+
+    /// CALayer's border: inside the bounds, following the corner radius, above the subviews.
+    package func drawBorder(_ border: Border, of view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion, into pixmap: inout Pixmap) {
+        let size = view.frame.size
+        let color = border.color.premultiplied(opacity: opacity)
+        guard color.packed != 0,
+              let outer = RoundedRectCoverage(size: size, cornerRadius: view.cornerRadius, transform: toDevice)
+        else { return }
+        let width = min(border.width, size.width / 2, size.height / 2)
+        let radius = min(max(view.cornerRadius, 0), size.width / 2, size.height / 2)
+        let inner = RoundedRectCoverage(size: Size(width: size.width - 2 * width, height: size.height - 2 * width),
+                                        cornerRadius: max(radius - width, 0),
+                                        transform: .translation(width, width).concatenating(toDevice))
+        pixmap.fillRing(outer: outer, inner: inner, color: color, clip: clip)
+    }
+}

@@ -1,0 +1,235 @@
+import CompositorCore
+
+extension SceneRenderer {
+    /// Frame `layers` as planes of opaque stores (`PlaneFrame`), or `nil` when the frame is not
+    /// one of them: exactly the two cases `render(_:into:)` draws by copying one store that
+    /// fills the frame (a scene at rest, the frame's last layer hiding all others; only when
+    /// its planes are already made) or by cross-fading two (`drawCrossFade`). Whether a
+    /// cross-fade takes planes is a pure function of the layers, as the frame is, so it never
+    /// depends on the cache's history or on `--jobs`; a copy may, since it gives exactly the
+    /// converted frame either way. Planes need an even frame size (4:2:0).
+    package func planeFrame(_ layers: [View]) throws -> PlaneFrame? {
+        guard cullsHiddenLayers, canvas.pixelWidth % 2 == 0, canvas.pixelHeight % 2 == 0 else { return nil }
+        if let slide = try slidePlaneFrame(layers) { return .bands(slide) }
+        let toDevice = canvas.pointsToPixels, clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: canvas.pixelWidth, y1: canvas.pixelHeight))
+        guard let (index, under) = frameFillingStore(layers) else { return nil }
+        if index + 1 == layers.count {
+            // A copy is exactly the converted frame, so it may depend on the cache: taken only
+            // when the planes exist (a cross-dissolve made them); making them for one frame
+            // would cost more than compositing and converting it.
+            return layerCache.existingPlanes(under.key).map { .copy($0) }
+        }
+        guard index + 2 == layers.count, let top = crossFadeLayer(over: under, layers[index + 1], parent: toDevice, clip: clip) else {
+            return try restingPlaneFrame(under, above: layers[(index + 1)...]).map { .bands($0) }
+        }
+        return .crossFade(under: try layerCache.withPlanes(under.key, make: { try makeStore(under) }),
+                          over: try layerCache.withPlanes(top.key, make: { try makeStore(top) }), opacity: top.opacity)
+    }
+
+    /// The layer `render(_:into:)` starts a frame of `layers` from (the last one painting every
+    /// pixel opaque, hiding the canvas and all layers before it) with its index, when it is
+    /// drawn by copying an opaque store that covers exactly the frame; `nil` otherwise.
+    package func frameFillingStore(_ layers: [View]) -> (index: Int, layer: CachedLayer)? {
+        guard cullsHiddenLayers else { return nil }
+        let toDevice = canvas.pointsToPixels, clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: canvas.pixelWidth, y1: canvas.pixelHeight))
+        guard let index = layers.indices.last(where: { i in
+            layers[i].opaqueColor(coveringWidth: canvas.pixelWidth, height: canvas.pixelHeight,
+                                  toDevice: layers[i].transformToSuperview.concatenating(toDevice)) != nil
+        }),
+              let layer = cachedLayer(layers[index], toDevice: layers[index].transformToSuperview.concatenating(toDevice), opacity: 1, clip: clip),
+              layer.copiesOpaquePixels, fillsFrame(layer) else { return nil }
+        return (index, layer)
+    }
+
+    /// The frame `layers` make when it is one opaque store copied over the whole frame and
+    /// nothing over it (a scene at rest: `render(_:into:)` draws exactly the store's pixels),
+    /// as the store's own pixels, rendered if need be: converting them gives the frame's
+    /// picture without compositing the frame into a buffer of its own (a clip's first frame,
+    /// before any planes exist). `nil` for any other frame.
+    package func restingStorePixels(_ layers: [View]) throws -> Pixmap? {
+        guard let (index, layer) = frameFillingStore(layers), index + 1 == layers.count else { return nil }
+        return try layerCache.withStore(layer.key, make: { try makeStore(layer) }) { $0.pixels }
+    }
+
+    /// Whether `layer` is drawn by copying or compositing its store at (0, 0), the store's
+    /// opaque pixels covering exactly the frame.
+    package func fillsFrame(_ layer: CachedLayer) -> Bool {
+        guard let (x, y) = layer.wholePixelOffset, layer.layout.cover != nil else { return false }
+        return x == 0 && y == 0 && layer.layout.area.width == canvas.pixelWidth && layer.layout.area.height == canvas.pixelHeight
+    }
+
+    /// `view` (the frame's last layer; `parent` maps to device pixels) as the fading top of a
+    /// cross-dissolve over `under`: both opaque stores filling the frame, `view` fading
+    /// (`drawCrossFade`, `planeFrame`); `nil` otherwise.
+    package func crossFadeLayer(over under: CachedLayer, _ view: View, parent: AffineTransform, clip: ClipRegion) -> CachedLayer? {
+        guard under.copiesOpaquePixels, fillsFrame(under),
+              let top = cachedLayer(view, toDevice: view.transformToSuperview.concatenating(parent), opacity: 1, clip: clip),
+              top.opacity < 255, fillsFrame(top) else { return nil }
+        return top
+    }
+}
+
+extension SceneRenderer {
+    /// Frame `layers` as a sideways slide of two opaque stores (`PlaneBands`), or `nil`: the
+    /// layers are a scene, optionally a solid fill over the whole canvas (a push's dimming), and
+    /// a scene over them whose edge faces left (optionally with fills hung outside it: its edge
+    /// shadow), both drawn as `drawTopLevel` draws them from opaque full-frame stores resampled
+    /// at one horizontal weight (`slideSource`); the under one starts at or left of the frame's
+    /// left edge, the top one at or right of it. The frame's columns are split into the under
+    /// band (the under scene fully covered and read from texels inside its store), the strip
+    /// (from the top scene's first partly covered column or its hung views, whichever is
+    /// further left, to where it is fully covered and read from inside its store) and the top
+    /// band; the strip is drawn in RGBA exactly as `render` draws it (every layer here draws the
+    /// same pixels under any clip: `drawsAlikeUnderAnyClip`) and converted. A pure function of
+    /// the layers, as the frame is.
+    package func slidePlaneFrame(_ layers: [View]) throws -> PlaneBands? {
+        guard cachesLayers, layers.count == 2 || layers.count == 3 else { return nil }
+        let width = canvas.pixelWidth, height = canvas.pixelHeight, toDevice = canvas.pointsToPixels
+        let clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: width, y1: height))
+        func placed(_ view: View) -> AffineTransform { view.transformToSuperview.concatenating(toDevice) }
+        guard let underLayer = cachedLayer(layers[0], toDevice: placed(layers[0]), opacity: 1, clip: clip),
+              let under = slideSource(underLayer), under.left <= 0, under.offset >= 0 else { return nil }
+        var fill: PremultipliedRGBA8?
+        if layers.count == 3 {
+            guard let dim = canvasFill(layers[1]) else { return nil }
+            fill = dim
+        }
+        // The top scene as `drawTopLevel` draws it: from its store, or its core's with hung fills.
+        let topView = layers[layers.count - 1], topToDevice = placed(topView)
+        var topLayer = cachedLayer(topView, toDevice: topToDevice, opacity: 1, clip: clip), hung: [View] = []
+        if topLayer == nil, let (core, outside) = topView.splitOutsideSubviews(), outside.allSatisfy(\.drawsOnlyAFill),
+           let cached = cachedLayer(core, toDevice: topToDevice, opacity: 1, clip: clip), cached.wholePixelOffset == nil {
+            (topLayer, hung) = (cached, outside)
+        }
+        guard let topLayer, let top = slideSource(topLayer), top.left >= 0, top.offset + (top.weight > 0 ? 1 : 0) <= 0 else { return nil }
+        let hungBounds = hung.map { $0.deviceBounds(toDevice: $0.transformToSuperview.concatenating(topToDevice)) }
+        guard hungBounds.allSatisfy({ $0.minX.isFinite && $0.maxX.isFinite && abs($0.minX) < 1e6 && abs($0.maxX) < 1e6 }) else { return nil }
+        // Under band: fully covered columns whose texels lie inside the store, left of the top
+        // scene and its hung views.
+        var underEnd = min(width - under.offset - (under.weight > 0 ? 1 : 0), Int((under.left + Double(width)).rounded(.down)),
+                           Int(top.left.rounded(.down)))
+        for b in hungBounds { underEnd = min(underEnd, Int(b.minX.rounded(.down))) }
+        underEnd = max(underEnd, 0) & ~1
+        // Top band: from its first fully covered column reading texels inside the store.
+        var topStart = max(Int(top.left.rounded(.up)), -top.offset)
+        for b in hungBounds { topStart = max(topStart, Int(b.maxX.rounded(.up))) }
+        topStart = min((topStart + 1) & ~1, width)
+        guard underEnd <= topStart else { return nil }
+        let strip = IntRect(x0: underEnd, y0: 0, x1: topStart, y1: height)
+        let patch = try drawPatch(strip) { patch, clip in
+            // What `drawTopLevel` draws for each layer (decided above), without deciding again.
+            patch.fill(background, in: strip)
+            try draw(underLayer, clip: clip, into: &patch)
+            if layers.count == 3 { try draw(layers[1], parent: toDevice, clip: clip, opacity: 1, into: &patch) }
+            try draw(topLayer, clip: clip, into: &patch)
+            for view in hung { try draw(view, parent: topToDevice, clip: clip, opacity: 1, into: &patch) }
+        }
+        func band(_ layer: CachedLayer, _ source: (offset: Int, weight: UInt32, left: Double), _ columns: Range<Int>,
+                  _ fill: PremultipliedRGBA8?) throws -> PlaneBands.Band {
+            PlaneBands.Band(planes: try layerCache.withPlanes(layer.key, make: { try makeStore(layer) }), columns: columns,
+                            offset: source.offset, weight: source.weight, fill: fill)
+        }
+        return PlaneBands(bands: [try band(underLayer, under, 0..<underEnd, fill), try band(topLayer, top, topStart..<width, nil)],
+                          patch: patch, rect: strip)
+    }
+
+    /// How a layer is read as one band of a slide: an opaque store of exactly the frame's size
+    /// at the canvas scale, composited at full opacity and resampled, moved sideways only
+    /// (`ImageSampler`'s positions step one texel a column, rows land on rows): frame column x
+    /// reads texels x + `offset` and x + `offset` + 1 at weight `weight`/256. `left` is the
+    /// store's left edge in device pixels. `nil` otherwise.
+    package func slideSource(_ layer: CachedLayer) -> (offset: Int, weight: UInt32, left: Double)? {
+        let area = layer.layout.area, t = layer.toDevice
+        guard layer.opacity == 255, layer.layout.cover != nil, layer.wholePixelOffset == nil, layer.key.scale == canvas.scale,
+              area.width == canvas.pixelWidth, area.height == canvas.pixelHeight,
+              t.a == canvas.scale, t.d == canvas.scale, t.b == 0, t.c == 0 else { return nil }
+        let storeToDevice = BackingStore.storeToDevice(t, scale: layer.key.scale, originX: area.x0, originY: area.y0)
+        guard let p = ImageSampler.positions(storeToDevice, levelScaleX: 1, levelScaleY: 1),
+              p.ax == 65536, p.bx == 0, p.ay == 0, p.by == 65536, p.cy == 0 else { return nil }
+        return (Int(p.cx >> 16), UInt32(truncatingIfNeeded: (p.cx >> 8) & 0xFF), storeToDevice.tx)
+    }
+}
+
+extension SceneRenderer {
+    /// `view` (a frame's top-level layer) when it is a solid fill over the whole canvas, drawn
+    /// uncached (a dimming): the color it composites over every pixel, or `.some(nil)` when it
+    /// draws nothing (hidden, transparent). `nil` when it is not such a fill.
+    package func canvasFill(_ view: View) -> PremultipliedRGBA8?? {
+        let toDevice = view.transformToSuperview.concatenating(canvas.pointsToPixels)
+        let clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: canvas.pixelWidth, y1: canvas.pixelHeight))
+        guard view.drawsOnlyAFill, view.gradient == nil, fillsCanvasInPlace(view, toDevice: toDevice),
+              cachedLayer(view, toDevice: toDevice, opacity: 1, clip: clip) == nil else { return nil }
+        guard !view.isHidden, view.alpha > 0, let color = view.backgroundColor?.premultiplied(opacity: min(view.alpha, 1)),
+              color.packed != 0 else { return .some(nil) }
+        return color
+    }
+
+    /// A scene at rest (`base`: an opaque store copied over the whole frame) under at most one
+    /// canvas fill (`canvasFill`) and layers confined to a rectangle (`confinedRect`: the
+    /// rectangle holding a scale's growing destination, a sheet, a caption), as planes: the
+    /// scene's planes outside the rectangle, the RGBA frame inside it (`PlaneBands`). The
+    /// rectangle is drawn exactly as `render` draws it: the store's copy and a fill do not
+    /// depend on the clip, and the layers over them lie inside it with everything they draw, so
+    /// every clip they pass down (the rectangle met with their own bounds) is the frame's.
+    /// `nil` when a layer is not known to stay inside a rectangle, or nothing lies over the scene.
+    package func restingPlaneFrame(_ base: CachedLayer, above: ArraySlice<View>) throws -> PlaneBands? {
+        let width = canvas.pixelWidth, height = canvas.pixelHeight, toDevice = canvas.pointsToPixels
+        var rest = above, fill: PremultipliedRGBA8?, fillView: View?
+        if let first = rest.first, let dim = canvasFill(first) {
+            (fill, fillView) = (dim, first)
+            rest = rest.dropFirst()
+        }
+        var rect = IntRect.empty
+        for view in rest where !view.isHidden && view.alpha > 0 {
+            guard let r = confinedRect(view) else { return nil }
+            rect = rect.isEmpty ? r : IntRect(x0: min(rect.x0, r.x0), y0: min(rect.y0, r.y0), x1: max(rect.x1, r.x1), y1: max(rect.y1, r.y1))
+        }
+        rect = rect.intersection(IntRect(x0: 0, y0: 0, x1: width, y1: height))
+        // Taken however large the rectangle: the scene's copy is drawn only around the first
+        // layer's opaque interior (below), and a picture that held the previous frame is
+        // rewritten only where the rectangles differ: at worst about what compositing and
+        // converting the whole frame costs (a scale's last frames cover nearly all of it).
+        guard !rect.isEmpty || fill != nil else { return nil }
+        if !rect.isEmpty {
+            rect = IntRect(x0: rect.x0 & ~1, y0: rect.y0 & ~1, x1: min((rect.x1 + 1) & ~1, width), y1: min((rect.y1 + 1) & ~1, height))
+        }
+        // The first layer over the scene paints its opaque interior (`opaqueInterior`, as
+        // `draw(_:into:)` culls) over every pixel there, so the store's copy and the fill under
+        // it are drawn only around it: the same pixels (a scale's growing destination).
+        let first = rest.first { !$0.isHidden && $0.alpha > 0 }
+        let hole = first.flatMap { opaqueInterior($0, toDevice: $0.transformToSuperview.concatenating(toDevice)) }
+        let patch = try drawPatch(rect) { patch, clip in
+            // What `render` draws there: the store's copy, the fill, the layers.
+            for part in hole.map({ rect.subtracting($0) }) ?? [rect] {
+                try draw(base, clip: ClipRegion(rect: part), into: &patch)
+                if let fillView { try draw(fillView, parent: toDevice, clip: ClipRegion(rect: part), opacity: 1, into: &patch) }
+            }
+            for view in rest { try drawTopLevel(view, parent: toDevice, clip: clip, into: &patch) }
+        }
+        let planes = try layerCache.withPlanes(base.key, make: { try makeStore(base) })
+        return PlaneBands(bands: [PlaneBands.Band(planes: planes, columns: 0..<width, offset: 0, weight: 0, fill: fill)], patch: patch, rect: rect)
+    }
+
+    /// The frame-sized RGBA pixmap of a banded plane frame with `draw` run in `rect` (clipped to
+    /// it; not run when `rect` is empty). The pixmap is kept for the next frame (`planePatch`),
+    /// shared with the frame until the frame is written, so it is allocated once per renderer.
+    package func drawPatch(_ rect: IntRect, _ draw: (inout Pixmap, ClipRegion) throws -> Void) throws -> Pixmap {
+        var patch = planePatch.take() ?? Pixmap(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        if !rect.isEmpty { try draw(&patch, ClipRegion(rect: rect)) }
+        planePatch = patch
+        return patch
+    }
+
+    /// The device pixels holding everything `view` (a top-level layer) draws, under any clip
+    /// containing them: a view clipping to its axis-aligned bounds (its shadow, content and
+    /// subviews stay inside them; CALayer's masksToBounds) or a plain fill without a shadow,
+    /// without materials (their blur reads around them). `nil` otherwise.
+    package func confinedRect(_ view: View) -> IntRect? {
+        let toDevice = view.transformToSuperview.concatenating(canvas.pointsToPixels)
+        guard view.transform.rotationY == 0, toDevice.isAxisAligned, view.clipsToBounds || view.drawsOnlyAFill,
+              !view.hasBackdropDependentContent else { return nil }
+        let b = toDevice.bounds(of: Rect(origin: .zero, size: view.frame.size))
+        guard [b.minX, b.minY, b.maxX, b.maxY].allSatisfy({ $0.isFinite && abs($0) < 1e6 }) else { return nil }
+        return IntRect(covering: b)
+    }
+}
