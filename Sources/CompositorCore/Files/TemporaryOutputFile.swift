@@ -55,7 +55,7 @@ package struct TemporaryOutputFile {
     /// `/proc/self/fd/N` N), or nil: a symbolic link to an open file, never a place to put a
     /// temporary beside, and written through that descriptor (a copy of it), so what the
     /// process prints there and what is written through it share one offset.
-    static func descriptorNumber(_ path: String) -> Int32? {
+    package static func descriptorNumber(_ path: String) -> Int32? {
         switch path {
         case "/dev/stdout": return 1
         case "/dev/stderr": return 2

@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Whether a scene at rest has content under one of its bars, the way UIKit picks a bar's
 /// appearance (`BarAppearance.automatic`): content scrolled under a bar makes it show its
 /// material, content resting clear of it leaves the bar at its scroll edge, transparent.
@@ -8,9 +10,9 @@
 /// under the tab bar. A view covering the whole bar (a full-screen map or photo, a table's
 /// background) is not scrollable content reaching an edge; UIKit leaves a bar over such a
 /// screen at its scroll edge too (a view controller without a scroll view).
-enum ScrollEdge {
+package enum ScrollEdge {
     /// True when a view of `root`'s subtree (in `root`'s coordinates) lies partly under `bar`.
-    static func contentUnder(_ bar: Rect, in root: View) -> Bool {
+    package static func contentUnder(_ bar: Rect, in root: View) -> Bool {
         func under(_ view: View, _ toRoot: AffineTransform, alpha: Double) -> Bool {
             guard !view.isHidden else { return false }
             let a = alpha * view.alpha

@@ -67,7 +67,7 @@ package enum BundledFonts {
     /// The folder a caller named (`SegueVideo.useBundledFonts(in:)`; the command-line tool's
     /// `SEGUE_VIDEO_FONTS`), tried first: where the fonts are is the installation's, one per
     /// process, so it is set once before the first render rather than handed down.
-    static let configuredFolder = Mutex<String?>(nil)
+    package static let configuredFolder = Mutex<String?>(nil)
 
     /// Where the bundled fonts are: `configuredFolder`, else the resource bundle SwiftPM puts
     /// beside the executable, else the source tree this was built from. Looked up by hand
