@@ -6,7 +6,10 @@
 #     from `render --codec y4m` (raw planes), not frames decoded back from its lossy MP4 (those
 #     differ by the coding error, and x264 decides differently on them: other frame types, 5 % fewer bytes)
 # plus `segue-video bench` (compositor, conversion and pipeline timings), and the portrait
-# photo-and-text screens of benchmarks/portrait/ against x264 alone (PORTRAIT_ONLY=1: only those).
+# photo-and-text screens of benchmarks/portrait/ against x264 alone (PORTRAIT_ONLY=1: only those),
+# or the component-kit screens of benchmarks/component-kit/ instead (COMPONENT_KIT_ONLY=1: large
+# titles, inset-grouped tables, tab bars and a floating material bar with a shadow at 1179x2556,
+# issue 51: push, sheet and a 20-s flow).
 # Needs the ffmpeg command-line tool (apt-get install ffmpeg) for the peer runs only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +23,10 @@ source scripts/lib/x264-alone.sh  # pictures, same_settings, x264_alone_command
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+# Which screens: the portrait set (benchmarks/portrait/portrait-NAME.yaml) or the component kit's.
+set_dir=portrait; default_names="dissolve push scale"
+if [ -n "${COMPONENT_KIT_ONLY:-}" ]; then PORTRAIT_ONLY=1; set_dir=component-kit; default_names="push sheet flow"; fi
 
 if [ -z "${PORTRAIT_ONLY:-}" ]; then
 "$bin" still "$template" --progress 0 -o "$work/a.png"
@@ -75,9 +82,10 @@ timed() {
   /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" >/dev/null 2>&1; awk '{print $1, $2 + $3}' "$work/time"
 }
 ratio() { echo "scale=2; $1 / $2" | bc -l; }
-for name in ${NAMES:-dissolve push scale}; do
-  template=benchmarks/portrait/portrait-$name.yaml
-  n=$("$bin" checksum "$template" --direction present | grep -c '^0,')
+for name in ${NAMES:-$default_names}; do
+  template=benchmarks/$set_dir/$set_dir-$name.yaml
+  # Frames of the presenting clip (a flow's one clip): the checksum lines of its first output.
+  n=$("$bin" checksum "$template" --direction present 2>/dev/null | grep -c '^0,')
   # The pictures segue-video gives x264 (the same at every preset).
   pictures "$template" "$work/p.yuv"
   same=$(same_settings "$work/pictures.y4m")
@@ -93,7 +101,7 @@ for name in ${NAMES:-dissolve push scale}; do
       if (( round % 2 )); then run_ours; run_other; run_alone; else run_alone; run_other; run_ours; fi
     done
     o=$(median "${ow[@]}"); u=$(median "${uw[@]}"); a=$(median "${aw[@]}")
-    echo "portrait $name $preset ($n frames 1080x1920): segue-video $(fps "$n" "$o") fps ($offname $(fps "$n" "$u")), x264 alone $(fps "$n" "$a") fps;" \
+    echo "$set_dir $name $preset ($n frames $picture_size): segue-video $(fps "$n" "$o") fps ($offname $(fps "$n" "$u")), x264 alone $(fps "$n" "$a") fps;" \
       "of x264 alone: wall $(ratio "$a" "$o")x ($offname $(ratio "$a" "$u")x), CPU $(ratio "$(median "${ac[@]}")" "$(median "${oc[@]}")")x" \
       "($offname $(ratio "$(median "${ac[@]}")" "$(median "${uc[@]}")")x)"
     # The same as the median of the rounds' own ratios: each round's runs follow each other

@@ -13,7 +13,9 @@ struct BenchCommand: ParsableCommand {
         for 1080p are drawn at 1080 pixels high on a 1920x1080 canvas) and a synthetic seed-like \
         pet list (solid views, photo thumbnails, labels, a photo growing), a heavier photo grid and a \
         showcase push (status bar, navigation and tab bars, a large title, icon cells); \
-        and the portrait 1080x1920 photo-and-paragraph screens of benchmarks/portrait at their own size. \
+        the portrait 1080x1920 photo-and-paragraph screens of benchmarks/portrait and the component-kit \
+        screens of benchmarks/component-kit (large titles, inset-grouped tables, tab bars, a floating \
+        material bar with a shadow; its segues, not its flow) at their own size. \
         Timings are wall clock, one compositing thread; x264 uses its fixed thread count.
         """)
 
@@ -22,6 +24,9 @@ struct BenchCommand: ParsableCommand {
 
     @Option(help: "Folder of portrait templates measured at their own canvas size (none when missing).")
     var portrait: String = "benchmarks/portrait"
+
+    @Option(help: "Folder of component-kit templates measured at their own canvas size (none when missing; flows skipped).")
+    var componentKit: String = "benchmarks/component-kit"
 
     @Option(help: "Seconds to spend on each compositor and conversion measurement.")
     var seconds: Double = 2
@@ -55,7 +60,8 @@ struct BenchCommand: ParsableCommand {
 
         var sets: [FrameSet] = try templateFrameSets()
         sets += SeedLikeScreen.frameSets()
-        sets += try portraitFrameSets()
+        sets += try ownSizeFrameSets(in: portrait, prefix: "portrait")
+        sets += try ownSizeFrameSets(in: componentKit, prefix: "component-kit", includingFlows: false)
         sets.append(try ShowcaseScreen.frameSet())
         if let only {
             sets = sets.filter { $0.name.contains(only) }
@@ -109,15 +115,17 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    /// Every transition frame of each portrait template's presenting clip, at its own size, so
-    /// the layer cache sees what a clip gives it.
-    func portraitFrameSets() throws -> [FrameSet] {
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: portrait)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
-        return try files.map { file in
-            let template = try TemplateLoader.load(path: portrait + "/" + file)
+    /// Every transition frame of the presenting clip of each template in `folder` (the portrait
+    /// or component-kit benchmarks), at its own size, so the layer cache sees what a clip gives
+    /// it; named `prefix` and the template's name. Flows are left out unless `includingFlows`.
+    func ownSizeFrameSets(in folder: String, prefix: String, includingFlows: Bool = true) throws -> [FrameSet] {
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+        return try files.compactMap { file in
+            let template = try TemplateLoader.load(path: folder + "/" + file)
+            guard includingFlows || template.flow == nil else { return nil }
             let clip = try ClipFrames(template: template, direction: .present)
             let moving = (0..<clip.frameCount).map(FrameIndex.init).filter { !clip.repeatsPrevious($0) }
-            return FrameSet(name: "portrait " + template.name, canvas: template.canvas, assets: try AssetLoader.load(template),
+            return FrameSet(name: prefix + " " + template.name, canvas: template.canvas, assets: try AssetLoader.load(template),
                             frames: moving.map { clip.layers(at: $0) })
         }
     }

@@ -5,9 +5,11 @@
 # The pictures segue-video gives its encoder for template $1 (presenting), as raw YUV in $2:
 # `render --codec y4m` (the same conversion and plane frames), not frames decoded back from a
 # lossy MP4 (those differ by the coding error, and x264 decides differently on them).
+# Sets picture_size (WIDTHxHEIGHT, from the y4m header) for x264_alone_command.
 pictures() {
   "$bin" render "$1" --direction present --codec y4m -o "$work/pictures.y4m" >/dev/null
   ffmpeg -y -loglevel error -i "$work/pictures.y4m" -f rawvideo -pix_fmt yuv420p "$2"
+  picture_size=$(head -c 200 "$work/pictures.y4m" | head -1 | tr ' ' '\n' | awk '/^W/ {w = substr($0, 2)} /^H/ {h = substr($0, 2)} END {print w "x" h}')
 }
 
 # Everything segue-video tells x264 besides preset and CRF (VideoEncoder, H264Format), as FFmpeg
@@ -26,6 +28,6 @@ same_settings() {
 x264_alone_command() {
   local settings
   read -r -a settings <<< "$4"
-  x264_alone=(ffmpeg -y -loglevel error -f rawvideo -pix_fmt yuv420p -s 1080x1920 -framerate 60 -i "$2"
+  x264_alone=(ffmpeg -y -loglevel error -f rawvideo -pix_fmt yuv420p -s "${picture_size:-1080x1920}" -framerate 60 -i "$2"
     -c:v libx264 -preset "$1" -crf 18 -threads 2 "${settings[@]}" "$3")
 }

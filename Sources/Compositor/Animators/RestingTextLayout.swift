@@ -45,7 +45,8 @@ enum RestingTextLayout {
         view.transform.scaleY *= s
         view.alpha = laid.alpha
         view.isHidden = laid.isHidden
-        view.visit { $0.isLaidOutPerFrame = true }
+        // Not flagged `isLaidOutPerFrame`: its content is the resting layout at every frame
+        // (only its origin, transform and alpha move), so a store of it stays valid.
         return view
     }
 }

@@ -25,12 +25,17 @@ package struct TransitionContext: Sendable {
     /// Every scene of the template, for animators whose options name a third scene
     /// (ReplaceTop's `below`).
     public var scenes: [Scene]
+    /// The chromes of `from` and `to` as given at init, made once (`SceneChrome` walks the
+    /// scene's view tree) and handed out by `chrome(_:)` for an equal scene: animators ask for
+    /// them at every frame.
+    private let restingChromes: [SceneChrome]
 
     /// A context for presenting `to` from `from` on `canvas` in `style`.
     public init(canvas: Canvas, from: Scene, to: Scene, duration: Rational, curve: TimingCurve,
                 options: AnimatorOptions = AnimatorOptions(), style: PresentationStyle = .fullScreen, scenes: [Scene] = []) {
         self.canvas = canvas; self.from = from; self.to = to; self.duration = duration
         self.curve = curve; self.options = options; self.style = style; self.scenes = scenes
+        restingChromes = [from, to].map { SceneChrome(scene: $0, env: ComponentEnvironment(canvas: canvas, appearance: $0.appearance)) }
     }
 
     /// The template's scene named `name`, or `nil`.
@@ -78,7 +83,14 @@ package struct TransitionContext: Sendable {
     }
 
     /// The layout of `scene`'s bars on the full canvas.
-    public func chrome(_ scene: Scene) -> SceneChrome { SceneChrome(scene: scene, env: environment(scene)) }
+    /// A scene equal to `from` or `to` as given at init gets the chrome made then (comparing
+    /// scenes stops at the first difference, and shares array storage with them when
+    /// unchanged, so it is far cheaper than walking the tree again).
+    public func chrome(_ scene: Scene) -> SceneChrome {
+        let env = environment(scene)
+        if let made = restingChromes.first(where: { $0.scene == scene && $0.env == env && $0.top == env.safeArea.top }) { return made }
+        return SceneChrome(scene: scene, env: env)
+    }
 
     /// The scene of the pair that is not `scene`.
     func otherScene(_ scene: Scene) -> Scene { scene.name == from.name ? to : from }

@@ -2,14 +2,29 @@ import CompositorCore
 
 /// Lays out a scene's bars in a container: where its content starts and ends (below the
 /// navigation bar, above the tab bar or toolbar), and the bars' views.
-package struct SceneChrome {
-    public var scene: Scene
-    public var env: ComponentEnvironment
+///
+/// Whether content lies under each bar (`ScrollEdge`, a walk of the scene's whole view tree)
+/// depends only on the scene at rest: it is worked out once, when the chrome is made, and
+/// carried; the properties are read-only so it cannot go stale (make a new chrome for another
+/// scene).
+package struct SceneChrome: Sendable {
+    public let scene: Scene
+    public let env: ComponentEnvironment
     /// Space above the navigation bar: the status bar (the safe area's top), or 0 in a sheet.
-    public var top: Double
+    public let top: Double
+    /// Whether the scene's content lies under its navigation bar (`ScrollEdge`); false without one.
+    public let contentUnderNavigationBar: Bool
+    /// Whether the scene's content lies under its tab bar (`ScrollEdge`); false without one.
+    public let contentUnderTabBar: Bool
 
     public init(scene: Scene, env: ComponentEnvironment, top: Double? = nil) {
-        self.scene = scene; self.env = env; self.top = top ?? env.safeArea.top
+        self.scene = scene; self.env = env
+        let top = top ?? env.safeArea.top
+        self.top = top
+        let navigationBarHeight = top + (scene.navigationBar?.barHeight(in: env) ?? 0)
+        contentUnderNavigationBar = scene.navigationBar != nil
+            && ScrollEdge.contentUnder(Rect(x: 0, y: 0, width: env.size.width, height: navigationBarHeight), in: scene.root)
+        contentUnderTabBar = scene.tabBar != nil && ScrollEdge.contentUnder(TabBar.frame(env), in: scene.root)
     }
 
     /// The content area's top: below the navigation bar, else the safe area's top.
@@ -30,9 +45,6 @@ package struct SceneChrome {
     /// The navigation bar's frame: from the container's top (the status bar's too) to its bottom edge.
     public var navigationBarFrame: Rect { Rect(x: 0, y: 0, width: env.size.width, height: contentTop) }
 
-    /// Whether the scene's content lies under its navigation bar (`ScrollEdge`).
-    public var contentUnderNavigationBar: Bool { ScrollEdge.contentUnder(navigationBarFrame, in: scene.root) }
-
     /// The navigation bar's view, with `previousTitle` for a back button without a title.
     public func navigationBarView(previousTitle: String? = nil) -> View? {
         scene.navigationBar?.view(in: env, top: top, previousTitle: previousTitle, contentUnder: contentUnderNavigationBar)
@@ -41,7 +53,7 @@ package struct SceneChrome {
     /// The tab bar's or toolbar's view.
     public func bottomBarView() -> View? {
         if let tabBar = scene.tabBar {
-            return tabBar.view(in: env, contentUnder: ScrollEdge.contentUnder(TabBar.frame(env), in: scene.root))
+            return tabBar.view(in: env, contentUnder: contentUnderTabBar)
         }
         return scene.toolbar?.view(in: env)
     }

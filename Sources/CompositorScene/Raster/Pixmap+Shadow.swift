@@ -6,16 +6,26 @@ extension Pixmap {
     /// pixel's share of the color is rounded by the ordered-dither threshold of its position
     /// toward that target (`OrderedDither`), so a large soft shadow's falloff does not band
     /// (see `composite`).
+    ///
+    /// With a cache, an axis-aligned shape's mask is made for its whole shadow (its nine-patch
+    /// costs its perimeter), not for the part the clip shows, so its key is the shape alone
+    /// (size, corners, subpixel phase, blur): the same card in every band of a frame, at every
+    /// frame it rests or moves by whole pixels, and under any patch rectangle takes one mask.
+    /// The values where the clip shows it are the same either way: a blurred pixel depends only
+    /// on coverage within the blur's reach, which both areas hold (tested by
+    /// `ShadowPatchTests`).
     package mutating func drawShadow(of shape: RoundedRectCoverage, sigma: Double, color: PremultipliedRGBA8, clip: ClipRegion,
                              hidden: (IntRect, IntRect) = (.empty, .empty), cache: ShadowMaskCache? = nil, dither: DitherTarget? = nil) {
         let boxes = ShadowBlur.boxes(sigma: sigma)
         let reach = ShadowBlur.reach(boxes)
         func grown(_ r: IntRect) -> IntRect { IntRect(x0: r.x0 - reach, y0: r.y0 - reach, x1: r.x1 + reach, y1: r.y1 + reach) }
         // Ink farther than the blur's reach from the visible pixels cannot reach them.
-        let area = grown(shape.bounds).intersection(grown(clip.rect.intersection(bounds)))
+        let whole = grown(shape.bounds)
+        let area = whole.intersection(grown(clip.rect.intersection(bounds)))
         guard !area.isEmpty else { return }
-        let mask = cache?.mask(shape, area: area, boxes: boxes) ?? ShadowMask(shape, area: area, boxes: boxes)
-        composite(mask, at: area, color: color.packed, clip: clip.intersection(area), hidden: hidden, dither: dither)
+        let maskArea = cache != nil && ShadowMask.keptValues(shape, area: whole, reach: reach) <= ShadowMaskCache.wholeMaskLimit ? whole : area
+        let mask = cache?.mask(shape, area: maskArea, boxes: boxes) ?? ShadowMask(shape, area: maskArea, boxes: boxes)
+        composite(mask, at: maskArea, color: color.packed, clip: clip.intersection(area), hidden: hidden, dither: dither)
     }
 
     /// Composites `color` scaled by a shadow mask whose top-left pixel is `area`'s, within
@@ -98,14 +108,11 @@ package struct ShadowMask {
     package let values: [UInt8]
     package let columns: ShadowPatch, rows: ShadowPatch
 
+    /// Bytes its values and patch tables take (what `ShadowMaskCache` counts).
+    package var byteCount: Int { values.count + (columns.kept.count + columns.index.count + rows.kept.count + rows.index.count) * 8 }
+
     package init(_ shape: RoundedRectCoverage, area: IntRect, boxes: [Int]) {
-        let reach = ShadowBlur.reach(boxes)
-        var columns = ShadowPatch(count: area.width), rows = ShadowPatch(count: area.height)
-        if shape.isAxisAligned {
-            let (sx0, sx1) = shape.solidColumns(within: area), (sy0, sy1) = shape.solidRows(within: area)
-            columns = ShadowPatch(count: area.width, uniform: (sx0 - area.x0)..<(sx1 - area.x0), reach: reach)
-            rows = ShadowPatch(count: area.height, uniform: (sy0 - area.y0)..<(sy1 - area.y0), reach: reach)
-        }
+        let (columns, rows) = Self.patches(shape, area: area, reach: ShadowBlur.reach(boxes))
         let w = columns.kept.count, h = rows.kept.count
         var mask = [UInt8](repeating: 0, count: w * h)
         for (j, y) in rows.kept.enumerated() {
@@ -116,6 +123,22 @@ package struct ShadowMask {
         values = ShadowBlur.blur(mask, width: w, height: h, boxes: boxes)
         self.columns = columns
         self.rows = rows
+    }
+
+    /// The columns and rows of `area` a mask of `shape` keeps (all of them unless the shape is
+    /// axis-aligned).
+    private static func patches(_ shape: RoundedRectCoverage, area: IntRect, reach: Int) -> (columns: ShadowPatch, rows: ShadowPatch) {
+        guard shape.isAxisAligned else { return (ShadowPatch(count: area.width), ShadowPatch(count: area.height)) }
+        let (sx0, sx1) = shape.solidColumns(within: area), (sy0, sy1) = shape.solidRows(within: area)
+        return (ShadowPatch(count: area.width, uniform: (sx0 - area.x0)..<(sx1 - area.x0), reach: reach),
+                ShadowPatch(count: area.height, uniform: (sy0 - area.y0)..<(sy1 - area.y0), reach: reach))
+    }
+
+    /// How many values a mask of `shape` over `area` holds, worked out without blurring.
+    package static func keptValues(_ shape: RoundedRectCoverage, area: IntRect, reach: Int) -> Int {
+        guard shape.isAxisAligned else { return area.width * area.height }
+        let (columns, rows) = patches(shape, area: area, reach: reach)
+        return columns.kept.count * rows.kept.count
     }
 
     /// A mask of given values, kept whole (for tests).
@@ -146,32 +169,5 @@ package struct ShadowPatch {
         kept = Array(0..<(a + reach + 1)) + Array((b - reach)..<count)
         let skipped = (b - reach) - (a + reach + 1)
         index = (0..<count).map { x in x < a + reach ? x : x < b - reach ? a + reach : x - skipped }
-    }
-}
-
-/// Blurred shadow masks by shape, per renderer: the cards of a screen share one mask when they
-/// have the same size, corners and subpixel position, and a still shape is blurred once.
-///
-/// The key is every input of the mask: the shape's fixed-point coverage parameters with its
-/// position taken at the area's first pixel, the area's size and the box widths, so a hit
-/// returns exactly the mask that would be computed. Cleared when it grows past 256 masks.
-package final class ShadowMaskCache {
-    private struct Key: Hashable {
-        var ua: Int64, ub: Int64, va: Int64, vb: Int64, u0: Int64, v0: Int64
-        var hw: Int64, hh: Int64, rx: Int64, ry: Int64
-        var width: Int, height: Int, boxes: [Int]
-    }
-    private var masks: [Key: ShadowMask] = [:]
-
-    package func mask(_ shape: RoundedRectCoverage, area: IntRect, boxes: [Int]) -> ShadowMask {
-        let key = Key(ua: shape.ua, ub: shape.ub, va: shape.va, vb: shape.vb,
-                      u0: shape.u(area.x0, area.y0), v0: shape.v(area.x0, area.y0),
-                      hw: shape.hw, hh: shape.hh, rx: shape.rx, ry: shape.ry,
-                      width: area.width, height: area.height, boxes: boxes)
-        if let mask = masks[key] { return mask }
-        if masks.count >= 256 { masks.removeAll(keepingCapacity: true) }
-        let shifted = ShadowMask(shape, area: area, boxes: boxes)
-        masks[key] = shifted
-        return shifted
     }
 }

@@ -222,14 +222,23 @@ extension SceneRenderer {
 
     /// The device pixels holding everything `view` (a top-level layer) draws, under any clip
     /// containing them: a view clipping to its axis-aligned bounds (its shadow, content and
-    /// subviews stay inside them; CALayer's masksToBounds) or a plain fill without a shadow,
-    /// without materials (their blur reads around them). `nil` otherwise.
+    /// subviews stay inside them; CALayer's masksToBounds), a plain fill without a shadow, or
+    /// an unclipped view whose subtree's drawing is bounded (`drawnDeviceBounds`: a scale's
+    /// destination with a subview standing out of its small frame, as UIKit draws it, issue
+    /// 44), grown by 2 pixels for anti-aliasing; without materials (their blur reads around
+    /// them). `nil` otherwise.
     package func confinedRect(_ view: View) -> IntRect? {
         let toDevice = view.transformToSuperview.concatenating(canvas.pointsToPixels)
-        guard view.transform.rotationY == 0, toDevice.isAxisAligned, view.clipsToBounds || view.drawsOnlyAFill,
-              !view.hasBackdropDependentContent else { return nil }
-        let b = toDevice.bounds(of: Rect(origin: .zero, size: view.frame.size))
+        guard view.transform.rotationY == 0, toDevice.isAxisAligned, !view.hasBackdropDependentContent else { return nil }
+        let b: Rect, margin: Int
+        if view.clipsToBounds || view.drawsOnlyAFill {
+            (b, margin) = (toDevice.bounds(of: Rect(origin: .zero, size: view.frame.size)), 0)
+        } else {
+            guard let drawn = view.drawnDeviceBounds(toDevice: toDevice) else { return nil }
+            (b, margin) = (drawn, 2)
+        }
         guard [b.minX, b.minY, b.maxX, b.maxY].allSatisfy({ $0.isFinite && abs($0) < 1e6 }) else { return nil }
-        return IntRect(covering: b)
+        let r = IntRect(covering: b)
+        return IntRect(x0: r.x0 - margin, y0: r.y0 - margin, x1: r.x1 + margin, y1: r.y1 + margin)
     }
 }

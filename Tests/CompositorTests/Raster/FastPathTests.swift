@@ -377,4 +377,58 @@ import Testing
             #expect(cached == twice, "round \(round)")
         }
     }
+
+    @Test func cachedShadowDrawnInBandsEqualsDrawnWhole() {
+        // Issue 51: with a cache, an axis-aligned shadow's mask is made once for the whole
+        // shape and reused under every clip; each band then equals the same band drawn
+        // without a cache, and the frame equals the shadow drawn whole.
+        var rng = SplitMix64(seed: 0x5EED_0051)
+        for round in 0..<30 {
+            let size = Size(width: rng.double(4, 40), height: rng.double(4, 40))
+            let t = AffineTransform.translation(rng.double(-5, 20), rng.double(-5, 20))
+            guard let shape = RoundedRectCoverage(size: size, cornerRadius: rng.double(0, 12), transform: t) else { continue }
+            let sigma = rng.double(0.5, 5)
+            let color = FastPathTests.randomColor(&rng)
+            let base = FastPathTests.randomBase(&rng)
+            var whole = base
+            whole.drawShadow(of: shape, sigma: sigma, color: color, clip: ClipRegion(rect: whole.bounds))
+            let cache = ShadowMaskCache()
+            var banded = base
+            let split = Int(rng.double(1, 47))
+            for band in [IntRect(x0: 0, y0: 0, x1: 48, y1: split), IntRect(x0: 0, y0: split, x1: 48, y1: 48)] {
+                banded.drawShadow(of: shape, sigma: sigma, color: color, clip: ClipRegion(rect: band), cache: cache)
+            }
+            #expect(banded == whole, "round \(round)")
+            #expect(cache.made == 1, "round \(round): one mask for both bands")
+            // Moved by whole pixels, the shape takes the same mask.
+            if let moved = RoundedRectCoverage(size: size, cornerRadius: 0, transform: t.concatenating(.translation(3, -2))),
+               let still = RoundedRectCoverage(size: size, cornerRadius: 0, transform: t) {
+                let fresh = ShadowMaskCache()
+                var a = base, b = base
+                a.drawShadow(of: still, sigma: sigma, color: color, clip: ClipRegion(rect: a.bounds), cache: fresh)
+                b.drawShadow(of: moved, sigma: sigma, color: color, clip: ClipRegion(rect: b.bounds), cache: fresh)
+                #expect(fresh.made == 1, "round \(round): a whole-pixel move reuses the mask")
+            }
+        }
+    }
+
+    @Test func shadowMaskCacheStaysWithinItsBudget() {
+        // Least recently used masks go first once the bytes held pass the budget; the mask in
+        // use stays, and a hit gives the very mask a fresh one would.
+        let cache = ShadowMaskCache(byteBudget: 4096)
+        let boxes = ShadowBlur.boxes(sigma: 2)
+        var shapes: [RoundedRectCoverage] = []
+        for i in 0..<40 {
+            guard let shape = RoundedRectCoverage(size: Size(width: 10 + Double(i), height: 12), cornerRadius: 4, transform: .translation(4, 4))
+            else { continue }
+            shapes.append(shape)
+            let area = IntRect(x0: shape.bounds.x0 - 9, y0: shape.bounds.y0 - 9, x1: shape.bounds.x1 + 9, y1: shape.bounds.y1 + 9)
+            let mask = cache.mask(shape, area: area, boxes: boxes)
+            #expect(mask.values == ShadowMask(shape, area: area, boxes: boxes).values)
+            #expect(cache.bytes <= 4096 || cache.count == 1)
+        }
+        #expect(shapes.count == 40)
+        #expect(cache.count < 40, "older masks were evicted")
+        #expect(cache.made == 40)
+    }
 }
