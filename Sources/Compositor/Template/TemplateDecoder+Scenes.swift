@@ -93,6 +93,7 @@ extension TemplateDecoder {
             view.border = o["border"].flatMap(decodeBorder)
             view.shadow = o["shadow"].flatMap(decodeShadow)
             view.image = o["image"].flatMap(decodeImage)
+            view.video = o["video"].flatMap(decodeVideo)
             view.label = o["label"].flatMap(decodeLabel)
             view.path = o["path"].flatMap(decodePath)
             view.icon = o["icon"].flatMap(decodeIcon)

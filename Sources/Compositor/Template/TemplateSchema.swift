@@ -64,7 +64,7 @@ package enum TemplateSchema {
                                 ("type", .string("object")), ("additionalProperties", ref("scene"))])),
             ("scenesFile", scenesFile), ("scene", scene), ("sceneContent", sceneContent),
             ("view", view), ("transform", transform), ("border", border), ("shadow", shadow),
-            ("gradient", gradient), ("image", image), ("label", label), ("font", font),
+            ("gradient", gradient), ("image", image), ("videoContent", videoContent), ("label", label), ("font", font),
             ("color", color), ("number", .object([("type", .string("number"))])),
             ("point", pair(["x", "y"], "A point in points: [x, y] or {x, y}.")),
             ("size", pair(["width", "height"], "A size in points: [width, height] or {width, height}.")),
