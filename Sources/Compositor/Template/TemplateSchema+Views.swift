@@ -86,7 +86,7 @@ extension TemplateSchema {
                  .object([("type", .string("string"))]),
                  object("A video with its time range and fit.", [
                     ("file", string("The video file, relative to this file.")),
-                    ("start", number("Recording time shown at clip time 0, in seconds. Default: 0.", min: 0, max: 86_400, default: 0)),
+                    ("start", number("Recording time shown at clip time 0, in seconds; negative delays the recording (its first frame is held until clip time -start). Default: 0.", min: -86_400, max: 86_400, default: 0)),
                     ("end", number("Recording time where playing stops (its frame is held) or, with loop, wraps to start, in seconds. Default: the end of the recording.", min: 0, max: 86_400)),
                     ("rate", number("Recording seconds per clip second. Default: 1.", min: 0.01, max: 100, default: 1)),
                     ("loop", boolean("Wrap from end back to start (needs end). Default: false.")),

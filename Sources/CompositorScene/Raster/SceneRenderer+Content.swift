@@ -75,7 +75,7 @@ extension SceneRenderer {
         }
         let frame = try source.frame(of: video.path, at: video.recordingTime)
         guard let placed = ImagePlacement(video.contentMode, imageWidth: frame.pixmap.width, imageHeight: frame.pixmap.height,
-                                          bounds: view.frame.size, pointsPerPixel: 1 / canvas.scale)
+                                          bounds: view.frame.size, pointsPerPixel: 1 / canvas.scale, crop: video.crop)
         else { return }
         let imageToDevice = placed.imageToView.concatenating(toDevice)
         let chain = max(imageToDevice.scaleX, imageToDevice.scaleY) * 2 <= 1

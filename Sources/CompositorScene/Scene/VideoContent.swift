@@ -10,7 +10,8 @@ import CompositorCore
 public struct VideoContent: Hashable, Sendable {
     /// Absolute path of the video file (resolved against the template's folder when decoded).
     public var path: String
-    /// Recording time, in seconds, shown at clip time 0. Default 0.
+    /// Recording time, in seconds, shown at clip time 0. Default 0; negative delays the
+    /// recording (its first frame is held until clip time −start).
     public var start: Rational
     /// Recording time at which playing stops (the frame there is held) or, with `loops`, wraps
     /// back to `start`. `nil`: the end of the recording (its last frame is held).
@@ -22,6 +23,10 @@ public struct VideoContent: Hashable, Sendable {
     /// How the video fills the bounds: `fill` is `scaleAspectFill`, `fit` `scaleAspectFit`,
     /// `stretch` `scaleToFill` (AVLayerVideoGravity's three).
     public var contentMode: ContentMode
+    /// The part of the picture shown, in unit coordinates of the whole picture, placed by
+    /// `contentMode` as if it were the picture (as `ImageContent.crop`): a recording scene
+    /// stretches a band of the recording under its drawn status bar this way. `nil`: all of it.
+    public var crop: Rect? = nil
     /// The clip time of the frame this view is drawn in, in seconds; set per frame by the
     /// pipeline (`View.playingVideos(at:)`), 0 in a scene as decoded.
     public var clipTime: Rational = .zero

@@ -6,7 +6,7 @@ import Testing
 /// file and the template field (exit 4), in bounded time, writing nothing: a truncated file
 /// (header cut, and sample table pointing past the end), a file that is not a video, a PNG
 /// and an audio file in a video's place, a stream declaring 16384 × 16384 pixels and a
-/// sample table declaring 100 000 frames.
+/// sample table declaring 100 000 frames, and HLG (HDR) video.
 @Suite struct HostileVideoTests {
     /// Each case: a name and how to make its file from a good recording's bytes (`good`) in `folder`.
     static let cases: [(name: String, make: @Sendable (_ good: Data, _ folder: String) throws -> Data)] = [
@@ -27,6 +27,11 @@ import Testing
         }),
         ("16384x16384", { good, _ in try patched(good, box: "avc1", at: 28, bytes: [0x40, 0x00, 0x40, 0x00]) }),
         ("100000-frames", { good, _ in try patched(good, box: "stsz", at: 12, bytes: [0x00, 0x01, 0x86, 0xA0]) }),
+        ("hlg-hdr", { _, folder in
+            try VideoFixtures.ffmpeg(["-i", folder + "/rec.mp4", "-c:v", "libx264", "-color_trc", "arib-std-b67",
+                                      "-colorspace", "bt2020nc", "-color_primaries", "bt2020", folder + "/hlg.mp4"])
+            return try Data(contentsOf: URL(fileURLWithPath: folder + "/hlg.mp4"))
+        }),
     ]
 
     /// `data` with `bytes` written `offset` bytes after the sample-table box type `box`.
