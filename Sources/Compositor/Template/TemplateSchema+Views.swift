@@ -84,15 +84,20 @@ extension TemplateSchema {
     static var videoContent: JSONValue {
         stringOr("A video file (H.264, HEVC, ProRes or VP9 in MP4, MOV or WebM) relative to this file, or {file, start, end, rate, loop, fit}. At clip time t the view shows the recording's latest frame whose timestamp is at or before start + t × rate.",
                  .object([("type", .string("string"))]),
-                 object("A video with its time range and fit.", [
-                    ("file", string("The video file, relative to this file.")),
-                    ("start", number("Recording time shown at clip time 0, in seconds; negative delays the recording (its first frame is held until clip time -start). Default: 0.", min: -86_400, max: 86_400, default: 0)),
-                    ("end", number("Recording time where playing stops (its frame is held) or, with loop, wraps to start, in seconds. Default: the end of the recording.", min: 0, max: 86_400)),
-                    ("rate", number("Recording seconds per clip second. Default: 1.", min: 0.01, max: 100, default: 1)),
-                    ("loop", boolean("Wrap from end back to start (needs end). Default: false.")),
-                    ("fit", .object([("description", .string("How the video fills the view: fill (aspect fill, the default), fit (aspect fit) or stretch.")),
-                                     ("enum", .array(VideoFit.allCases.map { .string($0.rawValue) }))])),
-                ], required: ["file"]))
+                 object("A video with its time range and fit.", videoKeys, required: ["file"]))
+    }
+
+    /// The keys of a video (`video:` in a view, `recording:` in a scene).
+    static var videoKeys: [(String, JSONValue)] {
+        [
+            ("file", string("The video file, relative to this file.")),
+            ("start", number("Recording time shown at clip time 0, in seconds; negative delays the recording (its first frame is held until clip time -start). Default: 0.", min: -86_400, max: 86_400, default: 0)),
+            ("end", number("Recording time where playing stops (its frame is held) or, with loop, wraps to start, in seconds. Default: the end of the recording.", min: 0, max: 86_400)),
+            ("rate", number("Recording seconds per clip second. Default: 1.", min: 0.01, max: 100, default: 1)),
+            ("loop", boolean("Wrap from end back to start (needs end). Default: false.")),
+            ("fit", .object([("description", .string("How the video fills the view: fill (aspect fill, the default), fit (aspect fit) or stretch.")),
+                             ("enum", .array(VideoFit.allCases.map { .string($0.rawValue) }))])),
+        ]
     }
 
     static var label: JSONValue {
