@@ -75,7 +75,7 @@ struct MatchedViews: Sendable {
 
     /// True when the destination shows what the source shows, so no cross-fade is needed.
     private var sameContent: Bool {
-        source.image == destination.image && source.label == destination.label
+        source.image == destination.image && source.video == destination.video && source.label == destination.label
             && source.gradient == destination.gradient && source.subviews == destination.subviews
     }
 }

@@ -98,7 +98,7 @@ final class ShardLedger: @unchecked Sendable {
     /// changing only those, rerun with `--force`.
     static func inputDigest(_ template: SegueTemplate) -> String {
         var lines = ""
-        for path in [template.file] + template.imagePaths {
+        for path in [template.file] + template.imagePaths + template.videoPaths {
             lines += path + " " + ((try? SHA256.hex(ofFile: path)) ?? "unreadable") + "\n"
         }
         return SHA256.hex(of: Array(lines.utf8)) ?? ""

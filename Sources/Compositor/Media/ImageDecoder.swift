@@ -88,11 +88,7 @@ package enum ImageDecoder {
         // Without alpha in the source every pixel came out opaque: nothing to premultiply.
         guard MediaProbe.pixelFormatHasAlpha(format) else { return pixmap }
         pixmap.pixels.withUnsafeMutableBufferPointer { pixels in
-            for i in pixels.indices {
-                let p = pixels[i], alpha = p >> 24
-                if alpha == 255 { continue }
-                pixels[i] = PixelMath.scale(p & 0x00FF_FFFF, by: alpha) | (alpha << 24)
-            }
+            for i in pixels.indices { pixels[i] = StraightAlpha.premultiply(pixels[i]) }
         }
         return pixmap
     }

@@ -3,8 +3,19 @@ import CFFmpeg
 /// Owns a `SwsContext` (freed with `sws_freeContext`) converting pictures of one size and
 /// pixel format to RGBA8 of the same size, with exact, reproducible rounding.
 final class SwsScaler {
-    /// How Y'CbCr input maps to RGB: libswscale's default (BT.601, as JPEG uses) or BT.709.
-    enum Matrix { case bt601, bt709 }
+    /// How Y'CbCr input maps to RGB: libswscale's default (BT.601, as JPEG uses), BT.709 or
+    /// BT.2020 (non-constant luminance), each with libswscale's fixed integer coefficients.
+    enum Matrix {
+        case bt601, bt709, bt2020
+
+        var swsColorspace: Int32 {
+            switch self {
+            case .bt601: SWS_CS_DEFAULT
+            case .bt709: SWS_CS_ITU709
+            case .bt2020: SWS_CS_BT2020
+            }
+        }
+    }
 
     let context: OpaquePointer
     let width: Int
@@ -22,7 +33,7 @@ final class SwsScaler {
         self.context = context
         self.width = width
         self.height = height
-        let coefficients = sws_getCoefficients(matrix == .bt709 ? SWS_CS_ITU709 : SWS_CS_DEFAULT)
+        let coefficients = sws_getCoefficients(matrix.swsColorspace)
         // Unsupported for RGB input (returns -1): nothing to set then.
         _ = sws_setColorspaceDetails(context, coefficients, fullRange ? 1 : 0,
                                      sws_getCoefficients(SWS_CS_DEFAULT), 1, 0, 1 << 16, 1 << 16)

@@ -1,7 +1,7 @@
 import CompositorScene
 import Foundation
 
-/// Decodes a template's images once, checks its labels' fonts and characters and that its
+/// Decodes a template's images once, opens its videos, checks its labels' fonts and characters and that its
 /// soundtrack decodes, before any
 /// output is created, so a missing or corrupt asset fails early (exit 4) and frames share the
 /// decoded pixels.
@@ -28,6 +28,8 @@ package enum AssetLoader {
         }
         // The soundtrack is streamed while encoding; open it now so a bad file fails first.
         try template.audio?.probe()
-        return AssetStore(images: images)
+        // Videos are decoded as frames are composited, by a decoder per rendering thread.
+        let videos = template.videoPaths
+        return AssetStore(images: images, videos: videos.isEmpty ? nil : try VideoFramePool(paths: videos))
     }
 }

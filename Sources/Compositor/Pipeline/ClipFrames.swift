@@ -12,11 +12,14 @@ package struct ClipFrames: Sendable {
     private let transition: Transition?
     /// The compiled flow of a flow template.
     public let flow: FlowScript?
+    /// Whether any scene shows a video (then frames at rest still change).
+    private let hasVideo: Bool
 
     /// Builds the animator (or compiles the flow); throws a `TemplateError` if it refuses the template.
     public init(template: SegueTemplate, direction: SegueDirection) throws {
         self.template = template
         self.direction = template.flow == nil ? direction : .present
+        hasVideo = !template.videoPaths.isEmpty
         if template.flow != nil {
             timeline = template.timeline
             flow = try FlowScript(template: template)
@@ -42,17 +45,26 @@ package struct ClipFrames: Sendable {
 
     /// The views at frame `index`, back to front.
     public func layers(at index: FrameIndex) -> [View] {
-        if let flow { return framed(flow.layers(at: timeline.frameRate.time(of: index))) }
-        return framed(transition!.frame(direction, atLinear: timeline.progress(at: index)))
+        let time = timeline.frameRate.time(of: index)
+        if let flow { return playing(framed(flow.layers(at: time)), at: time) }
+        return playing(framed(transition!.frame(direction, atLinear: timeline.progress(at: index))), at: time)
     }
+
+    /// `layers` with their videos at clip time `time` (`View.playingVideos(at:)`): what a
+    /// video view shows is a function of the frame's time alone.
+    private func playing(_ layers: [View], at time: Rational) -> [View] {
+        hasVideo ? layers.map { $0.playingVideos(at: time) } : layers
+    }
+
+
 
     /// The views at `time` seconds into the clip (exact: frame *i* is time *i* / fps), or `nil`
     /// when the time lies outside [0, the last frame's time] (which is ≥ the clip's duration).
     public func layers(atTime time: Rational) -> [View]? {
         guard time >= .zero, time <= timeline.lastFrameTime else { return nil }
-        if let flow { return flow.layers(at: time) }
+        if let flow { return playing(flow.layers(at: time), at: time) }
         let progress = min(max((time - timeline.holdBefore) / timeline.transition, .zero), .one)
-        return framed(transition!.frame(direction, atLinear: progress.doubleValue))
+        return playing(framed(transition!.frame(direction, atLinear: progress.doubleValue)), at: time)
     }
 
     /// The views at animation progress `progress` (0...1) of this direction; for a flow, at
@@ -71,7 +83,10 @@ package struct ClipFrames: Sendable {
         guard index.value > 0 else { return false }
         let previous = index.advanced(by: -1)
         let sameMoment: Bool
-        if let flow {
+        if hasVideo {
+            // A video plays on through holds and still stretches: compare the frames' views.
+            sameMoment = false
+        } else if let flow {
             let now = flow.stillStretch(at: timeline.frameRate.time(of: index))
             sameMoment = now != nil && now == flow.stillStretch(at: timeline.frameRate.time(of: previous))
         } else {

@@ -36,7 +36,7 @@ package struct ProofTextCollector {
             let box = t.bounds(of: Rect(origin: .zero, size: view.frame.size))
             order += 1
             let caption = inCaption || view.id == "flow.caption"
-            let fill = (view.backgroundColor?.alpha ?? 0) >= 0.5 || view.image != nil || view.material != nil || view.gradient != nil
+            let fill = (view.backgroundColor?.alpha ?? 0) >= 0.5 || view.image != nil || view.video != nil || view.material != nil || view.gradient != nil
             if fill, a >= 0.5, let shown = clip.map({ box.intersection($0) }) ?? box { covers.append((shown, order)) }
             let mine = order
             if let label = view.label, !label.text.isEmpty {

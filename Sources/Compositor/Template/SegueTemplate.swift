@@ -197,6 +197,18 @@ public struct SegueTemplate: Sendable {
         return paths
     }
 
+    /// Every video file the scenes show, each once, in first-use order.
+    package var videoPaths: [String] {
+        var seen = Set<String>(), paths: [String] = []
+        for scene in scenes {
+            var root = scene.root
+            root.visit { v in
+                if let p = v.video?.path, seen.insert(p).inserted { paths.append(p) }
+            }
+        }
+        return paths
+    }
+
     /// Every label in the scenes, with the bars their presentation style adds, and the device
     /// frame's caption, for font and glyph checks.
     package var labels: [Label] {

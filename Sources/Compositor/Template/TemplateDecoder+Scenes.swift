@@ -42,8 +42,10 @@ extension TemplateDecoder {
             sceneLayout = canvas.map { SceneChrome(scene: scene, env: ComponentEnvironment(canvas: $0, appearance: appearance)) }
             defer { sceneLayout = saved }
             let background = inScene(o.any("background", "backgroundColor"))?.color()
+            let recorded = decodeRecording(o, canvas: canvas)
+            if recorded?.hidesStatusBar == true { scene.chrome.statusBarHidden = true }
             let shot = decodeScreenshot(o, canvas: canvas) ?? []
-            let views = shot + (inScene(o.any("views", "subviews")).flatMap { decodeViews($0, depth: 1) } ?? [])
+            let views = (recorded?.views ?? []) + shot + (inScene(o.any("views", "subviews")).flatMap { decodeViews($0, depth: 1) } ?? [])
             if views.isEmpty && background == nil {
                 field.error("scene \"\(name)\" is empty: give it a background or views")
                 return nil
@@ -93,6 +95,7 @@ extension TemplateDecoder {
             view.border = o["border"].flatMap(decodeBorder)
             view.shadow = o["shadow"].flatMap(decodeShadow)
             view.image = o["image"].flatMap(decodeImage)
+            view.video = o["video"].flatMap { decodeVideoContent($0) }
             view.label = o["label"].flatMap(decodeLabel)
             view.path = o["path"].flatMap(decodePath)
             view.icon = o["icon"].flatMap(decodeIcon)

@@ -19,6 +19,7 @@ extension TemplateSchema {
             ("border", ref("border")),
             ("shadow", ref("shadow")),
             ("image", ref("image")),
+            ("video", ref("videoContent")),
             ("label", ref("label")),
             ("autoresizing", .object([("description", .string("UIKit's autoresizing mask: the parts that stretch when an animator resizes the superview (scale's layout). [] pins size and top-left distance. Default: inferred from the frame (docs: Layout during frame animations).")),
                                       ("type", .string("array")), ("uniqueItems", .bool(true)),
@@ -78,6 +79,25 @@ extension TemplateSchema {
                     ("contentMode", .object([("description", .string("How the image fills the view. Default: scaleToFill (UIImageView's: stretched to the frame).")),
                                              ("enum", .array(ContentMode.allCases.map { .string($0.rawValue) }))])),
                 ], required: ["file"]))
+    }
+
+    static var videoContent: JSONValue {
+        stringOr("A video file (H.264, HEVC, ProRes or VP9 in MP4, MOV or WebM) relative to this file, or {file, start, end, rate, loop, fit}. At clip time t the view shows the recording's latest frame whose timestamp is at or before start + t × rate.",
+                 .object([("type", .string("string"))]),
+                 object("A video with its time range and fit.", videoKeys, required: ["file"]))
+    }
+
+    /// The keys of a video (`video:` in a view, `recording:` in a scene).
+    static var videoKeys: [(String, JSONValue)] {
+        [
+            ("file", string("The video file, relative to this file.")),
+            ("start", number("Recording time shown at clip time 0, in seconds; negative delays the recording (its first frame is held until clip time -start). Default: 0.", min: -86_400, max: 86_400, default: 0)),
+            ("end", number("Recording time where playing stops (its frame is held) or, with loop, wraps to start, in seconds. Default: the end of the recording.", min: 0, max: 86_400)),
+            ("rate", number("Recording seconds per clip second. Default: 1.", min: 0.01, max: 100, default: 1)),
+            ("loop", boolean("Wrap from end back to start (needs end). Default: false.")),
+            ("fit", .object([("description", .string("How the video fills the view: fill (aspect fill, the default), fit (aspect fit) or stretch.")),
+                             ("enum", .array(VideoFit.allCases.map { .string($0.rawValue) }))])),
+        ]
     }
 
     static var label: JSONValue {

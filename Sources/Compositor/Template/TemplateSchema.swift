@@ -64,7 +64,7 @@ package enum TemplateSchema {
                                 ("type", .string("object")), ("additionalProperties", ref("scene"))])),
             ("scenesFile", scenesFile), ("scene", scene), ("sceneContent", sceneContent),
             ("view", view), ("transform", transform), ("border", border), ("shadow", shadow),
-            ("gradient", gradient), ("image", image), ("label", label), ("font", font),
+            ("gradient", gradient), ("image", image), ("videoContent", videoContent), ("label", label), ("font", font),
             ("color", color), ("number", .object([("type", .string("number"))])),
             ("point", pair(["x", "y"], "A point in points: [x, y] or {x, y}.")),
             ("size", pair(["width", "height"], "A size in points: [width, height] or {width, height}.")),
@@ -133,8 +133,8 @@ package enum TemplateSchema {
             ("views", viewList("The scene's views, back to front.")),
             ("subviews", viewList("Same as views.")),
             ("clipsToBounds", boolean("Clip the scene's views to its bounds while an animator resizes it (scale). Default: false, as UIView.")),
-        ] + sceneChromeProperties + screenshotProperties,
-        extra: [("anyOf", .array(["background", "backgroundColor", "views", "subviews", "screenshot"].map { required([$0]) }))])
+        ] + sceneChromeProperties + screenshotProperties + recordingProperties,
+        extra: [("anyOf", .array(["background", "backgroundColor", "views", "subviews", "screenshot", "recording"].map { required([$0]) }))])
     }
 
     static var seconds: JSONValue {

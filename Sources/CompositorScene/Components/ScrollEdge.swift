@@ -31,7 +31,7 @@ package enum ScrollEdge {
     private static func draws(_ view: View) -> Bool {
         if let c = view.backgroundColor, c.alpha > 0 { return true }
         if let b = view.border, b.width > 0 { return true }
-        return view.gradient != nil || view.material != nil || view.image != nil || view.path != nil
+        return view.gradient != nil || view.material != nil || view.image != nil || view.video != nil || view.path != nil
             || view.icon != nil || view.label.map { !$0.text.isEmpty } ?? false
     }
 }

@@ -7,8 +7,14 @@ package struct AssetStore: Sendable {
     package let mipmaps = MipmapCache()
     /// Glyph masks rasterized by any rendering thread, for all of them (`TextRenderer`).
     package let glyphMasks = GlyphCache()
+    /// Decoded video frames for views that show a video (`VideoContent`); `nil` when the clip
+    /// shows none.
+    package var videos: (any VideoFrameSource)?
 
-    public init(images: [String: Pixmap] = [:]) { self.images = images }
+    public init(images: [String: Pixmap] = [:], videos: (any VideoFrameSource)? = nil) {
+        self.images = images
+        self.videos = videos
+    }
 
     public func image(at path: String) -> Pixmap? { images[path] }
 }

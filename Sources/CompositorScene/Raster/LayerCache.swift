@@ -147,14 +147,14 @@ extension View {
     /// materials depend on what lies behind them instead (`hasBackdropDependentContent`): they
     /// are cached only where the store holds their backdrop (`SceneRenderer.cachedLayer`).
     package var hasStaticContent: Bool {
-        !isLaidOutPerFrame && subviews.allSatisfy(\.hasStaticContent)
+        !isLaidOutPerFrame && video == nil && subviews.allSatisfy(\.hasStaticContent)
     }
 
     /// Whether the subtree draws something dearer than resampling its store: an image, a
     /// label, a blurred shadow or a gradient (flat rounded shapes redraw faster than a bilinear
     /// sample per pixel).
     package var drawsCostlyContent: Bool {
-        if image != nil || label != nil || gradient != nil { return true }
+        if image != nil || video != nil || label != nil || gradient != nil { return true }
         if let shadow, shadow.opacity > 0 { return true }
         return subviews.contains { $0.drawsCostlyContent }
     }

@@ -59,10 +59,37 @@ extension SceneRenderer {
 
     package func drawImage(_ image: ImageContent, of view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion,
                    inner: ClipRegion, into pixmap: inout Pixmap) throws {
-        let q = UInt32(Color.quantize(opacity))
-        guard let (placed, imageToDevice, chain) = try placement(of: image, in: view, toDevice: toDevice), q > 0,
-              let sampler = ImageSampler(chain: chain, imageToDevice: imageToDevice, opacity: q)
+        guard let (placed, imageToDevice, chain) = try placement(of: image, in: view, toDevice: toDevice) else { return }
+        drawPlaced(chain, placed: placed, imageToDevice: imageToDevice, of: view, toDevice: toDevice, opacity: opacity,
+                   clip: clip, inner: inner, into: &pixmap)
+    }
+
+    /// The frame of `video` at its clip time (`VideoContent.recordingTime`), from the store's
+    /// `VideoFrameSource`, placed by its content mode and drawn as an image is (the same
+    /// sampler, edges and clipping). The frame's mip chain is made for this draw only (level 0
+    /// alone unless the frame is shown below half size), so nothing per frame is kept.
+    package func drawVideo(_ video: VideoContent, of view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion,
+                           inner: ClipRegion, into pixmap: inout Pixmap) throws {
+        guard let source = assets.videos else {
+            throw AssetError(path: video.path, message: "video was not loaded before rendering")
+        }
+        let frame = try source.frame(of: video.path, at: video.recordingTime)
+        guard let placed = ImagePlacement(video.contentMode, imageWidth: frame.pixmap.width, imageHeight: frame.pixmap.height,
+                                          bounds: view.frame.size, pointsPerPixel: 1 / canvas.scale, crop: video.crop)
         else { return }
+        let imageToDevice = placed.imageToView.concatenating(toDevice)
+        let chain = max(imageToDevice.scaleX, imageToDevice.scaleY) * 2 <= 1
+            ? MipChain(frame.pixmap) : MipChain(levelZeroOf: frame.pixmap, isOpaque: frame.isOpaque)
+        drawPlaced(chain, placed: placed, imageToDevice: imageToDevice, of: view, toDevice: toDevice, opacity: opacity,
+                   clip: clip, inner: inner, into: &pixmap)
+    }
+
+    /// Draws a placed picture (an image or a video frame) in `view`: bilinear from `chain`,
+    /// cut by the view's shape or the picture's rectangle.
+    private func drawPlaced(_ chain: MipChain, placed: ImagePlacement, imageToDevice: AffineTransform, of view: View,
+                            toDevice: AffineTransform, opacity: Double, clip: ClipRegion, inner: ClipRegion, into pixmap: inout Pixmap) {
+        let q = UInt32(Color.quantize(opacity))
+        guard q > 0, let sampler = ImageSampler(chain: chain, imageToDevice: imageToDevice, opacity: q) else { return }
         // A clipped image that covers the bounds is cut by the view's own shape alone (one
         // anti-aliased edge, not two); otherwise by the image rectangle within the clip.
         let shape: RoundedRectCoverage?, within: ClipRegion

@@ -192,7 +192,7 @@ extension SceneRenderer {
     /// subview reaches past them (`View.deviceBounds`), and it has no image of its own (a
     /// clipped image is cut by the view's shape instead of its own rectangle).
     package func drawsOnlyInsideBounds(_ view: View) -> Bool {
-        guard view.image == nil else { return false }
+        guard view.image == nil, view.video == nil else { return false }
         let own = Rect(origin: .zero, size: view.frame.size), drawn = view.deviceBounds(toDevice: .identity)
         return drawn.minX >= own.minX && drawn.minY >= own.minY && drawn.maxX <= own.maxX && drawn.maxY <= own.maxY
     }
@@ -268,7 +268,7 @@ extension View {
     /// True for a visible view without subviews that draws only a background or a gradient
     /// (a dimming layer, a shadow strip): its pixels do not depend on the clip.
     package var drawsOnlyAFill: Bool {
-        subviews.isEmpty && image == nil && label == nil && path == nil && icon == nil && material == nil
+        subviews.isEmpty && image == nil && video == nil && label == nil && path == nil && icon == nil && material == nil
             && (border.map { $0.width <= 0 } ?? true) && (shadow.map { $0.opacity <= 0 } ?? true) && transform.rotationY == 0
     }
 }

@@ -192,6 +192,9 @@ package final class SceneRenderer {
         if let image = view.image {
             try drawImage(image, of: view, toDevice: toDevice, opacity: opacity, clip: clip, inner: inner, into: &pixmap)
         }
+        if let video = view.video {
+            try drawVideo(video, of: view, toDevice: toDevice, opacity: opacity, clip: clip, inner: inner, into: &pixmap)
+        }
         if let path = view.path {
             try drawPath(path, of: view, toDevice: toDevice, opacity: opacity, clip: inner, into: &pixmap)
         }
@@ -285,7 +288,7 @@ extension View {
         for sub in subviews where !sub.isHidden && sub.alpha > 0 { visible += 1 }
         if visible == 0 { return false }
         if visible > 1 { return true }
-        let drawsItself = (backgroundColor.map { $0.alpha > 0 } ?? false) || gradient != nil || image != nil
+        let drawsItself = (backgroundColor.map { $0.alpha > 0 } ?? false) || gradient != nil || image != nil || video != nil
             || label != nil || path != nil || icon != nil || material != nil || (border.map { $0.width > 0 } ?? false) || (shadow.map { $0.opacity > 0 } ?? false)
         return drawsItself
     }

@@ -35,6 +35,8 @@ public struct View: Hashable, Sendable {
     public var image: ImageContent?
     /// Text drawn in the bounds (nil: none).
     public var label: Label?
+    /// A video drawn in the bounds, above the image (nil: none).
+    public var video: VideoContent? = nil
     /// A vector shape (CAShapeLayer), drawn above the image and below the label.
     public var path: PathContent? = nil
     /// An icon (an SF Symbol's stand-in), drawn above the path and below the label.

@@ -34,7 +34,7 @@ final class TemplateState: Sendable {
         let ownSignature = FileSignature(path: file.realPath)
         do {
             let template = try TemplateLoader.load(path: file.displayPath)
-            paths += template.includedFiles + template.imagePaths.compactMap(ServedFolders.realPath)
+            paths += template.includedFiles + (template.imagePaths + template.videoPaths).compactMap(ServedFolders.realPath)
             loaded = Loaded(template: template, assets: try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs))
         } catch {
             problems = TemplateProblem.list(from: error, folders: folders)

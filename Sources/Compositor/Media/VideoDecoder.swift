@@ -1,0 +1,255 @@
+import CFFmpeg
+import CompositorCore
+import CompositorScene
+
+/// Decodes one video file's pictures forward in presentation time, holding O(1) frames: the
+/// latest frame at or before the last time asked (`held`), the first one after it (`ahead`),
+/// and the held frame converted to RGBA. Memory does not depend on the recording's length.
+///
+/// `frame(at:)` answers with the recording's latest frame whose presentation timestamp is at
+/// or before the time (the first frame before the first timestamp; the last after the end),
+/// a pure function of the time: moving forward a little, it decodes on; asked for an earlier
+/// time, or one past a keyframe after the held frame, it seeks to the keyframe at or
+/// before the time and decodes forward from there (from the first frame when that seek lands
+/// late). Decoding from a keyframe gives the same pictures as decoding through it, so which
+/// decoder answers (each rendering thread takes one from `VideoFramePool`) and what it
+/// answered before never change the pixels. Frames are decoded on one thread
+/// (`thread_count` 1, as every decoder here).
+///
+/// Not thread-safe: one thread uses a decoder at a time (`VideoFramePool` hands it out).
+final class VideoDecoder {
+    let path: String
+    private let input: LibavInput
+    private let decoder: LibavCodecContext
+    private let packet: LibavPacket
+    private var held: LibavFrame
+    private var ahead: LibavFrame
+    /// Presentation time of `held` (stream time base); nil when nothing is held (after a seek).
+    private(set) var heldPTS: Int64?
+    private var aheadPTS: Int64?
+    /// The decoder has been drained: no frame follows `ahead` (or `held`).
+    private var atEnd = false
+    /// The held frame's presentation time in seconds (for choosing a decoder), nil when none.
+    var heldTime: Rational? { heldPTS.map { Rational($0) * timeBase } }
+    /// The first frame's presentation time.
+    private(set) var firstPTS: Int64 = 0
+    private let timeBase: Rational
+    private let orientation: VideoOrientation
+    private var converted: (pts: Int64, pixmap: Pixmap, isOpaque: Bool)?
+    private var scaler: (key: ScalerKey, scaler: SwsScaler)?
+
+    /// Largest picture width or height, as for images (`ImageDecoder.maxSide`).
+    static let maxSide = ImageDecoder.maxSide
+    /// The codecs read: those recordings come in (and the project writes).
+    static let codecs: [AVCodecID: String] = [AV_CODEC_ID_H264: "H.264", AV_CODEC_ID_HEVC: "HEVC",
+                                              AV_CODEC_ID_PRORES: "ProRes", AV_CODEC_ID_VP9: "VP9"]
+
+    private struct ScalerKey: Equatable {
+        var width: Int32, height: Int32, format: Int32, color: VideoColor
+    }
+
+    /// Opens `path`, checks its video stream (codec, size within `maxSide`, color, rotation)
+    /// before decoding anything, then decodes its first frame. Throws an `AssetError` naming the
+    /// file with a one-line reason.
+    init(path: String) throws(AssetError) {
+        self.path = path
+        do {
+            LibavLogging.silence()
+            input = try LibavInput(path: path)
+            let parameters = input.parameters.pointee
+            guard parameters.codec_type == AVMEDIA_TYPE_VIDEO else {
+                throw AssetError(path: path, message: "has no video stream")
+            }
+            guard VideoDecoder.codecs[parameters.codec_id] != nil else {
+                let name = String(cString: avcodec_get_name(parameters.codec_id))
+                throw AssetError(path: path, message: "video codec is \(name); expected H.264, HEVC, ProRes or VP9")
+            }
+            try VideoDecoder.checkSize(Int(parameters.width), Int(parameters.height), path: path)
+            do {
+                _ = try VideoColor(space: parameters.color_space, range: parameters.color_range, transfer: parameters.color_trc,
+                                   format: AVPixelFormat(rawValue: parameters.format), height: Int(parameters.height))
+                orientation = try VideoOrientation(stream: input.stream)
+            } catch { throw AssetError(path: path, message: error.message) }
+            try VideoDecoder.checkIndex(input, path: path)
+            let tb = input.stream.pointee.time_base
+            guard tb.num > 0, tb.den > 0 else { throw AssetError(path: path, message: "video stream has no time base") }
+            timeBase = Rational(Int64(tb.num), Int64(tb.den))
+            let side = Int64(VideoDecoder.maxSide)
+            decoder = try input.openDecoder { context in
+                context.pointee.max_pixels = side * side
+                context.pointee.err_recognition = AV_EF_EXPLODE
+            }
+            packet = try LibavPacket()
+            held = try LibavFrame()
+            ahead = try LibavFrame()
+        } catch let error as AssetError {
+            throw error
+        } catch {
+            throw VideoDecoder.describe(error, path: path)
+        }
+        guard let first = try nextFrame() else { throw AssetError(path: path, message: "video stream has no frames (truncated or empty)") }
+        firstPTS = first
+        swap(&held, &ahead)
+        heldPTS = first
+        aheadPTS = nil
+    }
+
+    /// Width × height as the stream declares them, before any picture exists: refused beyond
+    /// `maxSide` (a 16384 × 16384 stream never gets a frame allocated).
+    private static func checkSize(_ width: Int, _ height: Int, path: String) throws(AssetError) {
+        if width <= 0 || height <= 0 { throw AssetError(path: path, message: "video stream declares an empty \(width)x\(height) picture") }
+        if width > maxSide || height > maxSide {
+            throw AssetError(path: path, message: "video is \(width)x\(height) pixels; the limit is \(maxSide)x\(maxSide)")
+        }
+    }
+
+    /// Refuses a file whose index (MP4/MOV sample table) places samples past its end: a
+    /// truncated recording, found before decoding instead of as a frozen last frame.
+    private static func checkIndex(_ input: LibavInput, path: String) throws(AssetError) {
+        let count = avformat_index_get_entries_count(input.stream)
+        guard count > 0, let last = avformat_index_get_entry(input.stream, count - 1) else { return }
+        let size = avio_size(input.format.pointee.pb)
+        if size > 0, last.pointee.pos + Int64(last.pointee.size) > size {
+            throw AssetError(path: path, message: "truncated: its index places frames past the end of the file (\(size) bytes)")
+        }
+    }
+
+    /// The frame shown at recording time `time` seconds, premultiplied and upright.
+    func frame(at time: Rational) throws(AssetError) -> (pixmap: Pixmap, isOpaque: Bool) {
+        // pts ≤ time ⇔ pts ≤ ⌊time / time base⌋; before the first frame, the first frame.
+        let target = max((time / timeBase).floor, firstPTS)
+        if let heldPTS, target < heldPTS || (!holdsFrame(for: target) && keyframe(before: target) > heldPTS) {
+            try seek(to: target)
+        }
+        try advance(to: target)
+        if heldPTS == nil {
+            // The seek landed after the time: decode from the first frame instead.
+            try seek(to: firstPTS)
+            try advance(to: target)
+        }
+        guard let pts = heldPTS else { throw AssetError(path: path, message: "no frame decodes at \(time.doubleValue) s") }
+        if let converted, converted.pts == pts { return (converted.pixmap, converted.isOpaque) }
+        let picture = try convert(held.pointer)
+        converted = (pts, picture.pixmap, picture.isOpaque)
+        return picture
+    }
+
+    /// Whether the held frame is already the answer for `target` (the next frame is later).
+    private func holdsFrame(for target: Int64) -> Bool {
+        guard let heldPTS, heldPTS <= target else { return false }
+        if let aheadPTS { return aheadPTS > target }
+        return atEnd
+    }
+
+    /// The timestamp of the last keyframe at or before `target` in the stream's index
+    /// (`Int64.min` without an index): when it lies past the held frame, seeking there skips
+    /// frames that would be decoded only to be dropped.
+    private func keyframe(before target: Int64) -> Int64 {
+        let index = av_index_search_timestamp(input.stream, target, AVSEEK_FLAG_BACKWARD)
+        guard index >= 0, let entry = avformat_index_get_entry(input.stream, index) else { return .min }
+        return entry.pointee.timestamp
+    }
+
+    /// Decodes forward until `held` is the latest frame at or before `target`.
+    private func advance(to target: Int64) throws(AssetError) {
+        while true {
+            if aheadPTS == nil {
+                if atEnd { return }
+                guard let next = try nextFrame() else { return }
+                aheadPTS = next
+            }
+            guard let next = aheadPTS, next <= target else { return }
+            swap(&held, &ahead)
+            heldPTS = next
+            aheadPTS = nil
+        }
+    }
+
+    /// Seeks to the keyframe at or before `target` and forgets the frames held.
+    private func seek(to target: Int64) throws(AssetError) {
+        let status = av_seek_frame(input.format, input.streamIndex, target, AVSEEK_FLAG_BACKWARD)
+        if status < 0 {
+            // No index to seek by: rewind to the start.
+            let rewound = av_seek_frame(input.format, input.streamIndex, firstPTS, AVSEEK_FLAG_BACKWARD | AVSEEK_FLAG_ANY)
+            if rewound < 0 { throw VideoDecoder.describe(FFmpegError(call: "av_seek_frame", code: rewound), path: path) }
+        }
+        avcodec_flush_buffers(decoder.pointer)
+        heldPTS = nil
+        aheadPTS = nil
+        atEnd = false
+    }
+
+    /// Decodes the next frame into `ahead` and returns its presentation time, or nil at the end.
+    private func nextFrame() throws(AssetError) -> Int64? {
+        while true {
+            let status = avcodec_receive_frame(decoder.pointer, ahead.pointer)
+            if status == 0 {
+                let frame = ahead.pointer.pointee
+                let pts = frame.pts != CFFmpeg_AV_NOPTS_VALUE() ? frame.pts : frame.best_effort_timestamp
+                guard pts != CFFmpeg_AV_NOPTS_VALUE() else { throw AssetError(path: path, message: "a video frame has no timestamp") }
+                try VideoDecoder.checkSize(Int(frame.width), Int(frame.height), path: path)
+                return pts
+            }
+            if status == CFFmpeg_AVERROR_EOF() { atEnd = true; return nil }
+            guard status == CFFmpeg_AVERROR_EAGAIN() else { throw VideoDecoder.describe(FFmpegError(call: "avcodec_receive_frame", code: status), path: path) }
+            let read = av_read_frame(input.format, packet.pointer)
+            if read == CFFmpeg_AVERROR_EOF() {
+                let drained = avcodec_send_packet(decoder.pointer, nil)
+                if drained < 0 && drained != CFFmpeg_AVERROR_EOF() {
+                    throw VideoDecoder.describe(FFmpegError(call: "avcodec_send_packet", code: drained), path: path)
+                }
+                continue
+            }
+            if read < 0 { throw VideoDecoder.describe(FFmpegError(call: "av_read_frame", code: read), path: path) }
+            defer { av_packet_unref(packet.pointer) }
+            guard packet.pointer.pointee.stream_index == input.streamIndex else { continue }
+            let sent = avcodec_send_packet(decoder.pointer, packet.pointer)
+            if sent < 0 { throw VideoDecoder.describe(FFmpegError(call: "avcodec_send_packet", code: sent), path: path) }
+        }
+    }
+
+    /// The frame as premultiplied RGBA8, turned upright.
+    private func convert(_ frame: UnsafeMutablePointer<AVFrame>) throws(AssetError) -> (pixmap: Pixmap, isOpaque: Bool) {
+        do {
+            let f = frame.pointee
+            let color = try VideoColor(frame: frame, stream: input.parameters)
+            let key = ScalerKey(width: f.width, height: f.height, format: f.format, color: color)
+            if scaler?.key != key {
+                scaler = (key, try SwsScaler(width: Int(f.width), height: Int(f.height), from: AVPixelFormat(rawValue: f.format),
+                                             matrix: color.matrix, fullRange: color.fullRange))
+            }
+            var pixmap = Pixmap(width: Int(f.width), height: Int(f.height), pixels: try scaler!.scaler.rgba(from: frame))
+            var isOpaque = true
+            if MediaProbe.pixelFormatHasAlpha(AVPixelFormat(rawValue: f.format)) {
+                pixmap.pixels.withUnsafeMutableBufferPointer { pixels in
+                    for i in pixels.indices { pixels[i] = StraightAlpha.premultiply(pixels[i]) }
+                }
+                isOpaque = pixmap.isEveryPixelOpaque
+            }
+            return (orientation.apply(to: pixmap), isOpaque)
+        } catch let error as VideoColorError {
+            throw AssetError(path: path, message: error.message)
+        } catch {
+            throw VideoDecoder.describe(error, path: path)
+        }
+    }
+
+    /// One line for a libav failure while opening or decoding.
+    static func describe(_ error: any Error, path: String) -> AssetError {
+        guard let error = error as? FFmpegError else {
+            return (error as? AssetError) ?? AssetError(path: path, message: "\(error)")
+        }
+        if error.call == LibavInput.refusedCall { return AssetError(path: path, message: error.message) }
+        switch -error.code {
+        case ENOENT: return AssetError(path: path, message: "no such file")
+        case EACCES, EPERM: return AssetError(path: path, message: "permission denied")
+        case EISDIR: return AssetError(path: path, message: "is a directory, not a file")
+        default:
+            if error.call == "av_find_best_stream" { return AssetError(path: path, message: "has no video stream") }
+            if error.code == CFFmpeg_AVERROR_INVALIDDATA() || error.code == CFFmpeg_AVERROR_EOF() {
+                return AssetError(path: path, message: "not a video, or its data is truncated or corrupt (\(error.call))")
+            }
+            return AssetError(path: path, message: "cannot decode video: \(error.description)")
+        }
+    }
+}
