@@ -20,8 +20,10 @@ package enum CaptionSidecars {
         case .characterDevice, .blockDevice, .fifo, .socket: return []
         default: break
         }
-        let base = URL(fileURLWithPath: videoPath).deletingPathExtension().path
-        return extensions.map { base + "." + $0 }
+        // The path as given (relative stays relative), its last component's extension cut.
+        let name = videoPath.lastIndex(of: "/").map { videoPath.index(after: $0) } ?? videoPath.startIndex
+        let dot = videoPath[name...].lastIndex(of: ".").flatMap { $0 > name ? $0 : nil } ?? videoPath.endIndex
+        return extensions.map { String(videoPath[..<dot]) + "." + $0 }
     }
 
     /// Writes `cues` beside the video at `videoPath` when `mode` is on and there are cues;
