@@ -54,6 +54,12 @@ struct BatchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Deliver every clip for: \(OptionCatalog.delivery.names.joined(separator: ", ")) (as render --delivery). Default: each template's delivery.", valueName: "preset"))
     var delivery: String?
 
+    @Option(help: ArgumentHelp("As render --subtitles: the captions and callouts as NAME.vtt and NAME.srt beside each clip, on (default: when it has any) or off. Default: each template's video.subtitles.", valueName: "on|off"))
+    var subtitles: String?
+
+    @Option(help: ArgumentHelp(OptionCatalog.layout.help, valueName: "plain|fastlane"))
+    var layout: String?
+
     @Option(help: ArgumentHelp("Render only shard I of N (I from 0), or auto: from the scheduler's environment.", valueName: "I/N|auto"))
     var shard: String?
 
@@ -77,6 +83,11 @@ struct BatchCommand: ParsableCommand {
         guard shardCount == nil || shard != nil || plan else { throw ValidationError("--shard-count goes with --shard auto or --plan") }
         guard !json || plan else { throw ValidationError("--json goes with --plan") }
         try OptionCatalog.delivery.validate(delivery)
+        try OptionCatalog.subtitles.validate(subtitles)
+        try OptionCatalog.layout.validate(layout)
+        guard OptionCatalog.layout.value(layout) != .fastlane || shard == nil else {
+            throw ValidationError("--layout fastlane goes with a whole batch: the shards' clips meet only at merge")
+        }
         guard !force || shard != nil else { throw ValidationError("--force goes with --shard (a whole batch always renders every clip)") }
     }
 
@@ -94,7 +105,8 @@ struct BatchCommand: ParsableCommand {
         let cancellation = SignalTrap.install()
         let runner = BatchRunner(outputFolder: output, jobs: jobs, cancellation: cancellation,
                                  allowMissingGlyphs: allowMissingGlyphs, shard: spec, force: force, scale: scaleOption.scale,
-                                 delivery: OptionCatalog.delivery.value(delivery), frameHash: hashOption.algorithm, engine: EngineEnvironment.settings, progress: makeProgress())
+                                 delivery: OptionCatalog.delivery.value(delivery), frameHash: hashOption.algorithm, engine: EngineEnvironment.settings,
+                                 subtitles: OptionCatalog.subtitles.value(subtitles), progress: makeProgress())
         let result = try runner.run(paths)
         var notes: [String] = []
         if !result.removedTemporaries.isEmpty {
@@ -107,6 +119,12 @@ struct BatchCommand: ParsableCommand {
                          + "\(output)/\(spec.manifestName) written. When all \(spec.count) shards are done: segue-video merge \(output)")
         } else {
             notes.append("gallery: \(output)/\(BatchGallery.fileName)")
+        }
+        if OptionCatalog.layout.value(layout) == .fastlane {
+            let (written, skipped) = try FastlaneLayout.write(records: result.records, in: output)
+            notes.append("fastlane: \(written.count) App Store preview\(written.count == 1 ? "" : "s") in \(output)/\(FastlaneLayout.folder) (deliver's app_previews_path)"
+                         + written.map { "\n  " + $0 }.joined())
+            skipped.forEach { Console.warning("fastlane: not copied: \($0)") }
         }
         // JSON Lines on standard output stay parseable: notes go to standard error then.
         notes.forEach(progress == .json ? { Console.warning($0) } : { Console.info($0) })

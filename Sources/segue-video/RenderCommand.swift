@@ -63,6 +63,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp(OptionCatalog.delivery.help, valueName: "preset"))
     var delivery: String?
 
+    @Option(help: ArgumentHelp(OptionCatalog.subtitles.help, valueName: "on|off"))
+    var subtitles: String?
+
     @Flag(help: "Draw characters no font covers as the font's missing-glyph box (with a warning) instead of failing.")
     var allowMissingGlyphs = false
 
@@ -81,6 +84,7 @@ struct RenderCommand: ParsableCommand {
         try OptionCatalog.preset.validate(preset)
         try OptionCatalog.proresProfile.validate(proresProfile)
         try OptionCatalog.delivery.validate(delivery)
+        try OptionCatalog.subtitles.validate(subtitles)
         if let pixelFormat, !["yuv420p", "yuv420p10le"].contains(pixelFormat) {
             throw ValidationError("--pixel-format must be yuv420p or yuv420p10le (with --codec hevc)")
         }
@@ -92,11 +96,13 @@ struct RenderCommand: ParsableCommand {
     /// The flags as the library's `RenderOptions` (checked in `validate()`; `--codec` is parsed
     /// here, an unknown name the exit-2 `OutputFormatError` it always was).
     private func renderOptions() throws -> RenderOptions {
-        RenderOptions(directions: direction?.directions, jobs: jobs, crf: crf, preset: OptionCatalog.preset.value(preset),
+        var options = RenderOptions(directions: direction?.directions, jobs: jobs, crf: crf, preset: OptionCatalog.preset.value(preset),
                       codec: try codec.map(Codec.parse), proresProfile: OptionCatalog.proresProfile.value(proresProfile),
                       bitDepth: pixelFormat.map { $0 == "yuv420p10le" ? 10 : 8 }, background: background.flatMap(Color.init(nameOrHex:)),
                       delivery: OptionCatalog.delivery.value(delivery), allowMissingGlyphs: allowMissingGlyphs,
                       engine: EngineEnvironment.settings)
+        options.subtitles = OptionCatalog.subtitles.value(subtitles)
+        return options
     }
 
     func run() throws {
@@ -143,7 +149,8 @@ struct RenderCommand: ParsableCommand {
                 reporter.advanced(done: frame.index.value + 1)
             }
             try hashes?.finish()
-            reporter.finished(summary)
+            let subtitles = try CaptionSidecars.write(frames.captionCues, besideVideo: path, mode: settings.subtitles)
+            reporter.finished(summary, subtitles: subtitles)
             if let level = summary.h264Level, level > .widelySupported {
                 Console.warning("\(path): H.264 level \(level) is above \(H264Level.widelySupported); some players and upload paths refuse it (--scale or --fps lowers it)")
             }

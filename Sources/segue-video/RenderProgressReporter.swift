@@ -48,13 +48,16 @@ final class RenderProgressReporter {
         }
     }
 
-    /// The clip is written: the closing line (`done` event for JSON).
-    func finished(_ summary: ExportSummary) {
+    /// The clip is written, with the `subtitles` files beside it: the closing line, and a line
+    /// naming those files (`done` event for JSON, with a `subtitles` list when there are any).
+    func finished(_ summary: ExportSummary, subtitles: [String] = []) {
         if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         if style == .json {
-            emit("done", [("file", .string(summary.path)), ("frames", .int(summary.frames))])
+            emit("done", [("file", .string(summary.path)), ("frames", .int(summary.frames))]
+                 + (subtitles.isEmpty ? [] : [("subtitles", .array(subtitles.map { .string($0) }))]))
         } else {
             Console.info(summary.description)
+            if !subtitles.isEmpty { Console.info("wrote \(subtitles.joined(separator: " and ")): the captions as subtitles") }
         }
     }
 

@@ -71,7 +71,10 @@ struct ValidateCommand: ParsableCommand {
             report((error as? any SegueVideoError)?.description ?? "\(path): \(error)")
             return (error as? any SegueVideoError)?.exitStatus ?? .invalidTemplate
         }
-        let warned = template.warnings.count + warnings.count
+        // Captions and taps under a delivery feed's own interface (tiktok, reels, shorts).
+        let feed = FeedOverlayCheck.warnings(template)
+        feed.forEach { report("\(path): warning: \($0)") }
+        let warned = template.warnings.count + warnings.count + feed.count
         if strict, warned > 0 {
             report("\(path): \(warned) warning\(warned == 1 ? "" : "s") with --strict: not ok")
             return .invalidTemplate

@@ -36,6 +36,8 @@ package final class BatchRunner: Sendable {
     public let frameHash: FrameHashAlgorithm
     /// The engine's switches (`EngineSettings`), the same for every clip.
     public let engine: EngineSettings
+    /// Subtitle files beside every clip (`--subtitles`), over each template's `video.subtitles`.
+    public let subtitles: SubtitleFiles?
 
     /// What a batch came to.
     public struct Result: Sendable {
@@ -56,8 +58,9 @@ package final class BatchRunner: Sendable {
     public init(outputFolder: String, jobs: Int, cancellation: CancellationFlag = CancellationFlag(),
                 allowMissingGlyphs: Bool = false, shard: ShardSpec? = nil, force: Bool = false, scale: Double = 1,
                 delivery: DeliveryPresetName? = nil, frameHash: FrameHashAlgorithm = .xxh128,
-                engine: EngineSettings = EngineSettings(), progress: BatchProgress) {
+                engine: EngineSettings = EngineSettings(), subtitles: SubtitleFiles? = nil, progress: BatchProgress) {
         self.outputFolder = outputFolder
+        self.subtitles = subtitles
         self.engine = engine
         self.frameHash = frameHash
         self.delivery = delivery
@@ -140,9 +143,9 @@ package final class BatchRunner: Sendable {
             let reported = failures.count
             do {
                 // Each template's settings, resolved once (`--jobs` was checked by `run`).
-                let settings = try RenderSettings(template: TemplateLoader.load(path: path).scaled(by: scale),
-                                                  options: RenderOptions(jobs: jobs, delivery: delivery, allowMissingGlyphs: allowMissingGlyphs,
-                                                                         engine: engine))
+                var options = RenderOptions(jobs: jobs, delivery: delivery, allowMissingGlyphs: allowMissingGlyphs, engine: engine)
+                options.subtitles = subtitles
+                let settings = try RenderSettings(template: TemplateLoader.load(path: path).scaled(by: scale), options: options)
                 let template = settings.template
                 template.warnings.forEach(progress.warning)
                 assets[path] = try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs,
@@ -215,6 +218,7 @@ package final class BatchRunner: Sendable {
                 try TemporaryOutputFile(destination: outputFolder + "/" + clip.frameHashes).write($0)
             }
             if let poster { try PNGWriter.write(GalleryPoster.thumbnail(poster), to: outputFolder + "/" + clip.poster) }
+            let subtitles = try CaptionSidecars.write(frames.captionCues, besideVideo: videoPath, mode: clip.template.video.subtitles)
             let template = frames.template
             var record = ClipRecord(
                 template: template.file, animator: template.flow == nil ? template.segue.animator : "flow", direction: clip.direction,
@@ -224,6 +228,7 @@ package final class BatchRunner: Sendable {
                 codec: clip.format.codec.rawValue, pixelFormat: clip.format.pixelFormat(ClipExporter.settings(for: frames)))
             record.frameHash = clip.frameHash
             record.description = template.description
+            record.subtitles = subtitles.map { URL(fileURLWithPath: $0).lastPathComponent }
             if clip.format.codec == .h264 { (record.h264Profile, record.h264Level) = (MediaProbe.h264Profile(path: videoPath), summary.h264Level) }
             try ledger?.written(record)
             progress.finished(clip, record: record)

@@ -131,6 +131,9 @@ struct ShardManifest {
             record.description = try? r.string("description")
             record.h264Profile = try? r.string("h264Profile")
             record.h264Level = (try? r.string("h264Level")).flatMap { level in H264Level.all.first { $0.description == level } }
+            // Only the names the clip's own subtitle files have: a manifest never points elsewhere.
+            let own = CaptionSidecars.extensions.map { BatchClip.dropExtension(record.file) + "." + $0 }
+            record.subtitles = ((try? r.strings("subtitles")) ?? []).filter(own.contains)
             return WrittenClip(record: record, posterSHA256: try c.string("posterSHA256"), frameHashesSHA256: try c.string("frameHashesSHA256"))
         }
         failures = try object.objects("failures").map { try $0.failure() }
@@ -155,6 +158,7 @@ struct ShardManifest {
             return value
         }
         func string(_ key: String) throws -> String { try value(key, as: String.self) }
+        func strings(_ key: String) throws -> [String] { try value(key, as: [String].self) }
         func bool(_ key: String) throws -> Bool { try value(key, as: Bool.self) }
         func int(_ key: String) throws -> Int { try value(key, as: NSNumber.self).intValue }
         func object(_ key: String) throws -> Fields { Fields(try value(key, as: [String: Any].self), at: at.isEmpty ? key : at + "." + key) }

@@ -2,7 +2,7 @@
 /// CLI (`--delivery`), templates (`delivery:`) and the tests read. Adding one is a file and a
 /// line here.
 package enum DeliveryCatalog {
-    public static let all: [DeliveryPreset] = [AppStoreDelivery.preset] + SocialDelivery.presets
+    public static let all: [DeliveryPreset] = [AppStoreDelivery.preset] + SocialDelivery.presets + FeedDelivery.presets
 
     /// The `--delivery` names, in catalog order.
     public static var names: [String] { all.map(\.name.rawValue) }

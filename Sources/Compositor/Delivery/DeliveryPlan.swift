@@ -120,6 +120,7 @@ extension DeliveryPlan {
     /// audio track (the soundtrack, or silence when the preset requires a track).
     func configure(_ settings: inout EncoderSettings, template: SegueTemplate, videoFrames: Int, format: OutputFormat) {
         settings.bitrate = preset.bitrate
+        settings.editLists = preset.allowsEditLists
         if preset.codecs != nil, format.codec == .prores { settings.proresProfile = .hq }
         if format.carriesAudio, preset.requiresAudio || template.audio != nil {
             settings.audio = AudioTrackPlan(soundtrack: template.audio, videoFrames: videoFrames)

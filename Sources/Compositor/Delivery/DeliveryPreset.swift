@@ -45,6 +45,13 @@ package struct DeliveryPreset: Sendable, CustomStringConvertible {
     /// Why the preset refuses a device frame (`frame:`, `--device-frame`), citing its spec; nil:
     /// the framed device is drawn on the preset's frame instead of the screen alone.
     public var frameRefusal: String? = nil
+    /// What the feed's own interface covers of the frame (`FeedOverlay`); captions are laid
+    /// out clear of it and `validate` warns about taps under it. Nil: nothing covers the picture.
+    public var overlay: FeedOverlay? = nil
+    /// Whether the MP4 may carry edit lists (`elst`). The feed presets write none
+    /// (`FeedDelivery`): Reels is known to refuse an audio track whose edit list trims the
+    /// AAC encoder's priming; see `EncoderSettings.editLists` for what is done instead.
+    public var allowsEditLists = true
 
     public var description: String { name.rawValue }
 }

@@ -24,9 +24,15 @@ final class AudioTrackEncoder {
     /// Pairs sent to the encoder so far (the next frame's pts).
     private var sent = 0
     private var pending: [Int32] = []
+    /// The encoder's priming samples (`initial_padding`, 1024 for AAC) when the file has no
+    /// edit list to trim them (`EncoderSettings.editLists` false), else 0: the mix's first
+    /// `priming` pairs are skipped and every packet's timestamps moved `priming` later, so the
+    /// first packet starts at 0, the decoded priming takes the skipped pairs' place and the
+    /// track ends where the video does.
+    private var priming = 0
 
-    /// Adds the audio stream to `output` (before its header is written).
-    init(mix: SoundtrackMix, output: LibavOutput) throws(FFmpegError) {
+    /// Adds the audio stream to `output` (before its header is written); `trimsPriming`: see `priming`.
+    init(mix: SoundtrackMix, output: LibavOutput, trimsPriming: Bool = false) throws {
         self.mix = mix
         guard let codec = avcodec_find_encoder_by_name("aac") else {
             throw FFmpegError(call: "avcodec_find_encoder_by_name", code: CFFmpeg_AVERROR(ENOSYS), message: "libavcodec was built without aac")
@@ -59,6 +65,11 @@ final class AudioTrackEncoder {
         try FFmpegError.check(av_channel_layout_copy(&frame.pointer.pointee.ch_layout, &c.pointee.ch_layout), "av_channel_layout_copy")
         try FFmpegError.check(av_frame_get_buffer(frame.pointer, 0), "av_frame_get_buffer")
         packet = try LibavPacket()
+        if trimsPriming {
+            priming = min(Int(c.pointee.initial_padding), mix.sampleCount)
+            var skipped: [Int32] = []
+            try mix.next(priming, into: &skipped)
+        }
     }
 
     /// Encodes the track up to the end of video frame `frames − 1` (time `frames` / fps),
@@ -105,6 +116,10 @@ final class AudioTrackEncoder {
             if status == CFFmpeg_AVERROR_EAGAIN() || status == CFFmpeg_AVERROR_EOF() { return }
             try FFmpegError.check(status, "avcodec_receive_packet")
             defer { av_packet_unref(packet.pointer) }
+            if priming > 0 {
+                packet.pointer.pointee.pts += Int64(priming)
+                packet.pointer.pointee.dts += Int64(priming)
+            }
             av_packet_rescale_ts(packet.pointer, encoder.pointer.pointee.time_base, stream.pointee.time_base)
             packet.pointer.pointee.stream_index = stream.pointee.index
             try write(packet.pointer)

@@ -21,6 +21,15 @@ package struct EncoderSettings: Hashable, Sendable {
     public var bitrate: BitrateLimit?
     /// An AAC track beside the video (formats whose `OutputFormat.carriesAudio`); nil: none.
     public var audio: AudioTrackPlan?
+    /// Whether the MP4/MOV may carry edit lists (`elst`). True: FFmpeg's mov muxer writes one
+    /// per track, the AAC track's trimming the encoder's 1024 priming samples. False (the feed
+    /// delivery presets, `DeliveryPreset.allowsEditLists`): the muxer runs with
+    /// `use_editlist 0` (FFmpeg formats documentation, mov/mp4 muxer options) and the priming
+    /// is handled in the track itself (`AudioTrackEncoder`): the soundtrack's first 1024
+    /// samples (21.3 ms at 48 kHz) are not encoded and the packets start at time 0, so the
+    /// decoded priming plays in their place, the rest stays in sync with the picture, and
+    /// the audio lasts exactly as long as the video.
+    public var editLists = true
     /// Bits per sample for HEVC: 8 (Main) or 10 (Main 10, `yuv420p10le`). ProRes is always
     /// 10-bit; the other formats 8.
     public var bitDepth = 8

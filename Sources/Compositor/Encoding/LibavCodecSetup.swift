@@ -44,6 +44,7 @@ struct LibavCodecSetup {
 
     static func isoMediaOptions(_ settings: EncoderSettings) -> [(String, String)] {
         [("movflags", "+faststart"), ("video_track_timescale", String(settings.frameRate.rate.numerator))]
+            + (settings.editLists ? [] : [("use_editlist", "0")])
     }
 }
 

@@ -28,10 +28,14 @@ package struct CaptionOverlay: Hashable, Sendable {
     static let barGap = 8.0
 
     /// Lays out `caption` on `canvas`; `target` is the frame (canvas points) of the view a
-    /// callout points at; `band` the content between the bars (the safe area when nil).
-    init(_ caption: FlowCaption, canvas: Canvas, target: Rect?, band: FlowBand? = nil, span: Rational) {
+    /// callout points at; `band` the content between the bars (the safe area when nil);
+    /// `overlay` what a delivery feed's own interface covers (`FeedOverlay`, in points): the
+    /// panel stays inside the rest, a bottom caption moving up above the feed's bottom band, a
+    /// top one down below its top band, and both in from a covered side.
+    init(_ caption: FlowCaption, canvas: Canvas, target: Rect?, band: FlowBand? = nil, overlay: EdgeInsets = .zero, span: Rational) {
         self.span = span
-        let margin = 16.0, width = canvas.size.width - 2 * margin
+        let margin = 16.0, left = max(margin, overlay.left), right = max(margin, overlay.right)
+        let width = canvas.size.width - left - right
         let height = caption.subtitle == nil ? 44.0 : 64.0
         if let target {
             let bubbleWidth = min(width, 280)
@@ -39,7 +43,7 @@ package struct CaptionOverlay: Hashable, Sendable {
             // On whole device pixels, so the arrow's clipped edge meets the bubble's without a seam.
             let pixel = { (v: Double) in (v * canvas.scale).rounded() / canvas.scale }
             let y = pixel(below ? target.maxY + 14 : target.minY - 14 - height)
-            let x = pixel(min(max(target.center.x - bubbleWidth / 2, margin), canvas.size.width - margin - bubbleWidth))
+            let x = pixel(min(max(target.center.x - bubbleWidth / 2, left), canvas.size.width - right - bubbleWidth))
             // The arrow: a square turned 45° whose center sits 2 points inside the bubble's edge,
             // clipped to the half outside it, so the translucent fill is never laid over itself
             // (a darker diamond showed through the bubble where the two overlapped).
@@ -51,9 +55,10 @@ package struct CaptionOverlay: Hashable, Sendable {
                         subviews: [arrow, View(frame: Rect(x: 0, y: 0, width: bubbleWidth, height: height), backgroundColor: Self.fill,
                                                cornerRadius: 12, subviews: Self.lines(caption, width: bubbleWidth))])
         } else {
-            let band = band ?? FlowBand(top: canvas.safeArea.top, bottom: canvas.size.height - canvas.safeArea.bottom)
+            let bars = band ?? FlowBand(top: canvas.safeArea.top, bottom: canvas.size.height - canvas.safeArea.bottom)
+            let band = bars.intersection(FlowBand(top: overlay.top, bottom: canvas.size.height - overlay.bottom))
             let y = caption.position == .top ? band.top + Self.barGap : band.bottom - Self.barGap - height
-            view = View(id: "flow.caption", frame: Rect(x: margin, y: y, width: width, height: height), backgroundColor: Self.fill,
+            view = View(id: "flow.caption", frame: Rect(x: left, y: y, width: width, height: height), backgroundColor: Self.fill,
                         cornerRadius: 14, subviews: Self.lines(caption, width: width))
         }
     }

@@ -39,8 +39,9 @@ package struct FlowScript: Sendable {
 
     /// Compiles `spec` over `scenes`; throws a `FlowStepError` naming the step that cannot run
     /// (a scene not reachable from the state before it, a view to tap that is not on screen,
-    /// an animator that refuses the scenes).
-    public init(spec: FlowSpec, canvas: Canvas, scenes: [Scene]) throws(FlowStepError) {
+    /// an animator that refuses the scenes). `overlay`: what a feed's own interface covers of
+    /// the canvas, in points (`FeedOverlay`): captions and callouts are laid out clear of it.
+    public init(spec: FlowSpec, canvas: Canvas, scenes: [Scene], overlay: EdgeInsets = .zero) throws(FlowStepError) {
         self.spec = spec
         self.canvas = canvas
         let stage = FlowStage(canvas: canvas, scenes: scenes, tabs: spec.tabs, plannedChanges: Self.plannedChanges(spec))
@@ -91,7 +92,7 @@ package struct FlowScript: Sendable {
                     if stays != target { span = step.lead + step.duration }
                 }
                 caption = CaptionOverlay(text, canvas: canvas, target: target,
-                                         band: stage.contentBand(state).intersection(stage.contentBand(next)), span: span)
+                                         band: stage.contentBand(state).intersection(stage.contentBand(next)), overlay: overlay, span: span)
             }
             compiled.append(Compiled(step: step, start: start, before: before, after: after, topBefore: stage.chromeScene(state),
                                      topAfter: stage.chromeScene(next),
@@ -245,7 +246,7 @@ extension FlowScript {
     public init(template: SegueTemplate) throws {
         guard let flow = template.flow else { throw TemplateError(file: template.file, field: "flow", message: "the template has no flow") }
         do {
-            try self.init(spec: flow, canvas: template.canvas, scenes: template.scenes)
+            try self.init(spec: flow, canvas: template.canvas, scenes: template.scenes, overlay: template.feedOverlay?.insets ?? .zero)
         } catch {
             throw TemplateError(file: template.file, field: error.step.map { "flow.steps[\($0)].\(error.field)" } ?? "flow.\(error.field)",
                                 message: error.message)

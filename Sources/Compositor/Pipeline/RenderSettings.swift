@@ -23,6 +23,9 @@ public struct RenderSettings: Sendable {
     public let frameHash: FrameHashAlgorithm?
     /// The engine's switches.
     public let engine: EngineSettings
+    /// Whether captions and callouts also go into subtitle files (`OptionCatalog.subtitles`):
+    /// the options', else the template's `video.subtitles`.
+    public let subtitles: SubtitleFiles
 
     /// Resolves `options` over `loaded`. `output` (a path, or nil) chooses the format by its
     /// extension when neither the options nor the template name a codec. Throws `OptionError`
@@ -35,6 +38,7 @@ public struct RenderSettings: Sendable {
         if let crf = options.crf { template.video.crf = crf }
         if let preset = options.preset { template.video.preset = preset }
         if let profile = options.proresProfile { template.video.proresProfile = profile }
+        if let subtitles = options.subtitles { template.video.subtitles = subtitles }
         if let background = options.background {
             // With a device frame the color replaces the backdrop, else the canvas's background.
             if template.frame != nil { template.frame?.backdrop = .color(background) } else { template.canvas.backgroundColor = background }
@@ -51,5 +55,6 @@ public struct RenderSettings: Sendable {
         allowMissingGlyphs = options.allowMissingGlyphs
         frameHash = options.frameHashes ? options.frameHash : nil
         engine = options.engine
+        subtitles = template.video.subtitles
     }
 }

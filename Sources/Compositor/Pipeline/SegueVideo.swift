@@ -87,7 +87,8 @@ public enum SegueVideo {
                 if let checksum = frame.checksum { hashes?.frames.append(checksum) }
                 progress(RenderProgress(direction: direction, framesDone: frame.index.value + 1, frameCount: frames.frameCount))
             }
-            clips.append(RenderedClip(direction: direction, summary: summary, frameHashes: hashes))
+            let subtitles = try CaptionSidecars.write(frames.captionCues, besideVideo: path, mode: settings.subtitles)
+            clips.append(RenderedClip(direction: direction, summary: summary, frameHashes: hashes, subtitles: subtitles))
         }
         return clips
     }
@@ -124,6 +125,8 @@ public struct RenderOptions: Sendable {
     public var frameHash: FrameHashAlgorithm
     /// The engine's switches (the command-line tool's `SEGUE_*` variables); the defaults otherwise.
     public var engine = EngineSettings()
+    /// Subtitle files beside each clip, over the template's `video.subtitles` (`OptionCatalog.subtitles`).
+    public var subtitles: SubtitleFiles? = nil
 
     /// Options; `jobs` defaults to the core count, at most `OptionCatalog.jobs`' 64.
     public init(directions: [SegueDirection]? = nil, jobs: Int = min(ProcessInfo.processInfo.activeProcessorCount, OptionCatalog.jobs.range.upperBound),
@@ -156,4 +159,6 @@ public struct RenderedClip: Sendable {
     public var summary: ExportSummary
     /// Every frame's hash when `RenderOptions.frameHashes` was set.
     public var frameHashes: FrameHashManifest?
+    /// The subtitle files written beside the clip (`NAME.vtt`, `NAME.srt`); empty without captions.
+    public var subtitles: [String] = []
 }

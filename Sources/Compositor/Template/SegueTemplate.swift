@@ -18,6 +18,9 @@ public struct VideoSettings: Hashable, Sendable {
     public var proresProfile: ProResProfile = .hq
     /// HEVC's bits per sample, 8 or 10 (`video.bitDepth`, `--pixel-format yuv420p10le`).
     public var bitDepth = 8
+    /// Whether the captions and callouts also go into `NAME.vtt` and `NAME.srt` beside the
+    /// clip (`video.subtitles`, `OptionCatalog.subtitles`).
+    public var subtitles: SubtitleFiles = OptionCatalog.subtitles.defaultValue ?? .on
 
     /// The format `codec` names (H.264 when none); throws for an unknown name.
     package func outputFormat() throws(OutputFormatError) -> OutputFormat {

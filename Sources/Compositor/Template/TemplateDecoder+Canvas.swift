@@ -30,6 +30,10 @@ extension TemplateDecoder {
                 guard let p = profile.oneOf(ProResProfile.self, what: "ProRes profile") else { return nil }
                 video.proresProfile = p
             }
+            if let subtitles = o["subtitles"] {
+                guard let s = subtitles.oneOf(SubtitleFiles.self, what: "subtitles setting") else { return nil }
+                video.subtitles = s
+            }
             return video
         } ?? nil
     }

@@ -6,7 +6,7 @@ extension TemplateSchema {
         let names = JSONValue.object([("enum", .array(OptionCatalog.delivery.names.map { .string($0) }))])
         let seconds = withDescription(ref("seconds"), "Seconds. Default: 0.")
         return [
-            ("delivery", stringOr("Where the clip is delivered: a preset name, or {preset, backdrop}. appstore checks and produces an App Store app preview (accepted size, 15–30 s, ≤ 30 fps, H.264 High ≤ 4.0 at 11 Mb/s, stereo AAC); story, square and landscape letterbox the canvas into 1080x1920, 1080x1080 or 1920x1080. See README, delivery presets.",
+            ("delivery", stringOr("Where the clip is delivered: a preset name, or {preset, backdrop}. appstore checks and produces an App Store app preview (accepted size, 15–30 s, ≤ 30 fps, H.264 High ≤ 4.0 at 11 Mb/s, stereo AAC); story, square and landscape letterbox the canvas into 1080x1920, 1080x1080 or 1920x1080; tiktok, reels, shorts (1080x1920), feed (1080x1350) and play (1920x1080 or 1080x1920) also check the feed's length, frame rate and codec, keep captions clear of the feed's own interface and write no MP4 edit lists. See README, delivery presets.",
                                   names,
                                   object("A delivery preset with the color of its bars.", [
                                       ("preset", names),

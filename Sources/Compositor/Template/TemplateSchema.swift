@@ -99,6 +99,7 @@ package enum TemplateSchema {
             ("preset", names(OptionCatalog.preset, "x264 preset: speed against size. Default: \(EncoderSettings.defaultPreset).")),
             ("codec", names(OptionCatalog.codec, "Output format (README, formats): chosen by the output's extension when absent, else h264.")),
             ("proresProfile", names(OptionCatalog.proresProfile, "ProRes flavour for codec prores; the 4444 ones keep alpha. Default: hq.")),
+            ("subtitles", names(OptionCatalog.subtitles, "Write the flow's captions and callouts as NAME.vtt (WebVTT) and NAME.srt beside the clip when it has any (on), or not (off).")),
         ])
     }
 

@@ -31,7 +31,8 @@ import Testing
     @Test func namesInTheSchemaAreTheDeclarations() throws {
         for (key, names, value) in [("preset", OptionCatalog.preset.names, OptionCatalog.preset.defaultValue?.rawValue),
                                     ("codec", OptionCatalog.codec.names, OptionCatalog.codec.defaultValue?.rawValue),
-                                    ("proresProfile", OptionCatalog.proresProfile.names, OptionCatalog.proresProfile.defaultValue?.rawValue)] {
+                                    ("proresProfile", OptionCatalog.proresProfile.names, OptionCatalog.proresProfile.defaultValue?.rawValue),
+                                    ("subtitles", OptionCatalog.subtitles.names, OptionCatalog.subtitles.defaultValue?.rawValue)] {
             let entry = try Self.videoEntry(key)
             #expect(entry["enum"] as? [String] == names, "video.\(key)")
             #expect(entry["default"] as? String == value, "video.\(key)")
@@ -55,7 +56,7 @@ import Testing
     @Test func messagesNameTheFlagAndWhatItTakes() throws {
         #expect(OptionCatalog.jobs.rangeMessage == "--jobs must be 1 to 64")
         #expect(OptionCatalog.preset.namesMessage == "--preset must be one of: " + X264Preset.allCases.map(\.rawValue).joined(separator: ", "))
-        #expect(throws: OptionError(message: OptionCatalog.delivery.namesMessage)) { try OptionCatalog.delivery.parse("tiktok") }
+        #expect(throws: OptionError(message: OptionCatalog.delivery.namesMessage)) { try OptionCatalog.delivery.parse("vine") }
         #expect(try OptionCatalog.proresProfile.parse("4444") == .p4444)
     }
 }
