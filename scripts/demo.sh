@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/setup.sh
+bash scripts/setup.sh --build   # what building and rendering need; not the test tools (scripts/test.sh adds them)
 swift build -c release
 bin="$(swift build -c release --show-bin-path)/segue-video"
 "$bin" validate Templates

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A real scheduler in the tests: a one-node Slurm cluster on localhost renders the bundled
-# templates as a 4-task job array (`batch --shard auto`), `merge` joins the shards, and every
+# templates as a 4-task job array with docs/recipes/slurm-array.sbatch run as written (it makes
+# its logs/ folder and submits itself; its first task submits the merge), and every
 # clip, poster, frame-hash file, manifest.json and index.html must equal, byte for byte, what one
 # `batch` process writes. Run as root (scripts/test.sh runs it in CI): it starts munged,
 # slurmctld and slurmd without systemd, from a slurm.conf written into a temporary folder, on
@@ -115,19 +116,38 @@ echo "slurm-test: Slurm $(sinfo -V | awk '{print $2}') up on $host ($cpus CPUs)"
 
 out="$work/out"
 single="$work/single"
-mkdir -p "$out" "$work/logs"
+submit="$work/submit"   # the recipe's working folder: it makes logs/ here itself
+mkdir -p "$out" "$submit"
 now() { date +%s.%N; }
 
-start=$(now)
+# The recipe itself, unmodified, as its header says to run it (it creates logs/ and submits
+# itself); only the shard count and CPUs are given on the command line, to fit this node.
 # --wait: sbatch returns when every task has ended, with the highest exit code.
-timeout 1800 sbatch --wait --quiet --array=0-$((tasks - 1)) --cpus-per-task=1 --chdir="$repo" \
-  --output="$work/logs/task-%a.log" --job-name=segue-shards \
-  --wrap="'$bin' batch '$templates' --shard auto -o '$out' --progress plain" \
-  || { cat "$work"/logs/task-*.log >&2 || true; fail "the array job failed (sbatch exit $?)"; }
+recipe="$repo/docs/recipes/slurm-array.sbatch"
+absolute_templates=$templates
+[[ $templates == /* ]] || absolute_templates=$repo/$templates   # the single batch below uses the relative spelling
+start=$(now)
+(cd "$submit" && SEGUE_VIDEO_BIN=$bin TEMPLATES=$absolute_templates OUT=$out \
+  timeout 1800 bash "$recipe" --wait --quiet --array=0-$((tasks - 1)) --cpus-per-task=1) \
+  || { cat "$submit"/logs/*.log >&2 || true; fail "the recipe's array job failed (exit $?)"; }
 array_seconds=$(awk -v a="$start" -v b="$(now)" 'BEGIN { print b - a }')
-grep -h "^shard " "$work"/logs/task-*.log | sort
+logs=("$submit"/logs/segue-*-[0-9]*.log)
+((${#logs[@]} == tasks)) || fail "expected $tasks task logs in the recipe's logs/, found ${#logs[@]}"
+grep -h "^shard " "${logs[@]}" | sort
 
-"$bin" merge "$out" || fail "merge failed"
+# The merge job the recipe's first task submitted (held until the array succeeded): wait for
+# it to leave the queue, then it must have completed with exit 0 and its log must be there.
+for _ in $(seq 600); do
+  [[ -z $(squeue -h -n segue-merge -o %i 2>/dev/null) ]] && break
+  sleep 0.5
+done
+[[ -z $(squeue -h -n segue-merge -o %i 2>/dev/null) ]] || fail "the recipe's merge job did not finish in 5 minutes"
+merge_log=$(ls "$submit"/logs/segue-*-merge.log 2>/dev/null | head -n 1)
+[[ -n $merge_log ]] || fail "the recipe's merge job wrote no log in logs/"
+merge_id=$(basename "$merge_log" | sed -E 's/^segue-([0-9]+)-merge\.log$/\1/')
+merge_state=$(scontrol show job "$merge_id" 2>/dev/null | grep -o 'JobState=[A-Z]* .*ExitCode=[0-9:]*' || true)
+[[ $merge_state == "JobState=COMPLETED"*"ExitCode=0:0" ]] || { cat "$merge_log" >&2; fail "the merge job $merge_id: ${merge_state:-unknown state}"; }
+echo "slurm-test: the recipe's merge job $merge_id completed"
 
 start=$(now)
 "$bin" batch "$templates" -o "$single" --progress plain >"$work/single.log" || fail "the single-process batch failed"

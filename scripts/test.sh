@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/setup.sh   # apt-get install of whatever system packages are missing
+bash scripts/setup.sh --test   # apt-get install of whatever system packages are missing (build and test tools)
 bash scripts/layer-graph.sh --quiet   # the target graph and folder cycles; fails on a target cycle
 swift build
 swift build --package-path Examples/HelloSegue   # the library example, without the Preview trait (docs: Compositor.docc)
@@ -44,6 +44,10 @@ swift build -c release --product segue-video
 release_bin="$(swift build -c release --show-bin-path)/segue-video"
 bash scripts/readme-doctest.sh "$release_bin"   # the README's "Using it" and "A first render" commands, in order
 export SEGUE_VIDEO_BIN=$release_bin
+
+# The release tarball (scripts/package.sh) unpacked into a fresh folder and run from there with
+# the checkout and the Swift toolchain hidden (a mount namespace: needs root, like Slurm below).
+if [[ $(id -u) -eq 0 ]]; then bash scripts/package-check.sh "$release_bin"; else sudo -E bash scripts/package-check.sh "$release_bin"; fi
 
 # A real scheduler: a one-node Slurm cluster renders Templates as a 4-task array, merged and
 # compared byte for byte with one process (needs root for the daemons; fails, never skips).

@@ -106,7 +106,7 @@ struct BatchCommand: ParsableCommand {
         let runner = BatchRunner(outputFolder: output, jobs: jobs, cancellation: cancellation,
                                  allowMissingGlyphs: allowMissingGlyphs, shard: spec, force: force, scale: scaleOption.scale,
                                  delivery: OptionCatalog.delivery.value(delivery), frameHash: hashOption.algorithm, engine: EngineEnvironment.settings,
-                                 subtitles: OptionCatalog.subtitles.value(subtitles), progress: makeProgress())
+                                 subtitles: OptionCatalog.subtitles.value(subtitles), progress: makeProgress(output: output))
         let result = try runner.run(paths)
         var notes: [String] = []
         if !result.removedTemporaries.isEmpty {
@@ -143,11 +143,11 @@ struct BatchCommand: ParsableCommand {
         return spec
     }
 
-    private func makeProgress() -> BatchProgress {
+    private func makeProgress(output: String) -> BatchProgress {
         let out: @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
         let err: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         switch progress {
-        case .json: return JSONLinesBatchProgress(write: out)
+        case .json: return JSONLinesBatchProgress(outputFolder: output, write: out)
         case .plain: return PlainBatchProgress(write: out, report: err)
         case .auto:
             guard isatty(STDOUT_FILENO) == 1 else { return PlainBatchProgress(write: out, report: err) }

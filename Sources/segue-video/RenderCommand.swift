@@ -15,11 +15,11 @@ enum DirectionChoice: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
-/// `segue-video render`: a template to MP4 clips, streamed frame by frame to the encoder.
+/// `segue-video render`: a template to clips in any output format, streamed frame by frame to the encoder.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a template's segue to MP4.",
+        abstract: "Render a template's segue to a clip: H.264 MP4 by default, or --codec hevc, prores, vp9 (WebM), gif, png.",
         discussion: """
         With one direction, the clip goes to OUT (default NAME-DIRECTION.mp4). With both, \
         OUT's name gets -present and -dismiss before its extension.
@@ -152,7 +152,7 @@ struct RenderCommand: ParsableCommand {
             let subtitles = try CaptionSidecars.write(frames.captionCues, besideVideo: path, mode: settings.subtitles)
             reporter.finished(summary, subtitles: subtitles)
             if let level = summary.h264Level, level > .widelySupported {
-                Console.warning("\(path): H.264 level \(level) is above \(H264Level.widelySupported); some players and upload paths refuse it (--scale or --fps lowers it)")
+                Console.warning("\(path): H.264 level \(level) is above \(H264Level.widelySupported); some players and upload paths refuse it; --fps 30 or --scale lowers it, --codec hevc has no such limit, and --delivery appstore gives a preset that fits")
             }
         }
     }

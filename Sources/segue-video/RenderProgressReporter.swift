@@ -4,7 +4,7 @@ import Foundation
 /// How `render` reports a clip's progress: on a terminal a bar redrawn in place on standard
 /// error (frames, fps, time left); `plain`, a line per tenth of the clip on standard output;
 /// `json`, JSON Lines on standard output like `batch --progress json` (`start`, `progress`
-/// each tenth, `done`), which then replace the closing line. `auto` off a terminal says
+/// each tenth, `done` with the file's absolute path, bytes and SHA-256), which then replace the closing line. `auto` off a terminal says
 /// nothing but the closing line. Called from the in-order consumer only.
 final class RenderProgressReporter {
     private let style: ProgressStyle
@@ -53,7 +53,7 @@ final class RenderProgressReporter {
     func finished(_ summary: ExportSummary, subtitles: [String] = []) {
         if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         if style == .json {
-            emit("done", [("file", .string(summary.path)), ("frames", .int(summary.frames))]
+            emit("done", [("file", .string(summary.path)), ("frames", .int(summary.frames))] + OutputFileFacts.fields(summary.path)
                  + (subtitles.isEmpty ? [] : [("subtitles", .array(subtitles.map { .string($0) }))]))
         } else {
             Console.info(summary.description)

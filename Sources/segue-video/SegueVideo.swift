@@ -13,7 +13,7 @@ struct SegueVideo: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "segue-video",
-        abstract: "Render iOS-style custom segues to MP4 video.",
+        abstract: "Render iOS-style custom segues and app walkthroughs to video (H.264 or HEVC MP4, ProRes, WebM, GIF, PNG frames) and stills.",
         discussion: """
         Exit codes: 0 ok, 1 failure (mismatch), 2 usage, 3 invalid template, 4 bad asset, \
         5 output I/O, 130 interrupted.

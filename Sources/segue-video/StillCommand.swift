@@ -2,12 +2,12 @@ import ArgumentParser
 import Compositor
 import Foundation
 
-/// `segue-video still`: one frame of a segue as a PNG, chosen by frame number, exact time or
+/// `segue-video still`: one frame of a segue as a PNG or JPEG, chosen by frame number, exact time or
 /// transition progress (interactive transitions can stop at any progress).
 struct StillCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "still",
-        abstract: "Render one frame of a template's segue to PNG.",
+        abstract: "Render one frame of a template's segue to a PNG or JPEG image.",
         discussion: """
         Give exactly one of --frame N (0-based, as in the video), --time S (seconds from the \
         clip's start, exact: 0.35 or 7/20) or --progress P (linear progress of the transition, \

@@ -13,6 +13,9 @@ package struct BatchClip: Sendable {
     public let format: OutputFormat
     /// The hash of the clip's frame-hash file (`batch --hash`).
     public let frameHash: FrameHashAlgorithm
+    /// The template's path as the manifests record it: relative to the batch's root folder
+    /// (`BatchRoot`), so it does not depend on how the command line spelled it.
+    public let source: String
 
     public var frameCount: Int { template.timeline(direction).frameCount }
 
@@ -28,8 +31,11 @@ package struct BatchClip: Sendable {
     /// The frame hashes' file name: the clip's, with `.framehash` (XXH128) or `.framemd5` (MD5).
     public var frameHashes: String { label + "." + frameHash.fileExtension }
 
-    public init(index: Int, template: SegueTemplate, direction: SegueDirection, frameHash: FrameHashAlgorithm = .xxh128) {
+    /// `source` defaults to the template's path as loaded.
+    public init(index: Int, template: SegueTemplate, direction: SegueDirection, frameHash: FrameHashAlgorithm = .xxh128,
+                source: String? = nil) {
         self.index = index
+        self.source = source ?? template.file
         self.template = template
         self.direction = direction
         self.frameHash = frameHash

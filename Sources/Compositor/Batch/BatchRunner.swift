@@ -139,6 +139,7 @@ package final class BatchRunner: Sendable {
     private func plan(_ templates: [String]) -> ([BatchClip], [String: AssetStore], [BatchFailure]) {
         var clips: [BatchClip] = [], assets: [String: AssetStore] = [:], failures: [BatchFailure] = []
         var usedFiles: [String: String] = [:]
+        let root = BatchRoot(templates: templates)
         for path in templates {
             let reported = failures.count
             do {
@@ -151,7 +152,8 @@ package final class BatchRunner: Sendable {
                 assets[path] = try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs,
                                                     warn: { progress.warning("\(path): warning: \($0)") })
                 for direction in template.segue.directions {
-                    let clip = BatchClip(index: clips.count, template: template, direction: direction, frameHash: frameHash)
+                    let clip = BatchClip(index: clips.count, template: template, direction: direction, frameHash: frameHash,
+                                         source: root.name(of: path))
                     if let other = usedFiles[clip.file] {
                         failures.append(BatchFailure(template: path, direction: direction, status: .invalidTemplate,
                                                      message: "\(path): name: the clip \(clip.file) is already made by \(other); give this template another name"))
@@ -221,7 +223,7 @@ package final class BatchRunner: Sendable {
             let subtitles = try CaptionSidecars.write(frames.captionCues, besideVideo: videoPath, mode: clip.template.video.subtitles)
             let template = frames.template
             var record = ClipRecord(
-                template: template.file, animator: template.flow == nil ? template.segue.animator : "flow", direction: clip.direction,
+                template: clip.source, animator: template.flow == nil ? template.segue.animator : "flow", direction: clip.direction,
                 file: clip.file, poster: clip.poster, frameHashes: clip.frameHashes, frames: digest.frameCount, duration: frames.timeline.videoDuration,
                 frameRate: template.video.frameRate, width: template.outputPixelSize.width, height: template.outputPixelSize.height,
                 sha256: try SHA256.hex(ofFile: videoPath), frameDigest: digest.finish(),

@@ -2,7 +2,8 @@ import CompositorCore
 import Foundation
 
 /// Progress as JSON Lines for CI: one object per event, `"event"` first. Events: `plan`,
-/// `warning`, `start`, `progress` (each tenth of a clip), `done`, `skip` (a shard's clip kept from an earlier run),
+/// `warning`, `start`, `progress` (each tenth of a clip), `done` (with the clip's absolute `path`,
+/// `bytes` and `sha256`), `skip` (a shard's clip kept from an earlier run),
 /// `failed`, `summary`.
 package final class JSONLinesBatchProgress: BatchProgress, @unchecked Sendable {
     // `@unchecked Sendable`: `reportedTenths` is only touched while holding `lock`.
@@ -11,8 +12,14 @@ package final class JSONLinesBatchProgress: BatchProgress, @unchecked Sendable {
     private var reportedTenths: [Int: Int] = [:]
     private let clock = BatchClock()
 
+    /// The batch's output folder, which `done` events' paths are in.
+    private let outputFolder: String
+
     /// `write` receives whole lines, without their newline.
-    public init(write: @escaping @Sendable (String) -> Void) { self.write = write }
+    public init(outputFolder: String = ".", write: @escaping @Sendable (String) -> Void) {
+        self.outputFolder = outputFolder
+        self.write = write
+    }
 
     private func emit(_ event: String, _ fields: [(String, JSONValue)]) {
         write(JSONValue.object([("event", .string(event))] + fields).compact)
@@ -40,8 +47,11 @@ package final class JSONLinesBatchProgress: BatchProgress, @unchecked Sendable {
     }
 
     public func finished(_ clip: BatchClip, record: ClipRecord) {
-        emit("done", [("file", .string(clip.file)), ("frames", .int(record.frames)),
-                      ("sha256", .string(record.sha256)), ("frameDigest", .string(record.frameDigest))])
+        let path = ConfinedFolder.normalized(outputFolder + "/" + clip.file)
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        emit("done", [("file", .string(clip.file)), ("frames", .int(record.frames)), ("path", .string(path)),
+                      ("bytes", bytes.map(JSONValue.int) ?? .null), ("sha256", .string(record.sha256)),
+                      ("frameDigest", .string(record.frameDigest))])
     }
 
     public func skipped(_ clip: BatchClip, record: ClipRecord) {

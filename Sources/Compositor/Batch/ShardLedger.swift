@@ -30,9 +30,9 @@ final class ShardLedger: @unchecked Sendable {
         var inputs: [String: String] = [:]
         let planned = clips.indices.map { i in
             let template = clips[i].template
-            let input = inputs[template.file] ?? ShardLedger.inputDigest(template)
+            let input = inputs[template.file] ?? ShardLedger.inputDigest(template, source: clips[i].source)
             inputs[template.file] = input
-            return ShardManifest.PlannedClip(file: clips[i].file, template: template.file, direction: clips[i].direction,
+            return ShardManifest.PlannedClip(file: clips[i].file, template: clips[i].source, direction: clips[i].direction,
                                              work: clips[i].work, input: input, shard: plan.shards[i])
         }
         manifest = ShardManifest(shard: shard, plan: planned, planFailures: planFailures)
@@ -95,11 +95,15 @@ final class ShardLedger: @unchecked Sendable {
 
     /// SHA-256 over the template file and the images it shows (paths and contents): a clip
     /// whose inputs changed is not reused. Included scene files are not followed; after
-    /// changing only those, rerun with `--force`.
-    static func inputDigest(_ template: SegueTemplate) -> String {
-        var lines = ""
-        for path in [template.file] + template.imagePaths + template.videoPaths {
-            lines += path + " " + ((try? SHA256.hex(ofFile: path)) ?? "unreadable") + "\n"
+    /// changing only those, rerun with `--force`. Files are named as the manifest names the
+    /// template (`source`, relative to the batch root) and images and videos relative to the
+    /// template's folder, so the digest does not depend on how the command line spelled the folder.
+    static func inputDigest(_ template: SegueTemplate, source: String) -> String {
+        let folder = template.file.lastIndex(of: "/").map { String(template.file[...$0]) } ?? ""
+        var lines = source + " " + ((try? SHA256.hex(ofFile: template.file)) ?? "unreadable") + "\n"
+        for path in template.imagePaths + template.videoPaths {
+            let name = !folder.isEmpty && path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+            lines += name + " " + ((try? SHA256.hex(ofFile: path)) ?? "unreadable") + "\n"
         }
         return SHA256.hex(of: Array(lines.utf8)) ?? ""
     }

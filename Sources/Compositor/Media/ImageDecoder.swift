@@ -98,15 +98,17 @@ package enum ImageDecoder {
         return ext == "png" ? "PNG" : (ext == "jpg" || ext == "jpeg") ? "JPEG" : "image"
     }
 
-    /// One line for a libav failure: the OS's words for file errors, else what it means for an image.
-    static func describe(_ error: FFmpegError, kind: String) -> String {
+    /// One line for a libav failure: the OS's words for file errors, else what it means for an
+    /// image; `invalidData` says what a file libav cannot read at all is not.
+    static func describe(_ error: FFmpegError, kind: String,
+                         invalidData: String = "not a PNG or JPEG image, or its data is corrupt") -> String {
         if error.call == LibavInput.refusedCall { return error.message }
         switch -error.code {
         case ENOENT: return "no such file"
         case EACCES, EPERM: return "permission denied"
         case EISDIR: return "is a directory, not a file"
         default:
-            if error.code == CFFmpeg_AVERROR_INVALIDDATA() { return "not a PNG or JPEG image, or its data is corrupt" }
+            if error.code == CFFmpeg_AVERROR_INVALIDDATA() { return invalidData }
             return "cannot decode \(kind): \(error.description)"
         }
     }

@@ -138,7 +138,8 @@ package enum MediaProbe {
         do {
             return try LibavInput(path: path)
         } catch {
-            throw AssetError(path: path, message: ImageDecoder.describe(error, kind: "video"))
+            throw AssetError(path: path, message: ImageDecoder.describe(error, kind: "video",
+                                                                invalidData: "not a media file (no container FFmpeg reads), or its data is corrupt"))
         }
     }
 

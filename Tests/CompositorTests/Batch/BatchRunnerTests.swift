@@ -153,7 +153,7 @@ final class RecordingProgress: BatchProgress, @unchecked Sendable {
         let progress = RecordingProgress()
         let result = try run(dir, out: "out", jobs: 2, progress: progress)
         #expect(result.status == .invalidTemplate)
-        #expect(result.records.map(\.template) == [dir.path + "/in/a.yaml", dir.path + "/in/a.yaml"])
+        #expect(result.records.map(\.template) == ["a.yaml", "a.yaml"])   // relative to the batch root (BatchRoot)
         #expect(result.failures.map(\.direction) == [.present, .dismiss])
         #expect(result.failures.first?.message.contains("the clip a-present.mp4 is already made by \(dir.path)/in/a.yaml") == true)
         #expect(progress.events.filter { $0.hasPrefix("failed") }.count == 2)

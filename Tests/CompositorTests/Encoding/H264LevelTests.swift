@@ -60,5 +60,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(", H.264 level 5.2"), "\(result.stdout)")
         #expect(result.stderr.contains("H.264 level 5.2 is above 4.2"), "\(result.stderr)")
+        // The warning names what avoids it.
+        #expect(result.stderr.contains("--fps 30") && result.stderr.contains("--codec hevc") && result.stderr.contains("--delivery"), "\(result.stderr)")
     }
 }

@@ -114,7 +114,8 @@ import Testing
         #expect(forced.stdout.split(separator: "\n").filter { $0.hasPrefix("wrote ") }.count == clips)
         // A changed template is rendered again, the others kept.
         let manifest = try String(contentsOfFile: dir.path + "/out/manifest.shard-0-of-2.json", encoding: .utf8)
-        let template = try #require(["a", "b", "c", "d", "e"].first { manifest.contains("\"template\": \"in/\($0).yaml\"") })
+        // Named relative to the batch root (in/).
+        let template = try #require(["a", "b", "c", "d", "e"].first { manifest.contains("\"template\": \"\($0).yaml\"") })
         dir.write("in/\(template).yaml", TemplateFixtures.minimal().replacingOccurrences(of: "#FF0000", with: "#00FF00"))
         let changed = try Self.run(["batch", "in", "--shard", "0/2", "-o", "out"], in: dir)
         #expect(changed.stdout.contains("wrote \(template)-"), "\(changed.stdout)")
