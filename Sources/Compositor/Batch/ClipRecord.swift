@@ -39,6 +39,9 @@ package struct ClipRecord: Sendable, Equatable {
     public var codec: String = "h264"
     /// The picture layout the encoder was given (`OutputFormat.pixelFormat(_:)`).
     public var pixelFormat: String = "yuv420p"
+    /// The variant the clip shows (its template's `variants:` axes: locale, appearance); nil
+    /// for a template without variants.
+    public var variant: TemplateVariant? = nil
 
     /// The manifest entry, keys in a fixed order.
     public var json: JSONValue {
@@ -61,6 +64,7 @@ package struct ClipRecord: Sendable, Equatable {
             ("frameDigest", .string(frameDigest)),
         ] + (description.map { [("description", JSONValue.string($0))] } ?? [])
           + (h264Profile.map { [("h264Profile", JSONValue.string($0))] } ?? [])
-          + (h264Level.map { [("h264Level", JSONValue.string($0.description))] } ?? []))
+          + (h264Level.map { [("h264Level", JSONValue.string($0.description))] } ?? [])
+          + (variant.map { [("variant", $0.json)] } ?? []))
     }
 }

@@ -131,6 +131,9 @@ struct ShardManifest {
             record.description = try? r.string("description")
             record.h264Profile = try? r.string("h264Profile")
             record.h264Level = (try? r.string("h264Level")).flatMap { level in H264Level.all.first { $0.description == level } }
+            record.variant = (try? r.object("variant")).map { v in
+                TemplateVariant(locale: try? v.string("locale"), appearance: (try? v.string("appearance")).flatMap(Appearance.init(rawValue:)))
+            }
             return WrittenClip(record: record, posterSHA256: try c.string("posterSHA256"), frameHashesSHA256: try c.string("frameHashesSHA256"))
         }
         failures = try object.objects("failures").map { try $0.failure() }
