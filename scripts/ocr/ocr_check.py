@@ -22,6 +22,15 @@ A template written TEMPLATE@LOCALE (Templates/localized/walk-localized.yaml@de) 
 Debian's tesseract-ocr-deu, -jpn, -ara, which scripts/setup.sh installs); its own script is
 then readable (kana and kanji for ja, Arabic letters for ar), and Japanese, written without
 spaces, is compared with the spaces Tesseract puts between characters removed (normalise does).
+A text with no letter of the locale's own script (a time such as 7:30) is read with the English
+model, which reads Latin digits where jpn and ara misread them ('/:30', '2521' for 9:41).
+Arabic lines are read with --psm 13 (a raw line): Debian's ara model returns nothing for most
+single lines with --psm 7; Arabic paragraphs of several lines are left out (counted), as
+that model reads their lines out of order (measured on the localized flow's 2-line label),
+and so are Arabic words of fewer than five letters, which it misreads by a letter or two
+(measured: 'بيغل' reads 'يفل', 'لونا' reads 'لون'), more than the tolerance allows. A raw
+line's reading loses the bidi marks and the stray one-character marks (| - . ٠) it puts at
+the ends of the line.
 
 Usage: ocr_check.py BIN OUTDIR TEMPLATE[@LOCALE]...   (exit 0 when every text reads back; 1 otherwise)
 """
@@ -123,6 +132,12 @@ def tesseract(paths, psm, workdir, tag, language="eng"):
     return [" ".join(p.split()) for p in pages]
 
 
+def own_script(text, locale):
+    """True when `text` has a letter of the locale's own (non-Latin) script."""
+    test = SCRIPTS.get(locale)
+    return test is not None and any(ch.isalpha() and ord(ch) >= 0x250 and test(ch) for ch in text)
+
+
 def check(binary, outdir, spec):
     template, _, locale = spec.partition("@")
     name = os.path.splitext(os.path.basename(template))[0] + (f".{locale}" if locale else "")
@@ -144,18 +159,26 @@ def check(binary, outdir, spec):
             if not readable_script(item["text"], locale) or item["fontPixels"] < 16:
                 left_out += 1
                 continue
+            lines = max(1, round(item["rect"][3] / (item["fontPixels"] * 1.15)))
+            native = own_script(item["text"], locale)
+            if native and locale == "ar" and (lines > 1 or sum(ch.isalpha() for ch in item["text"]) < 5):
+                left_out += 1
+                continue
             path = os.path.join(crops, f"{len(jobs):03d}.png")
             crop(picture, item).save(path)
-            lines = max(1, round(item["rect"][3] / (item["fontPixels"] * 1.15)))
-            jobs.append((moment, item, path, 7 if lines == 1 else 6))
+            language = LANGUAGES.get(locale, "eng") if native or locale not in SCRIPTS else "eng"
+            psm = 13 if native and locale == "ar" else (7 if lines == 1 else 6)
+            jobs.append((moment, item, path, psm, language))
     reads = {}
-    for psm in (7, 6):
-        chosen = [j for j in jobs if j[3] == psm]
-        for job, text in zip(chosen, tesseract([j[2] for j in chosen], psm, folder, f"psm{psm}", LANGUAGES.get(locale, "eng"))):
+    for psm, language in sorted({(j[3], j[4]) for j in jobs}):
+        chosen = [j for j in jobs if (j[3], j[4]) == (psm, language)]
+        for job, text in zip(chosen, tesseract([j[2] for j in chosen], psm, folder, f"psm{psm}-{language}", language)):
             reads[job[2]] = text
     good = set()
-    for moment, item, path, _ in jobs:
+    for moment, item, path, psm, _ in jobs:
         read = reads[path]
+        if psm == 13:
+            read = " ".join(t for t in read.replace("\u200f", "").replace("\u200e", "").split() if len(t) > 1 or t.isalpha())
         if matches(item["text"], read):
             good.add(item["text"])
         else:
