@@ -13,4 +13,10 @@ command -v tesseract >/dev/null || { echo "ocr-check: tesseract is missing (apt-
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 # OMP_THREAD_LIMIT=1: Tesseract's OpenMP threads only contend on 2 cores.
-OMP_THREAD_LIMIT=1 timeout 900 /usr/bin/python3 scripts/ocr/ocr_check.py "$BIN" "$out" Templates/*.yaml
+# The localized flow in each of its languages needs Tesseract's models for them.
+for lang in deu jpn ara; do
+  tesseract --list-langs 2>/dev/null | grep -qx "$lang" || { echo "ocr-check: Tesseract's $lang model is missing (apt-get install tesseract-ocr-$lang; scripts/setup.sh does)" >&2; exit 1; }
+done
+localized=Templates/localized/walk-localized.yaml
+OMP_THREAD_LIMIT=1 timeout 900 /usr/bin/python3 scripts/ocr/ocr_check.py "$BIN" "$out" Templates/*.yaml \
+  "$localized@en" "$localized@de" "$localized@ja" "$localized@ar"

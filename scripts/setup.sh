@@ -49,6 +49,7 @@ test=(
   strace                                                          # the media-confinement tests: no openat of a file outside the template folder
   gdb                                                             # scripts/test.sh: a hung test binary's stacks, printed before it is killed
   tesseract-ocr tesseract-ocr-eng python3-pil                     # scripts/ocr-check.sh: every template's text read back (OCR)
+  tesseract-ocr-deu tesseract-ocr-jpn tesseract-ocr-ara           # ... and the localized flow's German, Japanese and Arabic (Templates/localized)
   xxhash                                                          # xxh128sum checks the frame hashes in the tests
 )
 

@@ -30,10 +30,12 @@ struct ChecksumCommand: ParsableCommand {
 
     @OptionGroup var deviceFrameOption: DeviceFrameOption
 
+    @OptionGroup var stringsOption: StringsOption
+
     @OptionGroup var hashOption: HashOption
 
     func run() throws {
-        let loaded = try scaleOption.apply(deviceFrameOption.apply(TemplateLoader.load(path: template)))
+        let loaded = try scaleOption.apply(deviceFrameOption.apply(stringsOption.load(template)))
         loaded.warnings.forEach(Console.warning)
         let assets = try assetOptions.load(loaded)
         let cancellation = SignalTrap.install()

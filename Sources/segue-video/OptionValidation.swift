@@ -10,6 +10,14 @@ extension IntegerOption {
     }
 }
 
+extension LocaleOption {
+    /// Throws `ValidationError` when `value` is given and not a locale code.
+    func validate(_ value: String?) throws {
+        guard let value else { return }
+        do { _ = try parse(value) } catch let error as OptionError { throw ValidationError(error.message) }
+    }
+}
+
 extension NameOption {
     /// Throws `ValidationError(namesMessage)` when `name` is given and not one of the names.
     func validate(_ name: String?) throws {

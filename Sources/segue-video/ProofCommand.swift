@@ -28,6 +28,8 @@ struct ProofCommand: ParsableCommand {
 
     @OptionGroup var assetOptions: AssetOptions
 
+    @OptionGroup var stringsOption: StringsOption
+
     /// proof.json's shape.
     struct Sheet: Encodable {
         var template: String
@@ -56,7 +58,7 @@ struct ProofCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try TemplateLoader.load(path: template)
+        let loaded = try stringsOption.load(template)
         loaded.warnings.forEach(Console.warning)
         let assets = try assetOptions.load(loaded)
         let directions = loaded.flow != nil ? [SegueDirection.present] : direction.map { [$0] } ?? loaded.segue.directions

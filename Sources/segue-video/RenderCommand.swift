@@ -75,6 +75,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var frameRateOption: FrameRateOption
 
+    @OptionGroup var stringsOption: StringsOption
+
     @Option(help: "auto (a bar on a terminal, else only the closing line), plain or json (JSON Lines on standard output).")
     var progress: ProgressStyle = .auto
 
@@ -106,7 +108,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try frameRateOption.apply(scaleOption.apply(deviceFrameOption.apply(TemplateLoader.load(path: template))))
+        let loaded = try frameRateOption.apply(scaleOption.apply(deviceFrameOption.apply(stringsOption.load(template))))
         loaded.warnings.forEach(Console.warning)
         // Resolved once; `loaded` stays as it was loaded, `settings.template` is what renders.
         let settings = try RenderSettings(template: loaded, options: renderOptions(), output: output)

@@ -38,6 +38,8 @@ struct StillCommand: ParsableCommand {
 
     @OptionGroup var deviceFrameOption: DeviceFrameOption
 
+    @OptionGroup var stringsOption: StringsOption
+
     /// The output extensions `still` writes (case-insensitive).
     static let imageExtensions = ["png", "jpg", "jpeg"]
 
@@ -56,7 +58,7 @@ struct StillCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try scaleOption.apply(deviceFrameOption.apply(TemplateLoader.load(path: template)))
+        let loaded = try scaleOption.apply(deviceFrameOption.apply(stringsOption.load(template)))
         loaded.warnings.forEach(Console.warning)
         let assets = try assetOptions.load(loaded)
         let clip = try ClipFrames(template: loaded, direction: direction)

@@ -23,6 +23,8 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Any warning (a label cut with \"…\", lines a frame cannot show) fails the template: exit 3.")
     var strict = false
 
+    @OptionGroup var stringsOption: StringsOption
+
     func validate() throws {
         guard !templates.isEmpty else { throw ValidationError("give at least one template") }
     }
@@ -32,7 +34,7 @@ struct ValidateCommand: ParsableCommand {
         var worst = inputs.failures.map(\.status).max { $0.rawValue < $1.rawValue } ?? .ok
         inputs.failures.forEach { ValidateCommand.report($0.message) }
         for path in inputs.templates {
-            let status = ValidateCommand.check(path, allowMissingGlyphs: allowMissingGlyphs, strict: strict)
+            let status = ValidateCommand.check(path, allowMissingGlyphs: allowMissingGlyphs, strict: strict, strings: stringsOption.request)
             if status.rawValue > worst.rawValue { worst = status }
         }
         // Every problem is printed already: leave with the status alone, no further message.
@@ -41,10 +43,10 @@ struct ValidateCommand: ParsableCommand {
 
     /// Checks one template, printing its problems or its "ok" line, and returns its status.
     /// `strict`: a template with warnings is reported as invalid (exit 3) instead of "ok".
-    static func check(_ path: String, allowMissingGlyphs: Bool, strict: Bool = false) -> ExitStatus {
+    static func check(_ path: String, allowMissingGlyphs: Bool, strict: Bool = false, strings: StringsRequest = StringsRequest()) -> ExitStatus {
         let template: SegueTemplate
         do {
-            template = try TemplateLoader.load(path: path)
+            template = try TemplateLoader.load(path: path, strings: strings)
         } catch let error as SegueVideoError {
             report(error.description)
             return error.exitStatus

@@ -17,7 +17,22 @@ moment with no readable caption fails: an empty pill). Texts Tesseract's English
 read are counted and left out: other scripts (CJK, Arabic, Hebrew...), fewer than two letters
 or digits, or under 16 pixels tall. REQUIRED below names texts that must be read.
 
-Usage: ocr_check.py BIN OUTDIR TEMPLATE...   (exit 0 when every text reads back; 1 otherwise)
+A template written TEMPLATE@LOCALE (Templates/localized/walk-localized.yaml@de) is proofed with
+`--locale LOCALE` and read with that language's Tesseract model (LANGUAGES: deu, jpn, ara from
+Debian's tesseract-ocr-deu, -jpn, -ara, which scripts/setup.sh installs); its own script is
+then readable (kana and kanji for ja, Arabic letters for ar), and Japanese, written without
+spaces, is compared with the spaces Tesseract puts between characters removed (normalise does).
+A text with no letter of the locale's own script (a time such as 7:30) is read with the English
+model, which reads Latin digits where jpn and ara misread them ('/:30', '2521' for 9:41).
+Arabic lines are read with --psm 13 (a raw line): Debian's ara model returns nothing for most
+single lines with --psm 7; Arabic paragraphs of several lines are left out (counted), as
+that model reads their lines out of order (measured on the localized flow's 2-line label),
+and so are Arabic words of fewer than five letters, which it misreads by a letter or two
+(measured: 'بيغل' reads 'يفل', 'لونا' reads 'لون'), more than the tolerance allows. A raw
+line's reading loses the bidi marks and the stray one-character marks (| - . ٠) it puts at
+the ends of the line.
+
+Usage: ocr_check.py BIN OUTDIR TEMPLATE[@LOCALE]...   (exit 0 when every text reads back; 1 otherwise)
 """
 import json
 import os
@@ -32,8 +47,19 @@ from PIL import Image, ImageOps
 REQUIRED = {
     "appstore-preview": ["All your pets in one place", "Book a walk in seconds", "Every walk, tracked"],
     "push": ["Home", "On"],
+    # Issue 46: each caption of the localized flow reads back in its language.
+    "walk-localized.en": ["Tap a pet to open its profile", "Turn on evening walks", "Swipe from the edge to go back"],
+    "walk-localized.de": ["Tippe auf ein Tier zum Öffnen", "Abendrunden einschalten", "Vom Rand wischen, um zurückzugehen"],
+    "walk-localized.ja": ["ペットをタップして開く", "夜の散歩をオンにする", "端からスワイプして戻る"],
+    "walk-localized.ar": ["اضغط على حيوان لفتح ملفه", "فعّل نزهات المساء", "اسحب من الحافة للرجوع"],
 }
 TARGET_PIXELS = 56.0  # Tesseract reads best with capitals of about 30-40 px
+# Tesseract's model for each locale a template is proofed in (`-l`), and the scripts it reads.
+LANGUAGES = {"en": "eng", "de": "deu", "ja": "jpn", "ar": "ara"}
+SCRIPTS = {
+    "ja": lambda ch: ord(ch) < 0x250 or 0x3040 <= ord(ch) <= 0x30FF or 0x4E00 <= ord(ch) <= 0x9FFF,
+    "ar": lambda ch: ord(ch) < 0x250 or 0x0600 <= ord(ch) <= 0x06FF,
+}
 
 
 def normalise(s):
@@ -57,12 +83,13 @@ def matches(expected, read):
     return distance(e, r) <= len(e) // 10
 
 
-def readable_script(text):
-    """Latin letters, digits and punctuation only (Tesseract's 'eng' model)."""
+def readable_script(text, locale="en"):
+    """Latin letters, digits and punctuation (Tesseract's 'eng' and 'deu' models), and the
+    locale's own script for ja and ar."""
     letters = [ch for ch in text if ch.isalnum()]
     if len(letters) < 2:
         return False
-    return all(ord(ch) < 0x250 for ch in letters)
+    return all(SCRIPTS.get(locale, lambda ch: ord(ch) < 0x250)(ch) for ch in letters)
 
 
 def crop(picture, item):
@@ -85,7 +112,7 @@ def crop(picture, item):
     return ImageOps.expand(part, border=24, fill=255)
 
 
-def tesseract(paths, psm, workdir, tag):
+def tesseract(paths, psm, workdir, tag, language="eng"):
     """Reads each picture in `paths` in one Tesseract run (a list file); one string each."""
     if not paths:
         return []
@@ -93,7 +120,7 @@ def tesseract(paths, psm, workdir, tag):
     with open(listing, "w") as f:
         f.write("\n".join(paths) + "\n")
     out = os.path.join(workdir, f"{tag}-read")
-    subprocess.run(["tesseract", listing, out, "--psm", str(psm), "-l", "eng"], check=True,
+    subprocess.run(["tesseract", listing, out, "--psm", str(psm), "-l", language], check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=600)
     with open(out + ".txt", encoding="utf-8") as f:
         pages = f.read().split("\f")
@@ -105,10 +132,19 @@ def tesseract(paths, psm, workdir, tag):
     return [" ".join(p.split()) for p in pages]
 
 
-def check(binary, outdir, template):
-    name = os.path.splitext(os.path.basename(template))[0]
+def own_script(text, locale):
+    """True when `text` has a letter of the locale's own (non-Latin) script."""
+    test = SCRIPTS.get(locale)
+    return test is not None and any(ch.isalpha() and ord(ch) >= 0x250 and test(ch) for ch in text)
+
+
+def check(binary, outdir, spec):
+    template, _, locale = spec.partition("@")
+    name = os.path.splitext(os.path.basename(template))[0] + (f".{locale}" if locale else "")
     folder = os.path.join(outdir, name)
-    subprocess.run([binary, "proof", template, "-o", folder], check=True, stdout=subprocess.DEVNULL, timeout=600)
+    subprocess.run([binary, "proof", template, "-o", folder] + (["--locale", locale] if locale else []),
+                   check=True, stdout=subprocess.DEVNULL, timeout=600)
+    locale = locale or "en"
     with open(os.path.join(folder, "proof.json"), encoding="utf-8") as f:
         sheet = json.load(f)
     jobs, failures, left_out = [], [], 0
@@ -120,21 +156,29 @@ def check(binary, outdir, template):
         if moment["kind"] == "caption" and not any(t["role"] == "caption" for t in wanted):
             failures.append(f"{name}: {moment['image']} (t={moment['time']} s): no readable caption (an empty or hidden caption)")
         for item in wanted:
-            if not readable_script(item["text"]) or item["fontPixels"] < 16:
+            if not readable_script(item["text"], locale) or item["fontPixels"] < 16:
+                left_out += 1
+                continue
+            lines = max(1, round(item["rect"][3] / (item["fontPixels"] * 1.15)))
+            native = own_script(item["text"], locale)
+            if native and locale == "ar" and (lines > 1 or sum(ch.isalpha() for ch in item["text"]) < 5):
                 left_out += 1
                 continue
             path = os.path.join(crops, f"{len(jobs):03d}.png")
             crop(picture, item).save(path)
-            lines = max(1, round(item["rect"][3] / (item["fontPixels"] * 1.15)))
-            jobs.append((moment, item, path, 7 if lines == 1 else 6))
+            language = LANGUAGES.get(locale, "eng") if native or locale not in SCRIPTS else "eng"
+            psm = 13 if native and locale == "ar" else (7 if lines == 1 else 6)
+            jobs.append((moment, item, path, psm, language))
     reads = {}
-    for psm in (7, 6):
-        chosen = [j for j in jobs if j[3] == psm]
-        for job, text in zip(chosen, tesseract([j[2] for j in chosen], psm, folder, f"psm{psm}")):
+    for psm, language in sorted({(j[3], j[4]) for j in jobs}):
+        chosen = [j for j in jobs if (j[3], j[4]) == (psm, language)]
+        for job, text in zip(chosen, tesseract([j[2] for j in chosen], psm, folder, f"psm{psm}-{language}", language)):
             reads[job[2]] = text
     good = set()
-    for moment, item, path, _ in jobs:
+    for moment, item, path, psm, _ in jobs:
         read = reads[path]
+        if psm == 13:
+            read = " ".join(t for t in read.replace("\u200f", "").replace("\u200e", "").split() if len(t) > 1 or t.isalpha())
         if matches(item["text"], read):
             good.add(item["text"])
         else:

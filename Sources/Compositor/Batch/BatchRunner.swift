@@ -142,30 +142,39 @@ package final class BatchRunner: Sendable {
         let root = BatchRoot(templates: templates)
         for path in templates {
             let reported = failures.count
-            do {
-                // Each template's settings, resolved once (`--jobs` was checked by `run`).
-                var options = RenderOptions(jobs: jobs, delivery: delivery, allowMissingGlyphs: allowMissingGlyphs, engine: engine)
-                options.subtitles = subtitles
-                let settings = try RenderSettings(template: TemplateLoader.load(path: path).scaled(by: scale), options: options)
-                let template = settings.template
-                template.warnings.forEach(progress.warning)
-                assets[path] = try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs,
-                                                    warn: { progress.warning("\(path): warning: \($0)") })
-                for direction in template.segue.directions {
-                    let clip = BatchClip(index: clips.count, template: template, direction: direction, frameHash: frameHash,
-                                         source: root.name(of: path))
-                    if let other = usedFiles[clip.file] {
-                        failures.append(BatchFailure(template: path, direction: direction, status: .invalidTemplate,
-                                                     message: "\(path): name: the clip \(clip.file) is already made by \(other); give this template another name"))
-                        continue
+            // A template with `variants:` is one template per combination of its axes, each
+            // loaded (and failing) on its own, named by its axes' values.
+            let asWritten = Swift.Result { try TemplateLoader.load(path: path) }
+            let axes = (try? asWritten.get())?.variants ?? TemplateVariants()
+            for variant in axes.isEmpty ? [nil] : axes.combinations.map(Optional.some) {
+                do {
+                    let loaded = try variant.map { try TemplateLoader.load(path: path, variant: $0) } ?? asWritten.get()
+                    // Each template's settings, resolved once (`--jobs` was checked by `run`).
+                    var options = RenderOptions(jobs: jobs, delivery: delivery, allowMissingGlyphs: allowMissingGlyphs, engine: engine)
+                    options.subtitles = subtitles
+                    let settings = try RenderSettings(template: loaded.scaled(by: scale), options: options)
+                    let template = settings.template
+                    template.warnings.forEach(progress.warning)
+                    let loadedAssets = try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs,
+                                                        warn: { progress.warning("\(path): warning: \($0)") })
+                    // Variants share the template's images (only texts and colors differ).
+                    if assets[path] == nil { assets[path] = loadedAssets }
+                    for direction in template.segue.directions {
+                        let clip = BatchClip(index: clips.count, template: template, direction: direction, frameHash: frameHash,
+                                             source: root.name(of: path))
+                        if let other = usedFiles[clip.file] {
+                            failures.append(BatchFailure(template: path, direction: direction, status: .invalidTemplate,
+                                                         message: "\(path): name: the clip \(clip.file) is already made by \(other); give this template another name"))
+                            continue
+                        }
+                        usedFiles[clip.file] = path
+                        clips.append(clip)
                     }
-                    usedFiles[clip.file] = path
-                    clips.append(clip)
+                } catch let error as SegueVideoError {
+                    failures.append(BatchFailure(template: path, status: error.exitStatus, message: error.description))
+                } catch {
+                    failures.append(BatchFailure(template: path, status: .failure, message: "\(path): \(error)"))
                 }
-            } catch let error as SegueVideoError {
-                failures.append(BatchFailure(template: path, status: error.exitStatus, message: error.description))
-            } catch {
-                failures.append(BatchFailure(template: path, status: .failure, message: "\(path): \(error)"))
             }
             failures[reported...].forEach(progress.failed)
         }
@@ -231,6 +240,7 @@ package final class BatchRunner: Sendable {
             record.frameHash = clip.frameHash
             record.description = template.description
             record.subtitles = subtitles.map { URL(fileURLWithPath: $0).lastPathComponent }
+            record.variant = template.variant
             if clip.format.codec == .h264 { (record.h264Profile, record.h264Level) = (MediaProbe.h264Profile(path: videoPath), summary.h264Level) }
             try ledger?.written(record)
             progress.finished(clip, record: record)

@@ -42,6 +42,9 @@ package struct ClipRecord: Sendable, Equatable {
     /// The subtitle files beside the clip in the output folder (`NAME.vtt`, `NAME.srt`:
     /// `CaptionSidecars`); empty (and absent from the manifest) when the clip has no captions.
     public var subtitles: [String] = []
+    /// The variant the clip shows (its template's `variants:` axes: locale, appearance); nil
+    /// for a template without variants.
+    public var variant: TemplateVariant? = nil
 
     /// The manifest entry, keys in a fixed order.
     public var json: JSONValue {
@@ -65,6 +68,7 @@ package struct ClipRecord: Sendable, Equatable {
         ] + (description.map { [("description", JSONValue.string($0))] } ?? [])
           + (h264Profile.map { [("h264Profile", JSONValue.string($0))] } ?? [])
           + (h264Level.map { [("h264Level", JSONValue.string($0.description))] } ?? [])
-          + (subtitles.isEmpty ? [] : [("subtitles", JSONValue.array(subtitles.map { .string($0) }))]))
+          + (subtitles.isEmpty ? [] : [("subtitles", JSONValue.array(subtitles.map { .string($0) }))])
+          + (variant.map { [("variant", $0.json)] } ?? []))
     }
 }

@@ -134,6 +134,9 @@ struct ShardManifest {
             // Only the names the clip's own subtitle files have: a manifest never points elsewhere.
             let own = CaptionSidecars.extensions.map { BatchClip.dropExtension(record.file) + "." + $0 }
             record.subtitles = ((try? r.strings("subtitles")) ?? []).filter(own.contains)
+            record.variant = (try? r.object("variant")).map { v in
+                TemplateVariant(locale: try? v.string("locale"), appearance: (try? v.string("appearance")).flatMap(Appearance.init(rawValue:)))
+            }
             return WrittenClip(record: record, posterSHA256: try c.string("posterSHA256"), frameHashesSHA256: try c.string("frameHashesSHA256"))
         }
         failures = try object.objects("failures").map { try $0.failure() }

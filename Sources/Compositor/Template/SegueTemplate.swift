@@ -130,6 +130,19 @@ public struct SegueTemplate: Sendable {
     /// with `file` and `imagePaths`, every file the clip depends on, so a watcher (the preview
     /// studio) knows exactly which edits change it.
     package var includedFiles: [String] = []
+    /// The locale the template's texts are shown in (`--locale`, `locale:`, else the
+    /// development language of its string tables); nil for a template without string tables.
+    public var locale: String? = nil
+    /// The key each text shown came from (the text as shown → its key), so `validate` names
+    /// the key of a label that does not fit.
+    package var stringKeys: [String: String] = [:]
+    /// True when every text was pseudo-localized (`--pseudo-locale`).
+    public var isPseudoLocalized = false
+    /// The variant axes the template declares (`variants:`), which `batch` renders the product of.
+    public var variants = TemplateVariants()
+    /// The combination of axes this template was loaded for (`TemplateLoader.load(path:strings:variant:)`):
+    /// its name has the axes' values after it (`walk.de.dark`); nil when loaded as written.
+    public var variant: TemplateVariant? = nil
     /// A device frame around the screen (`frame:`); nil: the canvas is the video.
     public var frame: DeviceFrame?
     /// Where keys that choose the output were written, for errors found only when the output

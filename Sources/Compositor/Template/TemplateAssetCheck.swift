@@ -45,7 +45,7 @@ package enum TemplateAssetCheck {
             func walk(_ view: View) {
                 guard !view.isHidden else { return }
                 if let label = view.label, !label.text.isEmpty {
-                    warnings += overflowWarnings(label, in: view, scene: scene.name, text: text)
+                    warnings += overflowWarnings(label, in: view, scene: scene.name, source: source(of: label, in: template), text: text)
                 }
                 view.subviews.forEach(walk)
             }
@@ -54,13 +54,24 @@ package enum TemplateAssetCheck {
         return warnings
     }
 
-    /// The warnings for one label shown in `view` (see `overflowWarnings(_:text:)`).
-    private static func overflowWarnings(_ label: Label, in view: View, scene: String, text: TextRenderer) -> [String] {
+    /// Where a label's text came from, for its warnings: `key "walk.title", locale de` for a
+    /// text looked up by key (`pseudo de` when pseudo-localized), the locale alone for a
+    /// literal text in a localized template; empty otherwise.
+    private static func source(of label: Label, in template: SegueTemplate) -> String {
+        let locale = template.locale.map { template.isPseudoLocalized ? "pseudo-locale (\($0))" : "locale \($0)" }
+            ?? (template.isPseudoLocalized ? "pseudo-locale" : nil)
+        let parts = [template.stringKeys[label.text].map { "key \"\($0)\"" }, locale].compactMap { $0 }
+        return parts.isEmpty ? "" : " [" + parts.joined(separator: ", ") + "]"
+    }
+
+    /// The warnings for one label shown in `view` (see `overflowWarnings(_:text:)`); `source`
+    /// is its key and locale, as `source(of:in:)` words them.
+    private static func overflowWarnings(_ label: Label, in view: View, scene: String, source: String, text: TextRenderer) -> [String] {
         var unlimited = label
         unlimited.numberOfLines = 0
         guard let full = try? text.layout(unlimited, width: view.frame.width, height: nil), full.lineHeight > 0 else { return [] }
         let quoted = label.text.count > 24 ? "\(label.text.prefix(24))…" : label.text
-        let name = "scene \"\(scene)\", label " + (view.id.map { "\"\($0)\" (\"\(quoted)\")" } ?? "\"\(quoted)\"")
+        let name = "scene \"\(scene)\", label " + (view.id.map { "\"\($0)\" (\"\(quoted)\")" } ?? "\"\(quoted)\"") + source
         var warnings: [String] = []
         let needed = full.lines.count
         if label.numberOfLines == 1, let natural = try? text.layout(unlimited, width: .infinity, height: nil),

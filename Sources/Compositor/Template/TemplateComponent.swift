@@ -25,7 +25,7 @@ extension TableView: TemplateComponent {
             let sections = list.compactMap { s in
                 s.object { so -> Section? in
                     guard let cells = so.require("cells")?.list() else { return nil }
-                    return Section(header: so["header"]?.string(), footer: so["footer"]?.string(),
+                    return Section(header: so["header"]?.text(), footer: so["footer"]?.text(),
                                    cells: cells.compactMap { decoder.decodeCell($0) })
                 } ?? nil
             }
@@ -37,20 +37,19 @@ extension TableView: TemplateComponent {
         S.object("A table view (UITableView). Without a frame it fills the scene between its bars.", [
             ("style", .object([("description", .string("Default: insetGrouped.")), ("enum", .array(Style.allCases.map { .string($0.rawValue) }))])),
             ("sections", .object([("type", .string("array")), ("items", S.object("A section.", [
-                ("header", S.string("The section header (uppercased in grouped styles).")),
-                ("footer", S.string("The section footer.")),
+                ("header", S.text("The section header (uppercased in grouped styles).")),
+                ("footer", S.text("The section footer.")),
                 ("cells", .object([("type", .string("array")), ("items", S.ref("tableCell"))])),
             ], required: ["cells"]))])),
         ], required: ["sections"])
     }
 
     static var cellSchema: JSONValue {
-        S.stringOr("A cell: a title, or {title, subtitle, value, image, accessory, isOn, titleColor, rowHeight, id}.",
-                   .object([("type", .string("string"))]),
+        S.textOr("A cell: a title, or {title, subtitle, value, image, accessory, isOn, titleColor, rowHeight, id}.",
                    S.object("A cell (UITableViewCell).", [
-                    ("title", S.string("The text. Required.")),
-                    ("subtitle", S.string("A second line in secondaryLabel (the row grows to 58 points).")),
-                    ("value", S.string("Text at the trailing side in secondaryLabel (UIKit's value1 style).")),
+                    ("title", S.text("The text. Required.")),
+                    ("subtitle", S.text("A second line in secondaryLabel (the row grows to 58 points).")),
+                    ("value", S.text("Text at the trailing side in secondaryLabel (UIKit's value1 style).")),
                     ("image", S.object("The leading 29-point image: an icon on a colored square (Settings style), an icon, or a file.", [
                         ("icon", S.string("An SF Symbol name.")), ("color", S.withDescription(S.ref("color"), "The square's color.")),
                         ("file", S.string("An image file, relative to this file.")), ("rounded", S.boolean("Round the image to a circle.")),
@@ -66,10 +65,10 @@ extension TableView: TemplateComponent {
 
 extension TemplateDecoder {
     func decodeCell(_ field: TemplateField) -> TableCell? {
-        if case .scalar = field.node { return field.string().map { TableCell(title: $0) } }
+        if field.isText { return field.text().map { TableCell(title: $0) } }
         return field.object { o -> TableCell? in
-            guard let title = o.require("title")?.string() else { return nil }
-            var cell = TableCell(title: title, subtitle: o["subtitle"]?.string(), value: o["value"]?.string())
+            guard let title = o.require("title")?.text() else { return nil }
+            var cell = TableCell(title: title, subtitle: o["subtitle"]?.text(), value: o["value"]?.text())
             cell.image = o["image"].flatMap { f in
                 f.object { i in
                     TableCell.Image(icon: i["icon"]?.string(), file: i["file"].flatMap(assetPath), background: i["color"]?.color(),
@@ -93,18 +92,18 @@ extension TemplateDecoder {
 
 extension Button: TemplateComponent {
     static func decode(_ field: TemplateField, _ decoder: TemplateDecoder) -> Button? {
-        if case .scalar = field.node { return field.string().map { Button(title: $0) } }
+        if field.isText { return field.text().map { Button(title: $0) } }
         return object(field) { o in
-            guard let title = o.require("title")?.string() else { return nil }
+            guard let title = o.require("title")?.text() else { return nil }
             let style = o["style"]?.oneOf(Style.allCases.map(\.rawValue), what: "button style").flatMap(Style.init(rawValue:)) ?? .filled
             return Button(title: title, style: style, tint: o["tint"]?.color(), capsule: o["capsule"]?.bool() ?? false)
         }
     }
 
     static var schema: JSONValue {
-        S.stringOr("A system button: a title (filled), or {title, style, tint, capsule}.", .object([("type", .string("string"))]),
+        S.textOr("A system button: a title (filled), or {title, style, tint, capsule}.",
                    S.object("A button (UIButton.Configuration).", [
-                    ("title", S.string("Required.")),
+                    ("title", S.text("Required.")),
                     ("style", .object([("description", .string("Default: filled.")), ("enum", .array(Style.allCases.map { .string($0.rawValue) }))])),
                     ("tint", S.withDescription(S.ref("color"), "Default: systemBlue.")),
                     ("capsule", S.boolean("Fully rounded ends. Default: false.")),
@@ -129,14 +128,14 @@ extension SwitchControl: TemplateComponent {
 extension SegmentedControl: TemplateComponent {
     static func decode(_ field: TemplateField, _ decoder: TemplateDecoder) -> SegmentedControl? {
         object(field) { o in
-            guard let segments = o.require("segments")?.list()?.compactMap({ $0.string() }), !segments.isEmpty else { return nil }
+            guard let segments = o.require("segments")?.list()?.compactMap({ $0.text() }), !segments.isEmpty else { return nil }
             return SegmentedControl(segments: segments, selected: o["selected"]?.int(in: 0...(segments.count - 1)) ?? 0)
         }
     }
 
     static var schema: JSONValue {
         S.object("A segmented control.", [
-            ("segments", .object([("type", .string("array")), ("minItems", .int(1)), ("items", .object([("type", .string("string"))]))])),
+            ("segments", .object([("type", .string("array")), ("minItems", .int(1)), ("items", S.text("A segment's title."))])),
             ("selected", .object([("description", .string("The selected segment's index. Default: 0.")), ("type", .string("integer")), ("minimum", .int(0))])),
         ], required: ["segments"])
     }
@@ -144,13 +143,13 @@ extension SegmentedControl: TemplateComponent {
 
 extension SearchBar: TemplateComponent {
     static func decode(_ field: TemplateField, _ decoder: TemplateDecoder) -> SearchBar? {
-        if case .scalar = field.node { return field.string().map { SearchBar(placeholder: $0) } }
-        return object(field) { o in SearchBar(placeholder: o["placeholder"]?.string() ?? "Search", text: o["text"]?.string()) }
+        if field.isText { return field.text().map { SearchBar(placeholder: $0) } }
+        return object(field) { o in SearchBar(placeholder: o["placeholder"]?.text() ?? "Search", text: o["text"]?.text()) }
     }
 
     static var schema: JSONValue {
-        S.stringOr("A search bar: its placeholder, or {placeholder, text}.", .object([("type", .string("string"))]),
-                   S.object("A search bar.", [("placeholder", S.string("Default: Search.")), ("text", S.string("Typed text, shown instead of the placeholder."))]))
+        S.textOr("A search bar: its placeholder, or {placeholder, text}.",
+                   S.object("A search bar.", [("placeholder", S.text("Default: Search.")), ("text", S.text("Typed text, shown instead of the placeholder."))]))
     }
 }
 
@@ -158,13 +157,13 @@ extension TextField: TemplateComponent {
     static func decode(_ field: TemplateField, _ decoder: TemplateDecoder) -> TextField? {
         object(field) { o in
             let border = o["borderStyle"]?.oneOf(["roundedRect", "none"], what: "border style") ?? "roundedRect"
-            return TextField(text: o["text"]?.string(), placeholder: o["placeholder"]?.string(), roundedRect: border == "roundedRect")
+            return TextField(text: o["text"]?.text(), placeholder: o["placeholder"]?.text(), roundedRect: border == "roundedRect")
         }
     }
 
     static var schema: JSONValue {
         S.object("A text field.", [
-            ("text", S.string("The text.")), ("placeholder", S.string("Shown when there is no text.")),
+            ("text", S.text("The text.")), ("placeholder", S.text("Shown when there is no text.")),
             ("borderStyle", .object([("description", .string("Default: roundedRect.")), ("enum", .array([.string("roundedRect"), .string("none")]))])),
         ])
     }

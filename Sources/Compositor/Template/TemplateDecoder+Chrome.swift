@@ -61,11 +61,11 @@ extension TemplateDecoder {
     /// `{title, largeTitle, backButton, backTitle, leftItems, rightItems, appearance}`, or a
     /// string: an inline title.
     func decodeNavigationBar(_ field: TemplateField) -> NavigationBar? {
-        if case .scalar = field.node { return field.string().map { NavigationBar(title: $0) } }
+        if field.isText { return field.text().map { NavigationBar(title: $0) } }
         return field.object { o -> NavigationBar? in
-            let title = o["title"]?.string() ?? ""
+            let title = o["title"]?.text() ?? ""
             var bar = NavigationBar(title: title, largeTitle: o["largeTitle"]?.bool() ?? false,
-                                    backButton: o["backButton"]?.bool() ?? false, backTitle: o["backTitle"]?.string(),
+                                    backButton: o["backButton"]?.bool() ?? false, backTitle: o["backTitle"]?.text(),
                                     leftItems: o["leftItems"].flatMap(decodeBarItems) ?? [],
                                     rightItems: o["rightItems"].flatMap(decodeBarItems) ?? [])
             if let a = o["appearance"].flatMap(decodeBarAppearance) { bar.appearance = a }
@@ -78,9 +78,9 @@ extension TemplateDecoder {
     /// A list of bar items: each a string (a title) or `{title, icon, done}`.
     func decodeBarItems(_ field: TemplateField) -> [BarItem]? {
         field.list()?.compactMap { item -> BarItem? in
-            if case .scalar = item.node { return item.string().map { BarItem(title: $0) } }
+            if item.isText { return item.text().map { BarItem(title: $0) } }
             return item.object { o -> BarItem? in
-                let bar = BarItem(title: o["title"]?.string(), icon: o["icon"]?.string(), done: o["done"]?.bool() ?? false)
+                let bar = BarItem(title: o["title"]?.text(), icon: o["icon"]?.string(), done: o["done"]?.bool() ?? false)
                 if bar.title == nil && bar.icon == nil { item.error("a bar item needs a \"title\" or an \"icon\""); return nil }
                 return bar
             } ?? nil
@@ -97,10 +97,10 @@ extension TemplateDecoder {
         field.object { o -> TabBar? in
             guard let list = o.require("items")?.list() else { return nil }
             let items = list.compactMap { item -> TabBar.Item? in
-                if case .scalar = item.node { return item.string().map { TabBar.Item(title: $0) } }
+                if item.isText { return item.text().map { TabBar.Item(title: $0) } }
                 return item.object { i -> TabBar.Item? in
-                    guard let title = i.require("title")?.string() else { return nil }
-                    return TabBar.Item(title: title, icon: i["icon"]?.string(), badge: i["badge"]?.string())
+                    guard let title = i.require("title")?.text() else { return nil }
+                    return TabBar.Item(title: title, icon: i["icon"]?.string(), badge: i["badge"]?.text())
                 } ?? nil
             }
             guard !items.isEmpty else { o.field.error("a tab bar needs at least one item"); return nil }

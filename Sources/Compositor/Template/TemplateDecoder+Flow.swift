@@ -189,7 +189,7 @@ extension TemplateDecoder {
         for item in items {
             if case .mapping(let pairs, _) = item.node, pairs.contains(where: { $0.key == "text" }) {
                 let text = item.object { o -> FlowTextChange? in
-                    guard let target = o.require("target")?.string(), let text = o.require("text")?.string() else { return nil }
+                    guard let target = o.require("target")?.string(), let text = o.require("text")?.text() else { return nil }
                     return FlowTextChange(target: target, text: text)
                 } ?? nil
                 if let text { change.texts.append(text) } else { ok = false }
@@ -204,16 +204,16 @@ extension TemplateDecoder {
 
     /// `caption: TEXT`, or `{text, subtitle, position, callout}`.
     private func decodeCaption(_ field: TemplateField) -> FlowCaption? {
-        if case .scalar = field.node { return field.string().map { FlowCaption(text: $0) } }
+        if field.isText { return field.text().map { FlowCaption(text: $0) } }
         return field.object { o -> FlowCaption? in
-            guard let text = o.require("text")?.string() else { return nil }
+            guard let text = o.require("text")?.text() else { return nil }
             var caption = FlowCaption(text: text)
-            if let f = o["subtitle"] { guard let s = f.string() else { return nil }; caption.subtitle = s }
+            if let f = o["subtitle"] { guard let s = f.text() else { return nil }; caption.subtitle = s }
             if let f = o["position"] {
                 guard let p = f.oneOf(FlowCaption.Position.allCases.map(\.rawValue), what: "position").flatMap(FlowCaption.Position.init(rawValue:)) else { return nil }
                 caption.position = p
             }
-            if let f = o["callout"] { guard let s = f.string() else { return nil }; caption.callout = s }
+            if let f = o["callout"] { guard let s = f.text() else { return nil }; caption.callout = s }
             return caption
         } ?? nil
     }

@@ -111,7 +111,7 @@ extension TemplateDecoder {
     /// `caption: TEXT` or `{text, position, font, color, alignment, lines, lineHeight}`
     /// (`DeviceFrameCaption`): defaults sized for the output (`width` × `height`).
     private func decodeFrameCaption(_ field: TemplateField, width: Int, height: Int) -> DeviceFrameCaption? {
-        if case .scalar = field.node {
+        if field.isText {
             return labelText(field).map { DeviceFrameCaption(text: $0, width: width, height: height) }
         }
         return field.object { o -> DeviceFrameCaption? in

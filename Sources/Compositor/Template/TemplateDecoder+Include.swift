@@ -85,6 +85,7 @@ extension TemplateDecoder {
         }
         let child = TemplateDecoder(diagnostics: diagnostics.including(file: display), tree: tree,
                                     includes: includes + [(real: real, display: display)], budget: budget)
-        return body(child, TemplateField(node: node, path: "", diagnostics: child.diagnostics, appearance: field.appearance))
+        return body(child, TemplateField(node: node, path: "", diagnostics: child.diagnostics, appearance: field.appearance,
+                                           strings: field.strings))
     }
 }

@@ -32,7 +32,7 @@ extension TemplateDecoder {
             let own = o["appearance"].flatMap(decodeAppearance)
             let appearance = own ?? field.appearance
             func inScene(_ f: TemplateField?) -> TemplateField? { f?.with(appearance: appearance) }
-            let title = o["title"]?.string()
+            let title = o["title"]?.text()
             var scene = Scene(name: name, root: View(frame: .zero), title: title, appearance: own,
                               navigationBar: o["navigationBar"].flatMap(decodeNavigationBar),
                               tabBar: inScene(o["tabBar"]).flatMap(decodeTabBar),
@@ -205,7 +205,7 @@ extension TemplateDecoder {
 
     /// A string, or `{text, font, color, alignment, lines, lineHeight, letterSpacing}`.
     func decodeLabel(_ field: TemplateField) -> Label? {
-        if case .scalar = field.node {
+        if field.isText {
             return labelText(field).map { Label(text: $0) }
         }
         return field.object { o -> Label? in
@@ -230,7 +230,7 @@ extension TemplateDecoder {
     /// A label's text, at most `TemplateLimits.maxLabelCharacters` characters: text is shaped
     /// and laid out per label, so its length is work the template asks for.
     func labelText(_ field: TemplateField) -> String? {
-        guard let text = field.string() else { return nil }
+        guard let text = field.text() else { return nil }
         let limit = TemplateLimits.maxLabelCharacters
         guard text.prefix(limit + 1).count <= limit else {
             field.error("the text is longer than \(limit) characters")

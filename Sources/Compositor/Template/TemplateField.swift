@@ -11,6 +11,9 @@ struct TemplateField {
     let diagnostics: TemplateDiagnostics
     /// The appearance system color names resolve in (the scene's, else the template's).
     var appearance: Appearance = .light
+    /// The string tables texts given by key are looked up in (`text()`); shared by every field
+    /// of one template load.
+    var strings: TemplateStrings? = nil
 
     /// The same field, resolving system colors in `appearance`.
     func with(appearance: Appearance) -> TemplateField {
@@ -27,7 +30,7 @@ struct TemplateField {
 
     func child(_ node: TemplateNode, _ suffix: String) -> TemplateField {
         TemplateField(node: node, path: path.isEmpty ? suffix : path + (suffix.hasPrefix("[") ? "" : ".") + suffix,
-                      diagnostics: diagnostics, appearance: appearance)
+                      diagnostics: diagnostics, appearance: appearance, strings: strings)
     }
 
     /// The scalar's text, or an error naming what was found instead.

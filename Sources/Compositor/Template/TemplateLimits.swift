@@ -28,4 +28,7 @@ package enum TemplateLimits {
     public static let maxIncludedFiles = 64
     /// Characters (grapheme clusters) in one label's text.
     public static let maxLabelCharacters = 10_000
+    /// Bytes in one string table file (`.xcstrings`, `.strings`): an app's whole catalog of
+    /// some thousand keys in 40 languages is a few megabytes.
+    public static let maxStringTableBytes = 16 << 20
 }

@@ -11,8 +11,13 @@ public enum TemplateLoader {
     /// Largest template file read, in bytes.
     public static let maxFileSize = 4 << 20
 
-    /// Loads and checks the template at `path`.
-    public static func load(path: String) throws -> SegueTemplate {
+    /// Loads and checks the template at `path`, its texts in the locale `strings` asks for
+    /// (default: the template's own). With a `variant` (one combination of its `variants:`),
+    /// the variant's locale and appearance replace the template's, and its name gets the
+    /// variant's values (`walk` → `walk.de.dark`), as `batch` names the clips.
+    public static func load(path: String, strings: StringsRequest = StringsRequest(), variant: TemplateVariant? = nil) throws -> SegueTemplate {
+        var request = strings
+        if let locale = variant?.locale { request.locale = locale }
         let text = try readText(path)
         let budget = TemplateBudget()
         let root = try TemplateNode.parse(text, file: path, budget: budget)
@@ -21,11 +26,20 @@ public enum TemplateLoader {
         let real = ConfinedFolder.realPath(path) ?? ConfinedFolder.normalized(path)
         let decoder = TemplateDecoder(diagnostics: diagnostics, tree: tree,
                                       includes: [(real: real, display: path)], budget: budget)
-        let template = decoder.decodeTemplate(TemplateField(node: root, path: "", diagnostics: diagnostics), file: path)
+        decoder.appearanceOverride = variant?.appearance
+        let strings = TemplateStrings(request: request)
+        let template = decoder.decodeTemplate(TemplateField(node: root, path: "", diagnostics: diagnostics, strings: strings), file: path)
         try diagnostics.check()
         guard var template else { throw TemplateError(file: path, field: "", message: "the template could not be read") }
         template.warnings = diagnostics.warnings
         template.includedFiles = budget.includedFiles
+        template.locale = strings.tables.isEmpty ? request.locale : strings.locale
+        template.stringKeys = strings.keysByText
+        template.isPseudoLocalized = request.pseudo
+        if let variant, !variant.axes.isEmpty {
+            template.name += variant.suffix
+            template.variant = variant
+        }
         return template
     }
 
@@ -66,6 +80,9 @@ final class TemplateDecoder {
     /// The layout of the scene being read (its environment and bars), for view kinds and
     /// `relativeTo`; nil outside a scene.
     var sceneLayout: SceneChrome?
+    /// The appearance a variant draws the template in, over its `appearance:` (scenes with
+    /// their own `appearance:` keep it); nil: the template's.
+    var appearanceOverride: Appearance?
 
     init(diagnostics: TemplateDiagnostics, tree: ConfinedFolder, includes: [(real: String, display: String)],
          budget: TemplateBudget = TemplateBudget()) {
@@ -85,9 +102,13 @@ final class TemplateDecoder {
             let name = o["name"]?.string() ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             let description = o["description"]?.string()
             let video = o["video"].map { decodeVideo($0) } ?? VideoSettings()
-            let appearance = o["appearance"].flatMap(decodeAppearance) ?? .light
+            let appearance = appearanceOverride ?? o["appearance"].flatMap(decodeAppearance) ?? .light
             var canvas = o.require("canvas").flatMap { decodeCanvas($0, frameRate: video?.frameRate ?? FrameRate(60)) }
             canvas?.appearance = appearance
+            if let strings = field.strings {
+                strings.deviceClass = canvas?.device.map { $0.name.hasPrefix("iPad") ? "ipad" : $0.name.hasPrefix("iPhone") ? "iphone" : "other" } ?? "other"
+                decodeStrings(o, into: strings)
+            }
             var scenes = SceneList()
             if let include = o["include"] { decodeSceneIncludes(include.with(appearance: appearance), canvas: canvas, into: &scenes) }
             if let own = o["scenes"] { decodeScenes(own.with(appearance: appearance), canvas: canvas, into: &scenes) }
@@ -98,6 +119,7 @@ final class TemplateDecoder {
             }
             if isFlow, o.has("segue") { o["segue"]?.error("a template has either segue or flow, not both") }
             let delivery = o["delivery"].map { ($0, decodeDelivery($0)) }
+            let variants = o["variants"].flatMap(decodeVariants)
             let audio = o["audio"].flatMap { decodeAudio($0, templateFile: file) }
             let frame = o["frame"].flatMap { f in canvas.flatMap { decodeDeviceFrame(f, canvas: $0) } }
             /// The decoded template with its delivery preset (checked at its key), soundtrack,
@@ -107,6 +129,7 @@ final class TemplateDecoder {
                 (template.delivery, template.audio) = (delivery?.1, audio)
                 template.description = description
                 template.frame = frame
+                template.variants = variants ?? TemplateVariants()
                 template.outputKeyLocations.canvasBackground = field.location(at: "canvas", "background") ?? field.location(at: "canvas", "backgroundColor")
                 template.outputKeyLocations.frameBackground = field.location(at: "frame", "background")
                 template.outputKeyLocations.deliveryBackdrop = field.location(at: "delivery", "backdrop")

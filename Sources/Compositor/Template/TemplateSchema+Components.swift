@@ -54,13 +54,12 @@ extension TemplateSchema {
     }
 
     static var navigationBarSchema: JSONValue {
-        stringOr("A navigation bar: its title (inline), or {title, largeTitle, backButton, backTitle, leftItems, rightItems, appearance}.",
-                 .object([("type", .string("string"))]),
+        textOr("A navigation bar: its title (inline), or {title, largeTitle, backButton, backTitle, leftItems, rightItems, appearance}.",
                  object("A navigation bar (UINavigationBar).", [
-                    ("title", string("The title.")),
+                    ("title", text("The title.")),
                     ("largeTitle", boolean("A 34-point large title in a 96-point bar. Default: false.")),
                     ("backButton", boolean("A back button (chevron and the previous scene's title). Default: false; true when backTitle is given.")),
-                    ("backTitle", string("The back button's title. Default: the other scene's title.")),
+                    ("backTitle", text("The back button's title. Default: the other scene's title.")),
                     ("leftItems", .object([("type", .string("array")), ("items", ref("barItem"))])),
                     ("rightItems", .object([("type", .string("array")), ("items", ref("barItem"))])),
                     ("appearance", barAppearanceSchema),
@@ -68,18 +67,17 @@ extension TemplateSchema {
     }
 
     static var barItemSchema: JSONValue {
-        stringOr("A bar button item: a title, or {title, icon, done}.", .object([("type", .string("string"))]),
+        textOr("A bar button item: a title, or {title, icon, done}.",
                  object("A bar button item (UIBarButtonItem).", [
-                    ("title", string("The text.")), ("icon", string("An SF Symbol name.")),
+                    ("title", text("The text.")), ("icon", string("An SF Symbol name.")),
                     ("done", boolean("Semibold, as a Done button. Default: false.")),
                  ]))
     }
 
     static var tabBarSchema: JSONValue {
         object("A tab bar (UITabBar).", [
-            ("items", .object([("type", .string("array")), ("minItems", .int(1)), ("items", stringOr("A tab: a title, or {title, icon, badge}.",
-                .object([("type", .string("string"))]),
-                object("A tab.", [("title", string("Required.")), ("icon", string("An SF Symbol name.")), ("badge", string("Badge text."))],
+            ("items", .object([("type", .string("array")), ("minItems", .int(1)), ("items", textOr("A tab: a title, or {title, icon, badge}.",
+                object("A tab.", [("title", text("Required.")), ("icon", string("An SF Symbol name.")), ("badge", text("Badge text."))],
                        required: ["title"])))])),
             ("selected", .object([("description", .string("The selected tab's index. Default: 0.")), ("type", .string("integer")), ("minimum", .int(0))])),
             ("style", .object([("description", .string("automatic (iPadOS 18: floating at the top center in a regular width such as an iPad screen, else at the bottom), bottom or floating. Default: automatic.")),

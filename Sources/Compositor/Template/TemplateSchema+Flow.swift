@@ -32,7 +32,7 @@ extension TemplateSchema {
                                 ("type", .string("array")), ("minItems", .int(1)),
                                 ("items", .object([("anyOf", .array([ref("layer"), object("A label's new text.", [
                                     ("target", string("The id of a view with a label in the scene on top.")),
-                                    ("text", string("The new text, shown from halfway through the step.")),
+                                    ("text", text("The new text, shown from halfway through the step.")),
                                 ], required: ["target", "text"])]))]))])),
         ]
         return object("One step: exactly one action, how it animates, a tap before it, a caption over it, a hold after it.", actions + [
@@ -53,11 +53,10 @@ extension TemplateSchema {
     }
 
     static var flowCaption: JSONValue {
-        stringOr("Text over the step (fading in and out over 0.25 s): a title, or {text, subtitle, position, callout}.",
-                 .object([("type", .string("string"))]),
+        textOr("Text over the step (fading in and out over 0.25 s): a title, or {text, subtitle, position, callout}.",
                  object("A caption.", [
-                     ("text", string("The title line.")),
-                     ("subtitle", string("A smaller second line.")),
+                     ("text", text("The title line.")),
+                     ("subtitle", text("A smaller second line.")),
                      ("position", .object([("description", .string("Inside the top or bottom safe area. Default: top.")),
                                            ("enum", .array(FlowCaption.Position.allCases.map { .string($0.rawValue) }))])),
                      ("callout", string("A view id: the caption is a bubble whose arrow points at it.")),

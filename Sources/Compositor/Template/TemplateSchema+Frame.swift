@@ -24,7 +24,7 @@ extension TemplateSchema {
             ("caption", stringOr("Text above or below the device: a string or {text, position, font, color, alignment, lines, lineHeight}. Default font: semibold, an eighteenth of the shorter side; two lines of 1.2 × the font size; centred; on top.",
                                  .object([("type", .string("string"))]),
                                  object("A caption.", [
-                                    ("text", string("The caption's text.")),
+                                    ("text", text("The caption's text.")),
                                     ("position", .object([("description", .string("Above or below the device. Default: top.")),
                                                           ("enum", .array(DeviceFrameCaption.Position.allCases.map { .string($0.rawValue) }))])),
                                     ("font", ref("font")), ("color", ref("color")),

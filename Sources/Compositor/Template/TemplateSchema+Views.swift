@@ -101,10 +101,9 @@ extension TemplateSchema {
     }
 
     static var label: JSONValue {
-        stringOr("Text (UILabel): a string, or {text, font, color, alignment, lines, lineHeight, letterSpacing}.",
-                 .object([("type", .string("string"))]),
+        textOr("Text (UILabel): a string, {key, count} from the string tables, or {text, font, color, alignment, lines, lineHeight, letterSpacing}.",
                  object("A label.", [
-                    ("text", string("The text. Required.")),
+                    ("text", text("The text. Required.")),
                     ("textStyle", .object([("description", .string("A Dynamic Type text style (size, weight and line height at the default size); font keys override it.")),
                                            ("enum", .array(TextStyle.allCases.map { .string($0.rawValue) }))])),
                     ("font", ref("font")),

@@ -48,7 +48,7 @@ package enum TemplateSchema {
                 ("delivery", ref("delivery")),
                 ("audio", ref("audio")),
                 ("frame", ref("frame")),
-            ])),
+            ] + stringsProperties)),
             ("required", .array([.string("canvas")])),
             ("allOf", .array([.object([("anyOf", .array([required(["scenes"]), required(["include"])]))]),
                               .object([("oneOf", .array([required(["segue"]), required(["flow"])]))])])),
@@ -70,7 +70,7 @@ package enum TemplateSchema {
             ("size", pair(["width", "height"], "A size in points: [width, height] or {width, height}.")),
             ("rect", pair(["x", "y", "width", "height"], "A frame in the superview's points: [x, y, width, height] or {x, y, width, height}.")),
             ("seconds", seconds),
-            ("segue", segue),
+            ("segue", segue), ("stringKey", stringKey),
         ] + vectorDefinitions + transitionDefinitions + flowDefinitions + deliveryDefinitions + componentDefinitions + frameDefinitions + AnimatorCatalog.all.map { ("options-" + $0.name, options($0)) }
     }
 
@@ -128,7 +128,7 @@ package enum TemplateSchema {
 
     static var sceneContent: JSONValue {
         object("A screen: a background and a tree of views filling the canvas.", [
-            ("title", string("The navigation title (shown by navigation styles).")),
+            ("title", text("The navigation title (shown by navigation styles).")),
             ("background", withDescription(ref("color"), "The scene's background. A scene needs a background or views.")),
             ("backgroundColor", withDescription(ref("color"), "Same as background.")),
             ("views", viewList("The scene's views, back to front.")),

@@ -40,11 +40,13 @@ import Testing
         }
     }
 
-    /// Templates at the top of Templates/ follow the whole schema; files in subfolders are
+    /// Templates at the top of Templates/, and in its subfolders those with a `canvas`
+    /// (Templates/localized/), follow the whole schema; other files in subfolders are
     /// included: a scenes file (with `scenes:`) or a single scene.
     static func schemaPointer(for file: String, _ node: TemplateNode) -> String {
         let isTopLevel = URL(fileURLWithPath: file).deletingLastPathComponent().lastPathComponent == "Templates"
         if isTopLevel && BatchInputs.isTemplateName(URL(fileURLWithPath: file).lastPathComponent) { return "#" }
+        if case .mapping(let pairs, _) = node, pairs.contains(where: { $0.key == "canvas" }) { return "#" }
         if case .mapping(let pairs, _) = node, pairs.contains(where: { $0.key == "scenes" }) { return "#/definitions/scenesFile" }
         return "#/definitions/scene"
     }

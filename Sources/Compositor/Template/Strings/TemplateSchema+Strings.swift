@@ -1,0 +1,59 @@
+import CompositorScene
+
+/// Schema entries for texts by key, the string tables they are looked up in and the variant
+/// axes (docs/templates.md, "Strings and locales").
+extension TemplateSchema {
+    /// The top-level keys: `locale` (`OptionCatalog.locale`), `strings`, `variants`, `stringCatalog`.
+    static var stringsProperties: [(String, JSONValue)] {
+        let localeCode = JSONValue.object([("type", .string("string")), ("pattern", .string(localeCodePattern))])
+        return [
+            (OptionCatalog.locale.key ?? "locale", .object([("description", .string("The locale texts by key are shown in (\(OptionCatalog.locale.flag) overrides). Default: the development language (a string catalog's sourceLanguage, else en, else the first locale in strings).")),
+                                                            ("type", .string("string")), ("pattern", .string(localeCodePattern))])),
+            ("strings", .object([
+                ("description", .string("String tables by locale code: each a mapping of key to text, or a .strings file (\"key\" = \"value\";) beside the template. Texts are then written {key: NAME} or {key: NAME, count: N}.")),
+                ("type", .string("object")),
+                ("propertyNames", localeCode),
+                ("additionalProperties", .object([("anyOf", .array([
+                    .object([("type", .string("object")), ("additionalProperties", .object([("type", .string("string"))]))]),
+                    .object([("type", .string("string")), ("pattern", .string("\\.strings$"))]),
+                ]))])),
+            ])),
+            ("variants", object("Axes batch renders the product of, each clip named NAME.LOCALE.APPEARANCE (render and validate show the template as written).", [
+                ("locale", .object([("description", .string("Locales, each a clip.")), ("type", .string("array")), ("minItems", .int(1)),
+                                    ("uniqueItems", .bool(true)), ("items", localeCode)])),
+                ("appearance", .object([("description", .string("Appearances, each a clip.")), ("type", .string("array")), ("minItems", .int(1)),
+                                        ("uniqueItems", .bool(true)), ("items", .object([("enum", .array(Appearance.allCases.map { .string($0.rawValue) }))]))])),
+            ])),
+            ("stringCatalog", .object([
+                ("description", .string("An Xcode String Catalog (.xcstrings) beside the template, or a list of them: every locale's texts, with plural and device variations.")),
+                ("anyOf", .array([.object([("type", .string("string")), ("pattern", .string("\\.xcstrings$"))]),
+                                  .object([("type", .string("array")), ("items", .object([("type", .string("string")), ("pattern", .string("\\.xcstrings$"))]))])])),
+            ])),
+        ]
+    }
+
+    /// `LocaleCode`'s shape as a pattern.
+    static let localeCodePattern = "^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$"
+
+    /// `{key, count}`: a text looked up in the string tables.
+    static var stringKey: JSONValue {
+        object("A text by key, looked up in the template's string tables for the locale rendered.", [
+            ("key", string("The key, as the string tables name it.")),
+            ("count", .object([("description", .string("A whole number: picks the plural variation (CLDR categories) and fills %lld / %d.")),
+                               ("type", .string("integer"))])),
+        ], required: ["key"])
+    }
+
+    /// A text shown to the viewer: a string, or `{key, count}`.
+    static func text(_ description: String) -> JSONValue {
+        .object([("description", .string(description + " A string, or {key, count} from the string tables.")),
+                 ("anyOf", .array([.object([("type", .string("string"))]), ref("stringKey")]))])
+    }
+
+    /// A component written as a text or its long form: `stringOr` whose object form may also be
+    /// a `{key}` reference (no component's long form has a `key` key).
+    static func textOr(_ description: String, _ objectForm: JSONValue) -> JSONValue {
+        stringOr(description, .object([("type", .string("string"))]),
+                 .object([("if", required(["key"])), ("then", ref("stringKey")), ("else", objectForm)]))
+    }
+}

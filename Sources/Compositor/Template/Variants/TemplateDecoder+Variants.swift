@@ -1,0 +1,36 @@
+import CompositorScene
+
+extension TemplateDecoder {
+    /// `variants: {locale: [CODE…], appearance: [light, dark]}`: the axes `batch` renders the
+    /// product of. Each list is non-empty and has no repeats; a locale must be a code
+    /// (whether a table has it is checked when that variant is loaded).
+    func decodeVariants(_ field: TemplateField) -> TemplateVariants? {
+        field.object { o -> TemplateVariants? in
+            var variants = TemplateVariants()
+            if let f = o["locale"], let items = nonEmptyList(f) {
+                for item in items {
+                    guard let code = item.string() else { continue }
+                    guard LocaleCode.isValid(code) else { item.error(LocaleCode.problem(code)); continue }
+                    if variants.locales.contains(code) { item.error("\(code) is listed twice") } else { variants.locales.append(code) }
+                }
+            }
+            if let f = o["appearance"], let items = nonEmptyList(f) {
+                for item in items {
+                    guard let appearance = decodeAppearance(item) else { continue }
+                    if variants.appearances.contains(appearance) { item.error("\(appearance.rawValue) is listed twice") } else { variants.appearances.append(appearance) }
+                }
+            }
+            if let f = o["device"] {
+                f.error("the device axis is not supported yet: a template's views are laid out in points for one canvas; render each device from its own template")
+            }
+            if variants.isEmpty, o.keys.isEmpty { o.field.error("list at least one axis: locale or appearance") }
+            return variants
+        } ?? nil
+    }
+
+    private func nonEmptyList(_ field: TemplateField) -> [TemplateField]? {
+        guard let items = field.list() else { return nil }
+        if items.isEmpty { field.error("list at least one value") }
+        return items
+    }
+}
