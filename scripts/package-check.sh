@@ -53,7 +53,7 @@ cd "$(dirname "$app")/job"
 run() { echo "package-check: segue-video $*"; env -i PATH=/usr/bin:/bin "$app/segue-video" "$@"; }
 if env -i ldd "$app/segue-video" | grep -q 'not found'; then env -i ldd "$app/segue-video" | grep 'not found' >&2; exit 1; fi
 env -i ldd "$app/segue-video" | grep -q "$app/libswiftCore.so" || { echo "package-check: libswiftCore.so not loaded from the tarball" >&2; exit 1; }
-run --version | head -n 1
+run --version | sed -n 1p   # sed reads it all: head would end segue-video with SIGPIPE under pipefail
 run validate Templates/pets-scale.yaml
 run render Templates/pets-scale.yaml -o out/pets.mp4 --scale 0.1
 run still Templates/push.yaml --frame 0 -o push.png --scale 0.1

@@ -145,8 +145,9 @@ done
 merge_log=$(ls "$submit"/logs/segue-*-merge.log 2>/dev/null | head -n 1)
 [[ -n $merge_log ]] || fail "the recipe's merge job wrote no log in logs/"
 merge_id=$(basename "$merge_log" | sed -E 's/^segue-([0-9]+)-merge\.log$/\1/')
-merge_state=$(scontrol show job "$merge_id" 2>/dev/null | grep -o 'JobState=[A-Z]* .*ExitCode=[0-9:]*' || true)
-[[ $merge_state == "JobState=COMPLETED"*"ExitCode=0:0" ]] || { cat "$merge_log" >&2; fail "the merge job $merge_id: ${merge_state:-unknown state}"; }
+# -o: one line per job (JobState and ExitCode are on different lines otherwise).
+merge_state=$(scontrol -o show job "$merge_id" 2>/dev/null | grep -oE '(^| )(JobState|ExitCode)=[^ ]+' | tr -d ' ' | tr '\n' ' ' || true)
+[[ $merge_state == "JobState=COMPLETED ExitCode=0:0 " ]] || { cat "$merge_log" >&2; fail "the merge job $merge_id: ${merge_state:-unknown state}"; }
 echo "slurm-test: the recipe's merge job $merge_id completed"
 
 start=$(now)

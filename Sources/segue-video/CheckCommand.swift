@@ -15,7 +15,8 @@ struct CheckCommand: ParsableCommand {
         DIR/NAME-DIRECTION-FRAME.png of the frames --stills chose. On a mismatch the first \
         differing frame is written to the failures folder as NAME-DIRECTION-FRAME-actual.png, \
         with -expected.png and -diff.png when the golden has that still (else the three for \
-        the first differing frame that has one), and the command exits 1.
+        the first differing frame that has one), and the command exits 1. With --report \
+        FILE.xml (JUnit XML) or FILE.json, one test case per clip is written there too.
         """)
 
     @Option(help: "The folder of goldens.")
@@ -39,6 +40,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "present, dismiss or both (default: each template's directions).")
     var direction: DirectionChoice?
 
+    @Option(help: ArgumentHelp("Also write one test case per clip to this file: .xml for JUnit XML (testsuites/testsuite/testcase/failure), .json for JSON.", valueName: "file"))
+    var report: String?
+
     @OptionGroup var jobs: JobsOption
 
     @OptionGroup var assetOptions: AssetOptions
@@ -48,6 +52,9 @@ struct CheckCommand: ParsableCommand {
         guard StillSelection(rawValue: stills) != nil else {
             throw ValidationError("--stills must be one of: \(StillSelection.allCases.map(\.rawValue).joined(separator: ", "))")
         }
+        if let report, CheckReport.Format(path: report) == nil {
+            throw ValidationError("--report \(report): the file must end in .xml (JUnit XML) or .json")
+        }
     }
 
     func run() throws {
@@ -56,7 +63,8 @@ struct CheckCommand: ParsableCommand {
         let loaded = try CheckCommand.loadDistinct(templates)
         let cancellation = SignalTrap.install()
         var failed: [String] = [], total = 0
-        for template in loaded {
+        var cases = CheckReport()
+        for (path, template) in zip(templates, loaded) {
             template.warnings.forEach(Console.warning)
             let assets = try assetOptions.load(template)
             for dir in direction?.directions ?? template.segue.directions {
@@ -68,10 +76,13 @@ struct CheckCommand: ParsableCommand {
                                             engine: EngineEnvironment.settings)
                     : try GoldenCheck.check(frames, assets: assets, jobs: jobs.jobs, golden: goldens, failures: failures, cancellation: cancellation,
                                            engine: EngineEnvironment.settings)
-                Console.info(CheckCommand.report(clip, outcome, golden: golden))
+                let lines = CheckCommand.report(clip, outcome, golden: golden)
+                Console.info(lines)
                 if outcome.isFailure { failed.append(clip) }
+                cases.cases.append(CheckReport.Case(clip: clip, template: path, failure: outcome.isFailure ? lines : nil))
             }
         }
+        if let report { try cases.write(to: report) }
         if !failed.isEmpty {
             throw MismatchError("check: \(failed.count) of \(total) clips differ from their goldens: \(failed.joined(separator: ", "))")
         }

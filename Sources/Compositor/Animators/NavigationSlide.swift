@@ -41,11 +41,13 @@ struct NavigationSlide {
     /// The layers with `top` covering `under` by `t` (0: `under` alone in place, 1: `top` in place).
     func layers(under underScene: Scene, top topScene: Scene, covered t: Double) -> [View] {
         let width = context.canvas.size.width
+        // Right to left every horizontal movement mirrors: the top scene comes in from the left.
+        let s = context.canvas.layoutDirection.sign
         let dim = View(frame: context.finalFrame, alpha: t, backgroundColor: Self.dimming)
         guard let underBar = bar(underScene), let topBar = bar(topScene) else {
             var under = context.placed(underScene), top = context.placed(topScene)
-            under.transform.translationX = -Self.parallax * width * t
-            top.transform.translationX = width * (1 - t)
+            under.transform.translationX = -s * Self.parallax * width * t
+            top.transform.translationX = s * width * (1 - t)
             top.subviews.insert(shadow, at: 0)
             return [under, dim, top]
         }
@@ -64,8 +66,8 @@ struct NavigationSlide {
         }
         under.subviews += underBarView.parts("navigationBar.largeTitle")
         top.subviews += topBarView.parts("navigationBar.largeTitle")
-        under.transform.translationX = -Self.parallax * width * t
-        top.transform.translationX = width * (1 - t)
+        under.transform.translationX = -s * Self.parallax * width * t
+        top.transform.translationX = s * width * (1 - t)
         top.subviews.insert(shadow, at: 0)
 
         var bar = View(id: "navigationBar", frame: Rect(x: 0, y: 0, width: width, height: max(underBarView.frame.height, topBarView.frame.height)))
@@ -78,8 +80,8 @@ struct NavigationSlide {
         }
         // The under scene's bar: its title heads for the back button, the rest fades.
         let underTitleShift = Self.backTitleX + Self.estimatedWidth(underBar.title) / 2 - width / 2
-        bar.subviews += underBarView.parts("navigationBar.title").map { $0.shifted(dx: underTitleShift * t).fading(1 - t) }
-        bar.subviews += underBarView.parts("navigationBar.backTitle").map { $0.shifted(dx: -width / 3 * t).fading(1 - t) }
+        bar.subviews += underBarView.parts("navigationBar.title").map { $0.shifted(dx: s * underTitleShift * t).fading(1 - t) }
+        bar.subviews += underBarView.parts("navigationBar.backTitle").map { $0.shifted(dx: -s * width / 3 * t).fading(1 - t) }
         if !topBar.backButton { bar.subviews += underBarView.parts("navigationBar.backChevron").map { $0.fading(1 - t) } }
         bar.subviews += underBarView.parts("navigationBar.items").map { $0.fading(1 - t) }
         // The top scene's bar: the back title comes from where the under title was.
@@ -93,8 +95,8 @@ struct NavigationSlide {
             start = (width / 2 - Self.estimatedWidth(underBar.title) / 2 - Self.backTitleX, 0)
         }
         bar.subviews += topBarView.parts("navigationBar.backChevron").map { $0.fading(underBar.backButton ? 1 : t) }
-        bar.subviews += topBarView.parts("navigationBar.backTitle").map { $0.shifted(dx: start.dx * (1 - t), dy: start.dy * (1 - t)).fading(t) }
-        bar.subviews += topBarView.parts("navigationBar.title").map { $0.shifted(dx: width / 2 * (1 - t)).fading(t) }
+        bar.subviews += topBarView.parts("navigationBar.backTitle").map { $0.shifted(dx: s * start.dx * (1 - t), dy: start.dy * (1 - t)).fading(t) }
+        bar.subviews += topBarView.parts("navigationBar.title").map { $0.shifted(dx: s * width / 2 * (1 - t)).fading(t) }
         bar.subviews += topBarView.parts("navigationBar.items").map { $0.fading(t) }
 
         var layers = [under, dim, top, bar]
@@ -116,11 +118,13 @@ struct NavigationSlide {
         return context.chrome(scene)
     }
 
-    /// The shadow along the top scene's leading edge, in its coordinates.
+    /// The shadow along the top scene's leading edge (its right edge right to left), in its
+    /// coordinates, darkest at the edge.
     private var shadow: View {
-        View(frame: Rect(x: -Self.shadowWidth, y: 0, width: Self.shadowWidth, height: context.canvas.size.height),
-             gradient: LinearGradient(stops: [.init(color: .clear, location: 0), .init(color: Color(red: 0, green: 0, blue: 0, alpha: 0.1), location: 1)],
-                                      start: Point(x: 0, y: 0.5), end: Point(x: 1, y: 0.5)))
+        let rtl = context.canvas.layoutDirection == .rightToLeft, size = context.canvas.size
+        return View(frame: Rect(x: rtl ? size.width : -Self.shadowWidth, y: 0, width: Self.shadowWidth, height: size.height),
+                    gradient: LinearGradient(stops: [.init(color: .clear, location: 0), .init(color: Color(red: 0, green: 0, blue: 0, alpha: 0.1), location: 1)],
+                                             start: Point(x: rtl ? 1 : 0, y: 0.5), end: Point(x: rtl ? 0 : 1, y: 0.5)))
     }
 
     /// A title's width in 17-point text, estimated at 0.55 em per character (layout stays a pure

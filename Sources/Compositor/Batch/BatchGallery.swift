@@ -114,8 +114,8 @@ package enum BatchGallery {
         return name
     }
 
-    /// `text` safe inside HTML text and double-quoted attributes.
-    static func escape(_ text: String) -> String {
+    /// `text` safe inside HTML (and XML) text and quoted attributes; `check --report` uses it too.
+    package static func escape(_ text: String) -> String {
         var out = ""
         for c in text {
             switch c {

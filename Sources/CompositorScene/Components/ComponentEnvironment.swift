@@ -20,6 +20,8 @@ public struct ComponentEnvironment: Hashable, Sendable {
     /// The device family. It stays the device's when `size` shrinks to a sheet's card (UIUserInterfaceIdiom
     /// does not change inside a form sheet, and neither do its bars' heights).
     public var idiom: Idiom
+    /// Which way the screen reads (the canvas's): navigation bars mirror right to left.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// `idiom` nil: `.pad` from 700 points wide (the regular width class), else `.phone`.
     public init(appearance: Appearance = .light, size: Size, safeArea: EdgeInsets = .zero, scale: Double = 3, idiom: Idiom? = nil) {
@@ -38,6 +40,7 @@ public struct ComponentEnvironment: Hashable, Sendable {
             }
         }
         self.init(appearance: appearance ?? canvas.appearance, size: canvas.size, safeArea: canvas.safeArea, scale: canvas.scale, idiom: idiom)
+        layoutDirection = canvas.layoutDirection
     }
 
     /// The system colors of the appearance.

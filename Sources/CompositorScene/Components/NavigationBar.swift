@@ -93,23 +93,29 @@ public struct NavigationBar: Hashable, Sendable {
             views.append(View(id: "navigationBar.largeTitle", frame: Self.largeTitleFrame(top: top, margin: margin, width: w, row: row), label: label))
         }
         let rowCenter = top + row / 2
+        // Right to left the bar mirrors, as UIKit's does: the chevron points right from 8 points
+        // inside the right edge, its title ends 29 points from it, and the leading (left) items
+        // stand on the right, the trailing ones on the left.
+        let rtl = env.layoutDirection == .rightToLeft
         if backButton {
-            views.append(Glyph.chevron(in: Rect(x: 8, y: rowCenter - 10.5, width: 12, height: 21), pointingLeft: true,
+            let chevron = Rect(x: 8, y: rowCenter - 10.5, width: 12, height: 21)
+            views.append(Glyph.chevron(in: rtl ? chevron.mirrored(in: w) : chevron, pointingLeft: !rtl,
                                        thickness: 3, color: env.tint, id: "navigationBar.backChevron"))
             let text = backTitle ?? previousTitle ?? "Back"
-            views.append(View(id: "navigationBar.backTitle", frame: Self.backTitleFrame(top: top, width: w, row: row),
-                              label: TextStyle.body.label(text, color: env.tint)))
+            let frame = Self.backTitleFrame(top: top, width: w, row: row)
+            views.append(View(id: "navigationBar.backTitle", frame: rtl ? frame.mirrored(in: w) : frame,
+                              label: TextStyle.body.label(text, color: env.tint, alignment: rtl ? .right : .natural)))
         }
         var items = View(id: "navigationBar.items", frame: Rect(x: 0, y: 0, width: w, height: top + row))
         var x = margin
         for item in leftItems where !backButton {
-            items.subviews.append(item.view(x: x, centerY: rowCenter, tint: env.tint))
+            items.subviews.append(item.view(x: rtl ? w - x - item.width : x, centerY: rowCenter, tint: env.tint))
             x += item.width + 20
         }
         x = w - margin
         for item in rightItems.reversed() {
             x -= item.width
-            items.subviews.append(item.view(x: x, centerY: rowCenter, tint: env.tint))
+            items.subviews.append(item.view(x: rtl ? w - x - item.width : x, centerY: rowCenter, tint: env.tint))
             x -= 20
         }
         views.append(items)
@@ -118,6 +124,12 @@ public struct NavigationBar: Hashable, Sendable {
 }
 
 extension Rect {
+    /// The rectangle reflected across the vertical center line of a container `width` wide
+    /// (its left edge x becomes width − x − its width), for right-to-left layout.
+    package func mirrored(in width: Double) -> Rect {
+        Rect(x: width - maxX, y: minY, width: self.width, height: height)
+    }
+
     /// The rectangle narrowed by `inset` on the left and right.
     package func insetHorizontally(by inset: Double) -> Rect {
         Rect(x: minX + inset, y: minY, width: max(width - 2 * inset, 1), height: height)

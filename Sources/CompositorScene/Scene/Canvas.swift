@@ -29,6 +29,9 @@ public struct Canvas: Hashable, Sendable {
     public var chrome: SystemChrome
     /// The scenes' appearance unless a scene sets its own.
     public var appearance: Appearance
+    /// Which way the screens read: right to left for a template shown in ar, he, fa or ur
+    /// (set by the template loader from the locale), mirroring navigation bars and pushes.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// A canvas of `size` points at `scale`; the other settings default as a template's `canvas:` does.
     public init(size: Size, scale: Double, backgroundColor: Color = .black, frameRate: FrameRate = FrameRate(60), dither: Bool = true,
