@@ -93,7 +93,7 @@ struct BatchCommand: ParsableCommand {
         let output = output ?? "."
         let cancellation = SignalTrap.install()
         let runner = BatchRunner(outputFolder: output, jobs: jobs, cancellation: cancellation,
-                                 allowMissingGlyphs: allowMissingGlyphs, shard: spec, force: force, scale: scaleOption.scale,
+                                 allowMissingGlyphs: allowMissingGlyphs, shard: spec, force: force, scale: scaleOption.value,
                                  delivery: OptionCatalog.delivery.value(delivery), frameHash: hashOption.algorithm, engine: EngineEnvironment.settings, progress: makeProgress())
         let result = try runner.run(paths)
         var notes: [String] = []

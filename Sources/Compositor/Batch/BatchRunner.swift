@@ -23,8 +23,8 @@ package final class BatchRunner: Sendable {
     public let progress: BatchProgress
     /// Characters no font has draw as .notdef with a warning instead of failing the template.
     public let allowMissingGlyphs: Bool
-    /// The fraction of each canvas's scale clips render at (`SegueTemplate.scaled(by:)`); 1: full size.
-    public let scale: Double
+    /// The fraction of each canvas's scale clips render at (`OptionCatalog.scale`); nil: full size.
+    public let scale: Double?
     /// The slice of the batch to render; nil for all of it.
     public let shard: ShardSpec?
     /// Re-render a shard's clips even when an earlier run wrote them.
@@ -54,7 +54,7 @@ package final class BatchRunner: Sendable {
     }
 
     public init(outputFolder: String, jobs: Int, cancellation: CancellationFlag = CancellationFlag(),
-                allowMissingGlyphs: Bool = false, shard: ShardSpec? = nil, force: Bool = false, scale: Double = 1,
+                allowMissingGlyphs: Bool = false, shard: ShardSpec? = nil, force: Bool = false, scale: Double? = nil,
                 delivery: DeliveryPresetName? = nil, frameHash: FrameHashAlgorithm = .xxh128,
                 engine: EngineSettings = EngineSettings(), progress: BatchProgress) {
         self.outputFolder = outputFolder
@@ -140,9 +140,9 @@ package final class BatchRunner: Sendable {
             let reported = failures.count
             do {
                 // Each template's settings, resolved once (`--jobs` was checked by `run`).
-                let settings = try RenderSettings(template: TemplateLoader.load(path: path).scaled(by: scale),
-                                                  options: RenderOptions(jobs: jobs, delivery: delivery, allowMissingGlyphs: allowMissingGlyphs,
-                                                                         engine: engine))
+                let settings = try RenderSettings(template: TemplateLoader.load(path: path),
+                                                  options: RenderOptions(jobs: jobs, delivery: delivery, scale: scale,
+                                                                         allowMissingGlyphs: allowMissingGlyphs, engine: engine))
                 let template = settings.template
                 template.warnings.forEach(progress.warning)
                 assets[path] = try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs,

@@ -13,7 +13,13 @@ public enum TemplateLoader {
 
     /// Loads and checks the template at `path`.
     public static func load(path: String) throws -> SegueTemplate {
-        let text = try readText(path)
+        try decode(try readText(path), file: path)
+    }
+
+    /// Checks `text` (YAML or JSON) as the file `path` would be read: messages name `path`,
+    /// and assets and includes resolve in (and must stay inside) `path`'s folder, whether or
+    /// not a file is there.
+    static func decode(_ text: String, file path: String) throws -> SegueTemplate {
         let budget = TemplateBudget()
         let root = try TemplateNode.parse(text, file: path, budget: budget)
         let diagnostics = TemplateDiagnostics(file: path)
