@@ -217,7 +217,7 @@ package final class BatchRunner: Sendable {
             if let poster { try PNGWriter.write(GalleryPoster.thumbnail(poster), to: outputFolder + "/" + clip.poster) }
             let template = frames.template
             var record = ClipRecord(
-                template: template.file, animator: template.flow == nil ? template.segue.animator : "flow", direction: clip.direction,
+                template: template.file, animator: template.flow == nil ? template.segue.animator.rawValue : "flow", direction: clip.direction,
                 file: clip.file, poster: clip.poster, frameHashes: clip.frameHashes, frames: digest.frameCount, duration: frames.timeline.videoDuration,
                 frameRate: template.video.frameRate, width: template.outputPixelSize.width, height: template.outputPixelSize.height,
                 sha256: try SHA256.hex(ofFile: videoPath), frameDigest: digest.finish(),
