@@ -10,6 +10,8 @@
 # (XXH3-128 per frame, as `checksum` prints) and writes DIR/SHA256SUMS: the SHA-256 of every
 # file written (videos, frame-hash files, PNG folders' frames) and each render's exit status.
 # BIN defaults to the debug build. compare diffs the two SHA256SUMS and the frame-hash files.
+# RENDER_FLAGS adds render options to every run (word-split), e.g. RENDER_FLAGS="--scale 0.5
+# --fps 30 --device-frame auto": record before and after with the same flags.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 case "${1:-}" in
@@ -23,7 +25,8 @@ record)
     name="$(basename "$t" .yaml)"
     rm -rf "${dir:?}/$name"; mkdir -p "$dir/$name"
     status=0
-    "$bin" render "$t" --direction both -o "$dir/$name/$name.mp4" \
+    # shellcheck disable=SC2086 # RENDER_FLAGS is a list of words
+    "$bin" render "$t" --direction both ${RENDER_FLAGS:-} -o "$dir/$name/$name.mp4" \
       --frame-hashes "$dir/$name/$name.framehash" >"$dir/$name/log" 2>&1 || status=$?
     echo "$name: exit $status"
     echo "$status" >"$dir/$name/exit-status"

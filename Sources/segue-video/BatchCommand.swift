@@ -104,7 +104,7 @@ struct BatchCommand: ParsableCommand {
         let output = output ?? "."
         let cancellation = SignalTrap.install()
         let runner = BatchRunner(outputFolder: output, jobs: jobs, cancellation: cancellation,
-                                 allowMissingGlyphs: allowMissingGlyphs, shard: spec, force: force, scale: scaleOption.scale,
+                                 allowMissingGlyphs: allowMissingGlyphs, shard: spec, force: force, scale: scaleOption.value,
                                  delivery: OptionCatalog.delivery.value(delivery), frameHash: hashOption.algorithm, engine: EngineEnvironment.settings,
                                  subtitles: OptionCatalog.subtitles.value(subtitles), progress: makeProgress(output: output))
         let result = try runner.run(paths)

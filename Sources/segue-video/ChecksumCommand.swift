@@ -35,8 +35,11 @@ struct ChecksumCommand: ParsableCommand {
     @OptionGroup var hashOption: HashOption
 
     func run() throws {
-        let loaded = try scaleOption.apply(deviceFrameOption.apply(stringsOption.load(template)))
-        loaded.warnings.forEach(Console.warning)
+        let file = try stringsOption.load(template)
+        file.warnings.forEach(Console.warning)
+        // Resolved once; the frames are the still's, without a delivery preset's fitting.
+        let loaded = try RenderSettings(picturesOf: file, options: RenderOptions(
+            jobs: jobs.jobs, scale: scaleOption.value, deviceFrame: deviceFrameOption.choice, frameSize: deviceFrameOption.size)).template
         let assets = try assetOptions.load(loaded)
         let cancellation = SignalTrap.install()
         let frames = try ClipFrames(template: loaded, direction: direction?.direction ?? loaded.segue.directions.first ?? .present)

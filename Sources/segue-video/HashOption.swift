@@ -3,10 +3,9 @@ import Compositor
 
 extension FrameHashAlgorithm: ExpressibleByArgument {}
 
-/// `--hash xxh128|md5`, shared by the commands that write frame hashes (`render --frame-hashes`,
-/// `batch`, `checksum`): XXH3-128 by default (as `xxh128sum` prints it, at memory speed), MD5
-/// for files that compare with `ffmpeg -f framemd5`. The file's `#hash:` line says which.
+/// `--hash xxh128|md5` (`OptionCatalog.hash`), shared by the commands that write frame hashes
+/// (`render --frame-hashes`, `batch`, `checksum`).
 struct HashOption: ParsableArguments {
-    @Option(name: .customLong("hash"), help: ArgumentHelp("Frame hash: xxh128 (XXH3-128, as xxh128sum prints it; default) or md5 (as ffmpeg -f framemd5).", valueName: "algorithm"))
-    var algorithm: FrameHashAlgorithm = .xxh128
+    @Option(name: .customLong("hash"), help: ArgumentHelp(OptionCatalog.hash.help, valueName: "algorithm"))
+    var algorithm: FrameHashAlgorithm = OptionCatalog.hash.defaultValue ?? .xxh128
 }

@@ -2,18 +2,7 @@ import ArgumentParser
 import Compositor
 import Foundation
 
-/// Which clips `render` writes.
-enum DirectionChoice: String, ExpressibleByArgument, CaseIterable {
-    case present, dismiss, both
-
-    var directions: [SegueDirection] {
-        switch self {
-        case .present: return [.present]
-        case .dismiss: return [.dismiss]
-        case .both: return [.present, .dismiss]
-        }
-    }
-}
+extension DirectionChoice: ExpressibleByArgument {}
 
 /// `segue-video render`: a template to clips in any output format, streamed frame by frame to the encoder.
 struct RenderCommand: ParsableCommand {
@@ -31,7 +20,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file.")
     var output: String?
 
-    @Option(help: "present, dismiss or both (default: the template's directions).")
+    @Option(help: ArgumentHelp(OptionCatalog.direction.help))
     var direction: DirectionChoice?
 
     @Option(help: ArgumentHelp(OptionCatalog.jobs.help))
@@ -54,10 +43,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp(OptionCatalog.proresProfile.help, valueName: "profile"))
     var proresProfile: String?
 
-    @Option(help: ArgumentHelp("HEVC's picture layout: yuv420p (8-bit, default) or yuv420p10le (10-bit Main 10; the template's video.bitDepth: 10).", valueName: "format"))
+    @Option(help: ArgumentHelp(OptionCatalog.pixelFormat.help, valueName: "format"))
     var pixelFormat: String?
 
-    @Option(help: ArgumentHelp("Composite over COLOR (#RRGGBB or a name): makes a transparent canvas (or a device frame's backdrop) opaque, for formats without alpha.", valueName: "color"))
+    @Option(help: ArgumentHelp(OptionCatalog.background.help, valueName: OptionCatalog.background.valueName))
     var background: String?
 
     @Option(help: ArgumentHelp(OptionCatalog.delivery.help, valueName: "preset"))
@@ -87,12 +76,8 @@ struct RenderCommand: ParsableCommand {
         try OptionCatalog.proresProfile.validate(proresProfile)
         try OptionCatalog.delivery.validate(delivery)
         try OptionCatalog.subtitles.validate(subtitles)
-        if let pixelFormat, !["yuv420p", "yuv420p10le"].contains(pixelFormat) {
-            throw ValidationError("--pixel-format must be yuv420p or yuv420p10le (with --codec hevc)")
-        }
-        if let background, Color(nameOrHex: background) == nil {
-            throw ValidationError("--background \(background) is not a color such as #FF8800 or white")
-        }
+        try OptionCatalog.pixelFormat.validate(pixelFormat)
+        try OptionCatalog.background.validate(background)
     }
 
     /// The flags as the library's `RenderOptions` (checked in `validate()`; `--codec` is parsed
@@ -100,23 +85,24 @@ struct RenderCommand: ParsableCommand {
     private func renderOptions() throws -> RenderOptions {
         var options = RenderOptions(directions: direction?.directions, jobs: jobs, crf: crf, preset: OptionCatalog.preset.value(preset),
                       codec: try codec.map(Codec.parse), proresProfile: OptionCatalog.proresProfile.value(proresProfile),
-                      bitDepth: pixelFormat.map { $0 == "yuv420p10le" ? 10 : 8 }, background: background.flatMap(Color.init(nameOrHex:)),
-                      delivery: OptionCatalog.delivery.value(delivery), allowMissingGlyphs: allowMissingGlyphs,
+                      bitDepth: OptionCatalog.pixelFormat.value(pixelFormat)?.bitDepth, background: OptionCatalog.background.value(background),
+                      delivery: OptionCatalog.delivery.value(delivery), scale: scaleOption.value, frameRate: frameRateOption.value,
+                      deviceFrame: deviceFrameOption.choice, frameSize: deviceFrameOption.size, allowMissingGlyphs: allowMissingGlyphs,
                       engine: EngineEnvironment.settings)
         options.subtitles = OptionCatalog.subtitles.value(subtitles)
         return options
     }
 
     func run() throws {
-        let loaded = try frameRateOption.apply(scaleOption.apply(deviceFrameOption.apply(stringsOption.load(template))))
+        let loaded = try stringsOption.load(template)
         loaded.warnings.forEach(Console.warning)
         // Resolved once; `loaded` stays as it was loaded, `settings.template` is what renders.
         let settings = try RenderSettings(template: loaded, options: renderOptions(), output: output)
         let rendered = settings.template, format = settings.format
         if rendered.audio != nil, !format.carriesAudio { Console.warning("\(format.title) has no audio track: the template's audio is left out") }
         // The template's `video.bitDepth: 10` with another codec is a located template error (ClipExporter).
-        if pixelFormat == "yuv420p10le", format.codec != .hevc {
-            throw ValidationError("--pixel-format yuv420p10le (10-bit) is for --codec hevc; \(format.codec) is written at its own depth")
+        if let pixelFormat = OptionCatalog.pixelFormat.value(pixelFormat), pixelFormat.bitDepth > 8, format.codec != .hevc {
+            throw ValidationError("\(OptionCatalog.pixelFormat.flag) \(pixelFormat.rawValue) (10-bit) is for --codec hevc; \(format.codec) is written at its own depth")
         }
         let assets = try AssetLoader.load(rendered, allowMissingGlyphs: settings.allowMissingGlyphs, warn: Console.warning)
         let cancellation = SignalTrap.install()

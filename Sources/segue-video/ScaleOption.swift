@@ -1,17 +1,14 @@
 import ArgumentParser
 import Compositor
 
-/// `--scale F`, shared by the commands that render: a fraction of the canvas scale, for drafts
-/// and small uploads (Remotion's name). The scale actually used is the nearest at which the
-/// video is whole, even pixels (`Canvas.draftScale`).
+/// `--scale F`, shared by the commands that render (`OptionCatalog.scale`): read and checked
+/// here, applied by `RenderSettings`.
 struct ScaleOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Render at this fraction (0 to 1] of the canvas scale, for drafts; the nearest scale with even pixel sizes is used.", valueName: "fraction"))
-    var scale: Double = 1
+    @Option(parsing: .unconditional, help: ArgumentHelp(OptionCatalog.scale.help, valueName: OptionCatalog.scale.valueName))
+    var scale: String?
 
-    func validate() throws {
-        guard scale > 0, scale <= 1 else { throw ValidationError("--scale must be in (0, 1]") }
-    }
+    func validate() throws { try OptionCatalog.scale.validate(scale) }
 
-    /// `template` at the chosen scale.
-    func apply(_ template: SegueTemplate) throws -> SegueTemplate { try template.scaled(by: scale) }
+    /// The fraction given, or nil (full size).
+    var value: Double? { OptionCatalog.scale.value(scale) }
 }

@@ -51,6 +51,11 @@ struct SegueVideo: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let error as OptionError {
+            // An option the library refused after parsing (`RenderSettings`): a usage mistake,
+            // shown as ArgumentParser's are, pointing at the subcommand's help.
+            Console.error(UsageLine.text(message: error.message, arguments: Array(CommandLine.arguments.dropFirst())))
+            Foundation.exit(error.exitStatus.rawValue)
         } catch let error as SegueVideoError {
             Console.error(error.description)
             Foundation.exit(error.exitStatus.rawValue)

@@ -3,7 +3,8 @@ import Compositor
 import Foundation
 
 /// `segue-video still`: one frame of a segue as a PNG or JPEG, chosen by frame number, exact time or
-/// transition progress (interactive transitions can stop at any progress).
+/// transition progress (interactive transitions can stop at any progress). The picture is the
+/// library's (`SegueVideo.still`), with the options resolved once in `RenderSettings`.
 struct StillCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "still",
@@ -57,28 +58,19 @@ struct StillCommand: ParsableCommand {
         }
     }
 
+    /// The moment the flags name (`validate()` checked that exactly one is given).
+    private var moment: StillMoment {
+        if let frame { return .frame(frame) }
+        if let time, let t = Rational(parsing: time) { return .time(t) }
+        return .progress(progress ?? 0)
+    }
+
     func run() throws {
-        let loaded = try scaleOption.apply(deviceFrameOption.apply(stringsOption.load(template)))
+        let loaded = try stringsOption.load(template)
         loaded.warnings.forEach(Console.warning)
-        let assets = try assetOptions.load(loaded)
-        let clip = try ClipFrames(template: loaded, direction: direction)
-        let layers: [View]
-        if let frame {
-            guard frame < clip.frameCount else {
-                throw ValidationError("--frame \(frame) is past the clip's last frame, \(clip.frameCount - 1)")
-            }
-            layers = clip.layers(at: FrameIndex(frame))
-        } else if let time, let t = Rational(parsing: time) {
-            guard let atTime = clip.layers(atTime: t) else {
-                throw ValidationError("--time \(time) is past the clip's last frame, at \(String(format: "%.3f", clip.timeline.lastFrameTime.doubleValue)) s")
-            }
-            layers = atTime
-        } else {
-            layers = clip.layers(atProgress: progress ?? 0)
-        }
-        let renderer = SceneRenderer(canvas: clip.canvas, assets: assets)
-        renderer.cachesLayers = EngineEnvironment.settings.cachesLayers
-        let pixmap = try renderer.render(layers)
+        let options = RenderOptions(jobs: 1, scale: scaleOption.value, deviceFrame: deviceFrameOption.choice, frameSize: deviceFrameOption.size,
+                                    allowMissingGlyphs: assetOptions.allowMissingGlyphs, engine: EngineEnvironment.settings)
+        let pixmap = try Compositor.SegueVideo.still(loaded, direction: direction, at: moment, options: options, warn: Console.warning)
         try OutputFolder.ensure(for: output)
         if URL(fileURLWithPath: output).pathExtension.lowercased() == "png" {
             try PNGWriter.write(pixmap, to: output)

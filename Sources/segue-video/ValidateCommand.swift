@@ -87,7 +87,7 @@ struct ValidateCommand: ParsableCommand {
                          + "\(canvas.pixelWidth)x\(canvas.pixelHeight) at \(canvas.frameRate) fps, \(template.timeline.frameCount) frames)")
             return .ok
         }
-        Console.info("\(path): ok (\(segue.animator), \(template.scenes.count) scenes, "
+        Console.info("\(path): ok (\(segue.animator.rawValue), \(template.scenes.count) scenes, "
                      + "\(canvas.pixelWidth)x\(canvas.pixelHeight) at \(canvas.frameRate) fps, "
                      + "\(segue.directions.map(\.rawValue).joined(separator: " and ")))")
         return .ok

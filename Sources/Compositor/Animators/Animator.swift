@@ -8,8 +8,8 @@ import CompositorScene
 /// be rendered on any thread in any order. To add an animator, write one file with a type
 /// conforming to this protocol and register it in `AnimatorCatalog.all`.
 package protocol Animator: Sendable {
-    /// The name templates use, e.g. `crossDissolve`.
-    static var name: String { get }
+    /// The animator's identity; its raw value is the name templates use, e.g. `crossDissolve`.
+    static var kind: AnimatorKind { get }
     /// One line for `segue-video list`.
     static var summary: String { get }
     /// The options the animator takes.
@@ -53,6 +53,8 @@ extension Animator {
 
     /// By default the animator's own `dismiss(at:)`.
     public static var dismissal: Dismissal { .animator }
+    /// The name templates use: `kind`'s raw value.
+    public static var name: String { kind.rawValue }
 
     /// By default every animator can dismiss.
     public static func dismissUnavailable(_ options: AnimatorOptions) -> String? { nil }

@@ -17,9 +17,14 @@ package enum AnimatorCatalog {
         CustomAnimator.self,
     ]
 
+    /// The animator of `kind` (every kind has one: `AnimatorCatalogTests`).
+    public static func animator(_ kind: AnimatorKind) -> any Animator.Type {
+        all.first { $0.kind == kind }!
+    }
+
     /// The animator named `name`, or `nil`.
     public static func named(_ name: String) -> (any Animator.Type)? {
-        all.first { $0.name == name }
+        AnimatorKind(rawValue: name).map(animator)
     }
 
     /// All names, in catalog order.

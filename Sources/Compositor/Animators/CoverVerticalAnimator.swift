@@ -7,7 +7,7 @@ import CompositorScene
 /// `SystemCurves.swift`), as UIKit's do;
 /// dismissing is not the presentation reversed but the same curve moving the other way.
 package struct CoverVerticalAnimator: Animator {
-    public static let name = "coverVertical"
+    public static let kind = AnimatorKind.coverVertical
     public static let summary = "the destination slides up from the bottom (UIKit's .coverVertical)"
     public static let options: [AnimatorOptionSpec] = []
     public static let defaultDuration = Rational(1, 2)

@@ -4,7 +4,7 @@ import CompositorScene
 /// UIKit's `.crossDissolve` modal transition: the presented scene fades in over the presenting
 /// one (its alpha goes 0 → 1 as a group, with the sheet's dimming); dismissing fades it out again.
 package struct CrossDissolveAnimator: Animator {
-    public static let name = "crossDissolve"
+    public static let kind = AnimatorKind.crossDissolve
     public static let summary = "the destination fades in over the source (UIKit's .crossDissolve)"
     public static let options: [AnimatorOptionSpec] = []
     public static let defaultDuration = Rational(35, 100)

@@ -5,7 +5,7 @@ import CompositorScene
 /// presenting one, with `top: source`), and the template's `layers` animating their views.
 /// Without layers it cuts from one scene to the other at the end.
 package struct CustomAnimator: Animator {
-    public static let name = "custom"
+    public static let kind = AnimatorKind.custom
     public static let summary = "layers declared in the template animate the views of both scenes"
     public static let options: [AnimatorOptionSpec] = [
         AnimatorOptionSpec("top", .choice(["destination", "source"]), default: "destination",

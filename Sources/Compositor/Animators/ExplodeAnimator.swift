@@ -7,7 +7,7 @@ import CompositorScene
 /// the destination slides down, in a navigation stack it pops; `dismiss: reverse` implodes the
 /// source back over the destination instead.
 package struct ExplodeAnimator: Animator {
-    public static let name = "explode"
+    public static let kind = AnimatorKind.explode
     public static let summary = "the source scales up and fades out, revealing the destination beneath (ExplodeSegue)"
     public static let options: [AnimatorOptionSpec] = [
         AnimatorOptionSpec("factor", .number(0.1...10), default: "2", "how much the source grows while it fades"),

@@ -5,7 +5,7 @@ import CompositorScene
 /// for a pop alike. Unlike UIKit's reversed dismissal, popping fades the scene below in over the
 /// popped one, as the original animator does for both operations.
 package struct FadeAnimator: Animator {
-    public static let name = "fade"
+    public static let kind = AnimatorKind.fade
     public static let summary = "the destination fades in over the source, for push and pop alike (FadeInAnimator)"
     public static let options: [AnimatorOptionSpec] = []
     /// The seed's own: FadeInAnimator's `transitionDuration` is 0.35 s (`Templates/fade.yaml`).

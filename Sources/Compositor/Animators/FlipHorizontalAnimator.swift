@@ -5,7 +5,7 @@ import CompositorScene
 /// true perspective, the presenting scene on its front face and the presented one on its back.
 /// The renderer draws each face as a projective quad (`ViewTransform.rotationY`).
 package struct FlipHorizontalAnimator: Animator {
-    public static let name = "flipHorizontal"
+    public static let kind = AnimatorKind.flipHorizontal
     public static let summary = "the screen turns over about its vertical axis in perspective (UIKit's .flipHorizontal)"
     public static let options: [AnimatorOptionSpec] = []
     public static let defaultDuration = Rational(3, 4)

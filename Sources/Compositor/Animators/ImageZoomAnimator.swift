@@ -10,12 +10,12 @@ import CompositorScene
 /// `unwinding` flag): the image flies back while the destination is dismissed with the
 /// underlay's own dismissal (it slides down, or fades out).
 package struct ImageZoomAnimator: Animator {
-    public static let name = "imageZoom"
+    public static let kind = AnimatorKind.imageZoom
     public static let summary = "a shared image flies from the source to its place in the destination (JKImageTransitionSegue)"
     public static let options: [AnimatorOptionSpec] = [
         AnimatorOptionSpec("sourceView", .sourceViewID, default: nil, "the image view in the source", required: true),
         AnimatorOptionSpec("destinationView", .destinationViewID, default: nil, "where it lands in the destination", required: true),
-        AnimatorOptionSpec("underlay", .choice(["coverVertical", "crossDissolve", "none"]), default: "coverVertical",
+        AnimatorOptionSpec("underlay", .choice(ImageZoomAnimator.underlays.map(\.rawValue) + ["none"]), default: AnimatorKind.coverVertical.rawValue,
                            "how the destination is presented under the flying image"),
     ]
     public static let defaultDuration = Rational(1, 2)
@@ -24,8 +24,10 @@ package struct ImageZoomAnimator: Animator {
 
     public let context: TransitionContext
     private let pair: MatchedViews
-    /// The `underlay` option.
-    private let underlay: String
+    /// The animators the `underlay` option names (besides `none`).
+    static let underlays: [AnimatorKind] = [.coverVertical, .crossDissolve]
+    /// The `underlay` option; nil: `none`.
+    private let underlay: AnimatorKind?
 
     public init(context: TransitionContext, warn: (String) -> Void) throws {
         self.context = context
@@ -40,7 +42,7 @@ package struct ImageZoomAnimator: Animator {
             throw AnimatorSetupError(option: "sourceView", message: "no view \"\(sourceID)\" in scene \"\(context.from.name)\" or \"\(destinationID)\" in scene \"\(context.to.name)\"")
         }
         self.pair = pair
-        underlay = context.options.string("underlay") ?? "coverVertical"
+        underlay = context.options.string("underlay").map { AnimatorKind(rawValue: $0) } ?? .coverVertical
     }
 
     /// Both scenes with the image at `flight` of its way (0: its source rect) and the
@@ -50,8 +52,8 @@ package struct ImageZoomAnimator: Animator {
         from.hide { $0.id == pair.source.id }
         to.hide { $0.id == pair.destination.id }
         switch underlay {
-        case "crossDissolve": to.alpha = shown
-        case "none": break
+        case .crossDissolve?: to.alpha = shown
+        case nil: break
         default: to.transform.translationY = (context.canvas.size.height - to.frame.minY) * (1 - shown)
         }
         return [from, to] + pair.morph(at: flight)
@@ -59,7 +61,7 @@ package struct ImageZoomAnimator: Animator {
 
     /// The underlay's progress: the system curve for the slide, the flight's curve for the fade.
     private func shown(_ progress: Double) -> Double {
-        underlay == "coverVertical" ? CoverVerticalAnimator.defaultCurve.value(at: progress) : context.curve.value(at: progress)
+        underlay == .coverVertical ? CoverVerticalAnimator.defaultCurve.value(at: progress) : context.curve.value(at: progress)
     }
 
     public func present(at progress: Double) -> [View] {

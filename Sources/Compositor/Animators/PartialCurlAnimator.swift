@@ -10,7 +10,7 @@ import CompositorScene
 /// fold and squashed to `curlDepth` of its height (a cylinder seen from the front), drawn as the
 /// translucent back of the paper with a shadow under the fold.
 package struct PartialCurlAnimator: Animator {
-    public static let name = "partialCurl"
+    public static let kind = AnimatorKind.partialCurl
     public static let summary = "the source's page curls up from the bottom, uncovering the destination (UIKit's .partialCurl, approximated)"
     public static let options: [AnimatorOptionSpec] = []
     public static let defaultDuration = Rational(3, 4)

@@ -7,7 +7,7 @@ import CompositorScene
 /// forwards on its decelerating curve, not this pop played backwards): a navigation controller
 /// animates both operations on one curve.
 package struct PopAnimator: Animator {
-    public static let name = "pop"
+    public static let kind = AnimatorKind.pop
     public static let summary = "UIKit's navigation pop: the source slides out to the right, uncovering the destination"
     public static let options: [AnimatorOptionSpec] = []
     public static let defaultDuration = Rational(35, 100)

@@ -7,7 +7,7 @@ import CompositorScene
 /// `PopAnimator` draws it; a navigation controller animates both operations with one curve),
 /// so a pop starts fast and settles, where the push reversed would creep and then whip off.
 package struct PushAnimator: Animator {
-    public static let name = "push"
+    public static let kind = AnimatorKind.push
     public static let summary = "UIKit's navigation push: slide in from the right with parallax and dimming"
     public static let options: [AnimatorOptionSpec] = []
     public static let defaultDuration = Rational(35, 100)

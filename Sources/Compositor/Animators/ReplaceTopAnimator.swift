@@ -9,10 +9,10 @@ import CompositorScene
 /// `below`; the pop is the push's (the scene below returns from the left) or the fade's (it
 /// fades in over the destination). Without `below` only the present clip is rendered.
 package struct ReplaceTopAnimator: Animator {
-    public static let name = "replaceTop"
+    public static let kind = AnimatorKind.replaceTop
     public static let summary = "the top of a navigation stack is replaced, animated as a push or a fade (ReplaceTopSegue)"
     public static let options: [AnimatorOptionSpec] = [
-        AnimatorOptionSpec("animation", .choice(["push", "fade"]), default: "push", "how the replacement is animated"),
+        AnimatorOptionSpec("animation", .choice([AnimatorKind.push, .fade].map(\.rawValue)), default: AnimatorKind.push.rawValue, "how the replacement is animated"),
         AnimatorOptionSpec("below", .sceneName, default: nil,
                            "the scene under the replaced one, which dismissing pops back to; without it there is no dismiss clip"),
     ]
@@ -32,7 +32,7 @@ package struct ReplaceTopAnimator: Animator {
 
     public init(context: TransitionContext, warn: (String) -> Void) throws {
         self.context = context
-        inner = context.options.string("animation") == "fade"
+        inner = context.options.string("animation") == AnimatorKind.fade.rawValue
             ? FadeAnimator(context: context, warn: warn) : PushAnimator(context: context, warn: warn)
         below = context.options.string("below").flatMap(context.scene(named:))
         if let below, below.name == context.from.name || below.name == context.to.name {

@@ -20,7 +20,7 @@ import CompositorScene
 /// presentation style (`Dismissal.system`): the scene slides down; `dismiss: reverse` shrinks
 /// it back into the scale view instead.
 package struct ScaleAnimator: Animator {
-    public static let name = "scale"
+    public static let kind = AnimatorKind.scale
     public static let summary = "the destination grows from a view of the source to its final frame (ScaleSegue)"
     public static let options: [AnimatorOptionSpec] = [
         AnimatorOptionSpec("scaleView", .sourceViewID, default: nil,

@@ -9,7 +9,7 @@ import CompositorScene
 /// dismissing pops: the pushed scene slides down over the one below, which stays in place;
 /// when both scenes have titles the navigation bar stays on top and its title cross-fades.
 package struct SlideFromTopAnimator: Animator {
-    public static let name = "slideFromTop"
+    public static let kind = AnimatorKind.slideFromTop
     public static let summary = "the destination slides down from above; dismissing slides it back up (SimpleAnimation)"
     public static let options: [AnimatorOptionSpec] = []
     /// The seed's navigation timing: SimpleAnimation's 0.5 s as the library's navigation

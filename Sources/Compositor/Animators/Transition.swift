@@ -51,9 +51,7 @@ package struct Transition: Sendable {
 
     /// The template's segue, its values already checked by `TemplateValidator`.
     init(checked template: SegueTemplate, warn: (String) -> Void = { _ in }) throws {
-        guard let type = AnimatorCatalog.named(template.segue.animator) else {
-            throw TemplateError(file: template.file, field: "segue.animator", message: "unknown animator \"\(template.segue.animator)\"")
-        }
+        let type = AnimatorCatalog.animator(template.segue.animator)
         do {
             try self.init(animator: type, context: template.transitionContext, layers: template.segue.layers,
                           gesture: template.segue.gesture, dismissal: template.segue.dismissal, warn: warn)

@@ -23,8 +23,8 @@ package final class BatchRunner: Sendable {
     public let progress: BatchProgress
     /// Characters no font has draw as .notdef with a warning instead of failing the template.
     public let allowMissingGlyphs: Bool
-    /// The fraction of each canvas's scale clips render at (`SegueTemplate.scaled(by:)`); 1: full size.
-    public let scale: Double
+    /// The fraction of each canvas's scale clips render at (`OptionCatalog.scale`); nil: full size.
+    public let scale: Double?
     /// The slice of the batch to render; nil for all of it.
     public let shard: ShardSpec?
     /// Re-render a shard's clips even when an earlier run wrote them.
@@ -56,7 +56,7 @@ package final class BatchRunner: Sendable {
     }
 
     public init(outputFolder: String, jobs: Int, cancellation: CancellationFlag = CancellationFlag(),
-                allowMissingGlyphs: Bool = false, shard: ShardSpec? = nil, force: Bool = false, scale: Double = 1,
+                allowMissingGlyphs: Bool = false, shard: ShardSpec? = nil, force: Bool = false, scale: Double? = nil,
                 delivery: DeliveryPresetName? = nil, frameHash: FrameHashAlgorithm = .xxh128,
                 engine: EngineSettings = EngineSettings(), subtitles: SubtitleFiles? = nil, progress: BatchProgress) {
         self.outputFolder = outputFolder
@@ -150,9 +150,9 @@ package final class BatchRunner: Sendable {
                 do {
                     let loaded = try variant.map { try TemplateLoader.load(path: path, variant: $0) } ?? asWritten.get()
                     // Each template's settings, resolved once (`--jobs` was checked by `run`).
-                    var options = RenderOptions(jobs: jobs, delivery: delivery, allowMissingGlyphs: allowMissingGlyphs, engine: engine)
+                    var options = RenderOptions(jobs: jobs, delivery: delivery, scale: scale, allowMissingGlyphs: allowMissingGlyphs, engine: engine)
                     options.subtitles = subtitles
-                    let settings = try RenderSettings(template: loaded.scaled(by: scale), options: options)
+                    let settings = try RenderSettings(template: loaded, options: options)
                     let template = settings.template
                     template.warnings.forEach(progress.warning)
                     let loadedAssets = try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs,
@@ -232,7 +232,7 @@ package final class BatchRunner: Sendable {
             let subtitles = try CaptionSidecars.write(frames.captionCues, besideVideo: videoPath, mode: clip.template.video.subtitles)
             let template = frames.template
             var record = ClipRecord(
-                template: clip.source, animator: template.flow == nil ? template.segue.animator : "flow", direction: clip.direction,
+                template: clip.source, animator: template.flow == nil ? template.segue.animator.rawValue : "flow", direction: clip.direction,
                 file: clip.file, poster: clip.poster, frameHashes: clip.frameHashes, frames: digest.frameCount, duration: frames.timeline.videoDuration,
                 frameRate: template.video.frameRate, width: template.outputPixelSize.width, height: template.outputPixelSize.height,
                 sha256: try SHA256.hex(ofFile: videoPath), frameDigest: digest.finish(),

@@ -44,7 +44,7 @@ enum FlowMotion: Sendable {
         case .tab:
             let from = stage.flattened(try stage.stackAtRest(before.baseStack, in: before, on: stage.canvas), name: "flow.tab.from", like: stage.topScene(before))
             let to = stage.flattened(try stage.stackAtRest(after.baseStack, in: after, on: stage.canvas), name: "flow.tab.to", like: stage.topScene(after))
-            let t = try stage.transition(animator ?? CrossDissolveAnimator.name, from: from, to: to, on: stage.canvas, style: .fullScreen,
+            let t = try stage.transition(animator ?? .crossDissolve, from: from, to: to, on: stage.canvas, style: .fullScreen,
                                          duration: duration, curve: curve, gesture: gesture)
             self = .transition(t, .present, FlowWrap(over: stage.tabBarViews(after)))
         case .change(let change):

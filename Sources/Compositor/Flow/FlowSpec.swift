@@ -99,7 +99,7 @@ public struct FlowStep: Hashable, Sendable {
     public var action: FlowAction
     /// The animator's catalog name; nil: the action's default (`FlowStep.defaultAnimator`), or
     /// for a reverse action the animator that brought the scene on.
-    public var animator: String?
+    public var animator: AnimatorKind?
     /// For `present`: the modal presentation style; nil: a page sheet where the animator
     /// supports one, else its first style.
     public var style: PresentationStyle?
@@ -119,7 +119,7 @@ public struct FlowStep: Hashable, Sendable {
     public var gesture: GestureTrack?
 
     /// A step with its animation resolved (the decoder fills defaults from the state).
-    public init(action: FlowAction, animator: String? = nil, style: PresentationStyle? = nil, duration: Rational,
+    public init(action: FlowAction, animator: AnimatorKind? = nil, style: PresentationStyle? = nil, duration: Rational,
                 curve: TimingCurve, hold: Rational = FlowSpec.defaultStepHold, tap: FlowTap? = nil, caption: FlowCaption? = nil,
                 gesture: GestureTrack? = nil) {
         self.action = action; self.animator = animator; self.style = style; self.duration = duration
@@ -139,14 +139,16 @@ public struct FlowStep: Hashable, Sendable {
     /// once, as a stock `UITabBarController` does (it animates a selection only when its
     /// delegate returns an animator from `tabBarController(_:animationControllerForTransitionFrom:to:)`);
     /// `crossDissolve` dissolves the content over the animator's duration.
-    public static let tabTransitions = ["none", CrossDissolveAnimator.name]
+    public static let tabTransitions = ["none", animatedTabTransition.rawValue]
+    /// The animator `transition:` names for an animated tab switch.
+    public static let animatedTabTransition = AnimatorKind.crossDissolve
 
     /// The animator an action uses when the step names none and nothing brought the scene on.
-    public static func defaultAnimator(_ action: FlowAction) -> String {
+    public static func defaultAnimator(_ action: FlowAction) -> AnimatorKind {
         switch action {
-        case .push, .pop, .popToRoot: return PushAnimator.name
-        case .present, .dismiss, .unwind: return CoverVerticalAnimator.name
-        case .tab, .change: return CrossDissolveAnimator.name
+        case .push, .pop, .popToRoot: return .push
+        case .present, .dismiss, .unwind: return .coverVertical
+        case .tab, .change: return .crossDissolve
         }
     }
 
@@ -205,7 +207,7 @@ extension SegueSpec {
     /// What a flow template's `segue` holds: one clip (`present`) lasting the whole flow, from
     /// and to the root; nothing draws it (`ClipFrames` draws the flow).
     public static func standIn(for flow: FlowSpec) -> SegueSpec {
-        SegueSpec(animator: CrossDissolveAnimator.name, options: AnimatorOptions(), from: flow.root, to: flow.root,
+        SegueSpec(animator: .crossDissolve, options: AnimatorOptions(), from: flow.root, to: flow.root,
                   duration: flow.duration, curve: .linear, holdBefore: .zero, holdAfter: .zero, directions: [.present])
     }
 }

@@ -131,24 +131,24 @@ struct FlowStage: Sendable {
     }
 
     /// A navigation transition on `canvas` from `from` to `to` (a push; dismissing pops).
-    func navigation(_ animator: String?, from: Scene, to: Scene, on canvas: Canvas, duration: Rational?, curve: TimingCurve?,
+    func navigation(_ animator: AnimatorKind?, from: Scene, to: Scene, on canvas: Canvas, duration: Rational?, curve: TimingCurve?,
                     gesture: GestureTrack? = nil) throws -> Transition {
-        try transition(animator ?? PushAnimator.name, from: from, to: to, on: canvas, style: .navigation, duration: duration, curve: curve,
+        try transition(animator ?? .push, from: from, to: to, on: canvas, style: .navigation, duration: duration, curve: curve,
                        gesture: gesture)
     }
 
     /// `animator` between `from` and `to` on `canvas` in `style`; throws a `FlowStateError` when
     /// the animator does not support the style or refuses the scenes.
-    func transition(_ name: String, from: Scene, to: Scene, on canvas: Canvas, style: PresentationStyle,
+    func transition(_ kind: AnimatorKind, from: Scene, to: Scene, on canvas: Canvas, style: PresentationStyle,
                     duration: Rational?, curve: TimingCurve?, gesture: GestureTrack? = nil) throws -> Transition {
-        guard let type = AnimatorCatalog.named(name) else { throw FlowStateError("unknown animator \"\(name)\"") }
+        let type = AnimatorCatalog.animator(kind)
         let style = type.styles.contains(style) ? style : try fallbackStyle(type, for: style)
         let context = TransitionContext(canvas: canvas, from: from, to: to, duration: duration ?? type.defaultDuration,
                                         curve: curve ?? type.defaultCurve, style: style, scenes: scenes)
         do {
             return try Transition(animator: type, context: context, gesture: gesture, warn: { _ in })
         } catch {
-            throw FlowStateError("\(name): \(error)")
+            throw FlowStateError("\(kind.rawValue): \(error)")
         }
     }
 
@@ -168,7 +168,7 @@ struct FlowStage: Sendable {
             return [context.placed(top)]
         }
         let below = stackScene(stack, at: stack.count - 2, in: state, partial: partial)
-        return try navigation(PushAnimator.name, from: below, to: top, on: canvas, duration: nil, curve: nil).sceneLayers(.present, at: 1)
+        return try navigation(.push, from: below, to: top, on: canvas, duration: nil, curve: nil).sceneLayers(.present, at: 1)
     }
 
     /// The tab bar over the selected tab's stack, or nothing without tabs.
@@ -196,11 +196,11 @@ struct FlowStage: Sendable {
 
     /// The presentation of modal `level` over `below` (everything under it at rest).
     func presentation(_ level: Int, over below: [View], in state: FlowState, partial: FlowPartialChange? = nil,
-                      animator: String? = nil, duration: Rational? = nil, curve: TimingCurve? = nil,
+                      animator: AnimatorKind? = nil, duration: Rational? = nil, curve: TimingCurve? = nil,
                       gesture: GestureTrack? = nil) throws -> Transition {
         let modal = state.modals[level], first = modal.stack[0]
         let under = flattened(below, name: "flow.below.\(level)", like: scene(level == 0 ? state.baseStack.last!.scene : state.modals[level - 1].stack.last!.scene, in: state))
-        return try transition(animator ?? first.animator ?? CoverVerticalAnimator.name, from: under,
+        return try transition(animator ?? first.animator ?? .coverVertical, from: under,
                               to: try levelScene(level, in: state, partial: partial), on: canvas, style: modal.style,
                               duration: duration ?? first.duration, curve: curve ?? first.curve, gesture: gesture)
     }

@@ -106,14 +106,14 @@ package struct FlowEntry: Hashable, Sendable {
     /// The scene's name.
     public var scene: String
     /// The animator that brought it on; nil for a root or the action's default.
-    public var animator: String?
+    public var animator: AnimatorKind?
     /// How long the push or presentation took; nil for a root.
     public var duration: Rational?
     /// Its curve; nil for a root.
     public var curve: TimingCurve?
 
     /// An entry for `scene`, brought on as given.
-    public init(scene: String, animator: String? = nil, duration: Rational? = nil, curve: TimingCurve? = nil) {
+    public init(scene: String, animator: AnimatorKind? = nil, duration: Rational? = nil, curve: TimingCurve? = nil) {
         self.scene = scene; self.animator = animator; self.duration = duration; self.curve = curve
     }
 }

@@ -16,16 +16,17 @@ struct IBSegueMapper {
     /// Controller id → scene name.
     let names: [String: String]
     /// `--map`, then the seeds.
-    let classMap: [String: String]
+    let classMap: [String: AnimatorKind]
 
     /// The seed segue classes the catalog implements.
-    static let seeds: [String: String] = [
-        "ScaleSegue": "scale", "ExplodeSegue": "explode", "FadeSegue": "fade", "FadeInSegue": "fade",
-        "ReplaceTopSegue": "replaceTop", "JKImageTransitionSegue": "imageZoom", "ImageTransitionSegue": "imageZoom",
-        "SlideFromTopSegue": "slideFromTop", "SimpleAnimationSegue": "slideFromTop",
+    static let seeds: [String: AnimatorKind] = [
+        "ScaleSegue": .scale, "ExplodeSegue": .explode, "FadeSegue": .fade, "FadeInSegue": .fade,
+        "ReplaceTopSegue": .replaceTop, "JKImageTransitionSegue": .imageZoom, "ImageTransitionSegue": .imageZoom,
+        "SlideFromTopSegue": .slideFromTop, "SimpleAnimationSegue": .slideFromTop,
     ]
-    static let transitions = ["coverVertical": "coverVertical", "crossDissolve": "crossDissolve",
-                              "flipHorizontal": "flipHorizontal", "partialCurl": "partialCurl"]
+    /// `modalTransitionStyle` values (IB's names, which are the animators') → animators.
+    static let transitions: [String: AnimatorKind] = Dictionary(uniqueKeysWithValues:
+        [AnimatorKind.coverVertical, .crossDissolve, .flipHorizontal, .partialCurl].map { ($0.rawValue, $0) })
 
     func map(_ segue: IBNode, trigger: IBNode?, from c: IBControllerGraph.Controller) -> ImportedSegue? {
         let kind = segue["kind"] ?? ""
@@ -48,12 +49,12 @@ struct IBSegueMapper {
             return nil
         }
         var out = ImportedSegue(id: segue["id"], identifier: segue["identifier"], kind: kind, customClass: segue["customClass"],
-                                source: sourceName, destination: destination, animator: "coverVertical", presentation: nil,
+                                source: sourceName, destination: destination, animator: .coverVertical, presentation: nil,
                                 action: "present", line: segue.line, column: segue.column)
         switch kind {
         case "show", "push", "showDetail":
             if c.navigation != nil {
-                out.animator = "push"
+                out.animator = .push
                 out.action = "push"
             } else {
                 out.presentation = "pageSheet"
@@ -72,8 +73,8 @@ struct IBSegueMapper {
 
     /// A modal presentation's transition and style.
     private func modal(_ segue: IBNode, into out: inout ImportedSegue) {
-        let transition = segue["modalTransitionStyle"] ?? "coverVertical"
-        out.animator = IBSegueMapper.transitions[transition] ?? "coverVertical"
+        let transition = segue["modalTransitionStyle"] ?? AnimatorKind.coverVertical.rawValue
+        out.animator = IBSegueMapper.transitions[transition] ?? .coverVertical
         let style = segue["kind"] == "popoverPresentation" ? "popover" : (segue["modalPresentationStyle"] ?? "automatic")
         switch style {
         case "fullScreen": out.presentation = "fullScreen"
@@ -91,10 +92,10 @@ struct IBSegueMapper {
 
     /// An animator that lacks the chosen style presents full screen (noted).
     private func fitStyle(_ segue: IBNode, _ out: inout ImportedSegue) {
-        guard let style = out.presentation, let animator = AnimatorCatalog.named(out.animator),
+        guard let style = out.presentation, case let animator = AnimatorCatalog.animator(out.animator),
               !animator.styles.map(\.rawValue).contains(style) else { return }
         let fallback = animator.styles.first?.rawValue ?? "fullScreen"
-        session.note(.approximated, segue, "\(out.animator) has no \(style) presentation: \(fallback) used")
+        session.note(.approximated, segue, "\(out.animator.rawValue) has no \(style) presentation: \(fallback) used")
         out.presentation = fallback
     }
 
@@ -102,7 +103,7 @@ struct IBSegueMapper {
     private func custom(_ segue: IBNode, trigger: IBNode?, from c: IBControllerGraph.Controller, into out: inout ImportedSegue) {
         let className = segue["customClass"] ?? ""
         guard let animator = classMap[className] ?? IBSegueMapper.seeds[className] else {
-            out.animator = "coverVertical"
+            out.animator = .coverVertical
             out.presentation = "fullScreen"
             session.note(.approximated, segue, "custom segue class \(className.isEmpty ? "(none)" : className) has no animator: UIKit's transition (coverVertical) used; give --map \(className.isEmpty ? "Class" : className)=ANIMATOR")
             return
@@ -110,29 +111,29 @@ struct IBSegueMapper {
         out.animator = animator
         let triggerID = trigger.flatMap { IBViewMapper.mapped.contains($0.name) ? $0["id"] : nil }
         switch animator {
-        case "scale":
+        case .scale:
             if let triggerID { out.options.append(("scaleView", triggerID)) } else {
                 session.note(.approximated, segue, "ScaleSegue grows from the view that triggered it; this one has none, so from a zero rect")
             }
-        case "imageZoom":
+        case .imageZoom:
             let source = trigger?.name == "imageView" ? triggerID : firstImageView(c.node)
             let destination = graph.controller(segue["destination"].flatMap { graph.content($0) } ?? "").flatMap { firstImageView($0.node) }
             if let source, let destination {
                 out.options += [("sourceView", source), ("destinationView", destination)]
             } else {
-                out.animator = "crossDissolve"
+                out.animator = .crossDissolve
                 session.note(.approximated, segue, "\(className) flies an image view between the scenes, but one of them has none: crossDissolve used")
             }
-        case "replaceTop":
+        case .replaceTop:
             if c.navigation == nil {
-                out.animator = "push"
+                out.animator = .push
                 session.note(.approximated, segue, "ReplaceTopSegue outside a navigation controller: a push used")
             } else if let below = c.below.flatMap({ names[$0] }) {
                 out.options.append(("below", below))
             }
             out.action = "push"
-        case "push", "fade", "slideFromTop", "explode":
-            if c.navigation != nil && animator != "explode" { out.action = "push" }
+        case .push, .fade, .slideFromTop, .explode:
+            if c.navigation != nil && animator != .explode { out.action = "push" }
         default: break
         }
         if out.action == "push" { out.presentation = nil }
@@ -152,7 +153,7 @@ struct IBSegueMapper {
     private func unwind(_ segue: IBNode, from c: IBControllerGraph.Controller, sourceName: String) -> ImportedSegue? {
         if let below = c.below.flatMap({ names[$0] }) {
             return ImportedSegue(id: segue["id"], identifier: segue["identifier"], kind: "unwind", customClass: nil,
-                                 source: below, destination: sourceName, animator: "push", presentation: nil,
+                                 source: below, destination: sourceName, animator: .push, presentation: nil,
                                  dismissOnly: true, action: "pop", line: segue.line, column: segue.column)
         }
         if let (presenting, from) = graph.incoming[c.id], var presented = map(presenting, trigger: nil, from: graph.controllers[from]) {

@@ -79,9 +79,9 @@ struct ImportFlow {
             guard admit(segue.destination) else { continue }
             visited.insert(segue.destination)
             var step: [(String, ImportYAML)] = [(segue.action, .string(segue.destination))]
-            let defaultAnimator = segue.action == "push" ? "push" : "coverVertical"
-            let needsOptions = AnimatorCatalog.named(segue.animator)?.options.contains { $0.isRequired } ?? false
-            if segue.animator != defaultAnimator && !needsOptions { step.append(("animator", .string(segue.animator))) }
+            let defaultAnimator = FlowStep.defaultAnimator(segue.action == "push" ? .push("") : .present(""))
+            let needsOptions = AnimatorCatalog.animator(segue.animator).options.contains { $0.isRequired }
+            if segue.animator != defaultAnimator && !needsOptions { step.append(("animator", .string(segue.animator.rawValue))) }
             if let style = segue.presentation, segue.action == "present" { step.append(("style", .string(style))) }
             add(.map(step))
             walk(from: segue.destination, depth: depth + 1)

@@ -9,7 +9,7 @@ package struct ImportedSegue: Sendable {
     public var customClass: String?
     public var source: String
     public var destination: String
-    public var animator: String
+    public var animator: AnimatorKind
     public var presentation: String?
     public var options: [(String, String)] = []
     /// An unwind: the template renders only the dismissal of `destination` back to `source`.

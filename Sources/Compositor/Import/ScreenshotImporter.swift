@@ -96,8 +96,12 @@ package enum ScreenshotImporter {
                 throw TemplateError(file: listPath, line: position.line, column: position.column, field: "segues",
                                     message: "no screenshot named \(name)" + DidYouMean.suffix(for: name, among: result.scenes))
             }
+            guard let kind = AnimatorKind(rawValue: animator) else {
+                throw TemplateError(file: listPath, line: position.line, column: position.column, field: "segues",
+                                    message: TemplateRules.unknown("animator", animator, among: AnimatorCatalog.names))
+            }
             var segue = ImportedSegue(id: nil, identifier: nil, kind: "screenshot", customClass: nil, source: from, destination: to,
-                                      animator: animator, presentation: nil, action: animator == "push" ? "push" : "present",
+                                      animator: kind, presentation: nil, action: kind == .push ? "push" : "present",
                                       line: position.line, column: position.column)
             segue.file = ImportNames.unique(ImportNames.slug("\(from)-to-\(to)"), &taken) + ".yaml"
             let keys: [(String, ImportYAML)] = [("name", .string(String(segue.file.dropLast(5)))), ("canvas", canvas),

@@ -60,9 +60,14 @@ package enum StoryboardImporter {
         let root = try IBDocumentReader.read(path: path, display: display)
         let document = try IBDocument(root: root, file: display)
         let catalog = try options.assets.map { try AssetCatalog(path: $0) }
-        for (className, animator) in options.classMap where AnimatorCatalog.named(animator) == nil {
-            throw TemplateError(file: "--map", field: className,
-                                message: TemplateRules.unknown("animator", animator, among: AnimatorCatalog.names), exitStatus: .usage)
+        // `--map` names are parsed here, once, into animator kinds.
+        var classMap: [String: AnimatorKind] = [:]
+        for (className, animator) in options.classMap {
+            guard let kind = AnimatorKind(rawValue: animator) else {
+                throw TemplateError(file: "--map", field: className,
+                                    message: TemplateRules.unknown("animator", animator, among: AnimatorCatalog.names), exitStatus: .usage)
+            }
+            classMap[className] = kind
         }
         let graph = IBControllerGraph(document: document)
         guard !graph.controllers.isEmpty else {
@@ -115,7 +120,7 @@ package enum StoryboardImporter {
         }
 
         // Segues, in document order.
-        let mapper = IBSegueMapper(session: session, graph: graph, names: names, classMap: options.classMap)
+        let mapper = IBSegueMapper(session: session, graph: graph, names: names, classMap: classMap)
         var templateNames: Set<String> = ["flow", "scenes"]
         for (i, c) in graph.controllers.enumerated() {
             for (segue, trigger) in graph.outgoing[i] {
@@ -179,7 +184,7 @@ package enum StoryboardImporter {
     }
 
     static func segueTemplate(_ s: ImportedSegue, canvas: ImportCanvas, dark: Bool, source: String) -> String {
-        var segue: [(String, ImportYAML)] = [("animator", .string(s.animator)), ("from", .string(s.source)), ("to", .string(s.destination))]
+        var segue: [(String, ImportYAML)] = [("animator", .string(s.animator.rawValue)), ("from", .string(s.source)), ("to", .string(s.destination))]
         if let style = s.presentation { segue.append(("presentation", .string(style))) }
         if s.dismissOnly { segue.append(("directions", .list([.string("dismiss")]))) }
         if !s.options.isEmpty { segue.append(("options", .map(s.options.map { ($0.0, .string($0.1)) }))) }

@@ -50,7 +50,7 @@ public enum SegueVideo {
     public static func render(_ template: SegueTemplate, to output: String? = nil, options: RenderOptions = RenderOptions(),
                               progress: @escaping @Sendable (RenderProgress) -> Void = { _ in }) async throws -> [RenderedClip] {
         try validate(template)
-        let settings = try RenderSettings(template: template, options: options)
+        let settings = try RenderSettings(template: template, options: options, output: output)
         let cancellation = CancellationFlag()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -74,7 +74,8 @@ public enum SegueVideo {
         var clips: [RenderedClip] = []
         for direction in directions {
             try cancellation.check()
-            let path = ClipOutputName.path(output, name: template.name, direction: direction, count: directions.count)
+            let path = ClipOutputName.path(output, name: template.name, direction: direction, count: directions.count,
+                                           defaultExtension: settings.format.extensions.first ?? "mp4")
             let frames = try ClipFrames(template: template, direction: direction)
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
@@ -117,6 +118,14 @@ public struct RenderOptions: Sendable {
     public var background: Color?
     /// The delivery preset, over the template's `delivery:`.
     public var delivery: DeliveryPresetName?
+    /// A fraction (0, 1] of the canvas scale, for drafts (`OptionCatalog.scale`); nil: full size.
+    public var scale: Double?
+    /// The frame rate, overriding the template's `video.fps` (`OptionCatalog.frameRate`: 1 to 240).
+    public var frameRate: FrameRate?
+    /// A drawn device around the screen, or none, over the template's `frame:` (`OptionCatalog.deviceFrame`).
+    public var deviceFrame: DeviceFrameChoice?
+    /// The device frame's output size (`OptionCatalog.frameSize`); needs a device frame.
+    public var frameSize: FrameSize?
     /// Draw characters no font covers as the font's missing-glyph box instead of failing.
     public var allowMissingGlyphs: Bool
     /// Also return every frame's hash (taken on the compositing threads).
@@ -132,11 +141,13 @@ public struct RenderOptions: Sendable {
     public init(directions: [SegueDirection]? = nil, jobs: Int = min(ProcessInfo.processInfo.activeProcessorCount, OptionCatalog.jobs.range.upperBound),
                 crf: Int? = nil, preset: X264Preset? = nil, codec: Codec? = nil, proresProfile: ProResProfile? = nil,
                 bitDepth: Int? = nil, background: Color? = nil, delivery: DeliveryPresetName? = nil,
+                scale: Double? = nil, frameRate: FrameRate? = nil, deviceFrame: DeviceFrameChoice? = nil, frameSize: FrameSize? = nil,
                 allowMissingGlyphs: Bool = false, frameHashes: Bool = false,
                 frameHash: FrameHashAlgorithm = .xxh128, engine: EngineSettings = EngineSettings()) {
         self.directions = directions; self.jobs = jobs; self.crf = crf; self.preset = preset
         self.codec = codec; self.proresProfile = proresProfile; self.bitDepth = bitDepth
         self.background = background; self.delivery = delivery
+        self.scale = scale; self.frameRate = frameRate; self.deviceFrame = deviceFrame; self.frameSize = frameSize
         self.allowMissingGlyphs = allowMissingGlyphs; self.frameHashes = frameHashes; self.frameHash = frameHash
         self.engine = engine
     }

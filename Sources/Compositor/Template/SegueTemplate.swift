@@ -44,8 +44,8 @@ public struct VideoSettings: Hashable, Sendable {
 
 /// The segue a template animates: which animator, between which scenes, how long, which ways.
 public struct SegueSpec: Hashable, Sendable {
-    /// A name from `AnimatorCatalog`.
-    public var animator: String
+    /// The animator (its raw value is the template's `segue.animator`).
+    public var animator: AnimatorKind
     /// The animator's options (`segue-video list` shows each animator's).
     public var options: AnimatorOptions
     /// The presenting scene's name.
@@ -82,13 +82,13 @@ public struct SegueSpec: Hashable, Sendable {
     public func duration(_ direction: SegueDirection) -> Rational {
         guard direction == .dismiss else { return duration }
         if let dismissDuration { return dismissDuration }
-        let resolved = dismissal ?? AnimatorCatalog.named(animator)?.dismissal ?? .animator
+        let resolved = dismissal ?? AnimatorCatalog.animator(animator).dismissal
         guard resolved == .system, style != .tab, gesture == nil else { return duration }
         return min(duration, SystemDismissal.duration(for: style))
     }
 
     /// A segue as a template's `segue:` writes it.
-    public init(animator: String, options: AnimatorOptions, from: String, to: String, duration: Rational,
+    public init(animator: AnimatorKind, options: AnimatorOptions, from: String, to: String, duration: Rational,
                 curve: TimingCurve, holdBefore: Rational, holdAfter: Rational, directions: [SegueDirection],
                 style: PresentationStyle = .fullScreen, layers: [ViewAnimation] = [], gesture: GestureTrack? = nil,
                 dismissal: Dismissal? = nil) {

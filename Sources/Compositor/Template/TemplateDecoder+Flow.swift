@@ -9,7 +9,7 @@ extension TemplateDecoder {
         var action: FlowAction
         var fields: [String: TemplateField]
         var step: TemplateField
-        var animator: String?
+        var animator: AnimatorKind?
         var style: PresentationStyle?
         var duration: Rational?
         var hold: Rational
@@ -122,7 +122,7 @@ extension TemplateDecoder {
             }
             var ok = action != nil
             for k in Self.stepOptions { if let v = o[k] { fields[k] = v } }
-            var animator = fields["animator"].flatMap { $0.oneOf(AnimatorCatalog.names, what: "animator") }
+            var animator = fields["animator"].flatMap { $0.oneOf(AnimatorCatalog.names, what: "animator") }.flatMap(AnimatorKind.init(rawValue:))
             if fields["animator"] != nil && animator == nil { ok = false }
             if let t = fields["transition"] {
                 // A tab switch is instant unless it asks for a cross-dissolve (FlowStep.tabTransitions).
@@ -130,7 +130,7 @@ extension TemplateDecoder {
                 if value == nil { ok = false }
                 if key != "tab" { t.error("transition applies to tab steps; other steps take an animator"); ok = false }
                 if fields["animator"] != nil { t.error("give a tab step either transition or animator, not both"); ok = false }
-                if value == CrossDissolveAnimator.name { animator = value }
+                if value == FlowStep.animatedTabTransition.rawValue { animator = FlowStep.animatedTabTransition }
             }
             if key == "tab", animator == nil {
                 for k in ["duration", "curve", "interactive"] {
@@ -232,7 +232,7 @@ extension TemplateDecoder {
             default: nil
             }
             let name = r.animator ?? entry?.animator ?? FlowStep.defaultAnimator(r.action)
-            guard let type = AnimatorCatalog.named(name) else { return nil }
+            let type = AnimatorCatalog.animator(name)
             let isChange = if case .change = r.action { true } else { false }
             let isInstant = if case .tab = r.action, r.animator == nil { true } else { false }
             let duration = isInstant ? .zero : r.duration ?? (isChange ? FlowStep.defaultChangeDuration : r.animator == nil ? entry?.duration ?? type.defaultDuration : type.defaultDuration)

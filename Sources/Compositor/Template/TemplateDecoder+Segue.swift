@@ -14,7 +14,9 @@ extension TemplateDecoder {
                 return n
             }
             let animatorField = o.require("animator")
-            let type = animatorField.flatMap { $0.oneOf(AnimatorCatalog.names, what: "animator") }.flatMap(AnimatorCatalog.named)
+            // The animator's name is parsed here, once; the rest of the program uses its kind.
+            let kind = animatorField.flatMap { $0.oneOf(AnimatorCatalog.names, what: "animator") }.flatMap(AnimatorKind.init(rawValue:))
+            let type = kind.map(AnimatorCatalog.animator)
             let from = sceneName("from"), to = sceneName("to")
             if let from, from == to { o["to"]?.error("from and to must be different scenes") }
             var failed = false
@@ -54,7 +56,7 @@ extension TemplateDecoder {
             if case .some(.none) = dismissal { failed = true }
             guard !failed, let type, let from, let to, from != to, let options, let duration, let curve,
                   let holdBefore, let holdAfter, let directions, let style, let layers else { return nil }
-            var spec = SegueSpec(animator: type.name, options: options, from: from, to: to, duration: duration,
+            var spec = SegueSpec(animator: type.kind, options: options, from: from, to: to, duration: duration,
                                  curve: curve, holdBefore: holdBefore, holdAfter: holdAfter, directions: directions,
                                  style: style, layers: layers, gesture: gesture ?? nil, dismissal: dismissal ?? nil)
             spec.dismissDuration = dismissDuration

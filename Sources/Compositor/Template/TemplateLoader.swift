@@ -16,9 +16,16 @@ public enum TemplateLoader {
     /// the variant's locale and appearance replace the template's, and its name gets the
     /// variant's values (`walk` → `walk.de.dark`), as `batch` names the clips.
     public static func load(path: String, strings: StringsRequest = StringsRequest(), variant: TemplateVariant? = nil) throws -> SegueTemplate {
+        try decode(try readText(path), file: path, strings: strings, variant: variant)
+    }
+
+    /// Checks `text` (YAML or JSON) as the file `path` would be read: messages name `path`,
+    /// and assets and includes resolve in (and must stay inside) `path`'s folder, whether or
+    /// not a file is there. `strings` and `variant` as for `load(path:strings:variant:)`.
+    static func decode(_ text: String, file path: String, strings: StringsRequest = StringsRequest(),
+                       variant: TemplateVariant? = nil) throws -> SegueTemplate {
         var request = strings
         if let locale = variant?.locale { request.locale = locale }
-        let text = try readText(path)
         let budget = TemplateBudget()
         let root = try TemplateNode.parse(text, file: path, budget: budget)
         let diagnostics = TemplateDiagnostics(file: path)

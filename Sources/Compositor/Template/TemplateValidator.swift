@@ -92,8 +92,7 @@ enum TemplateValidator {
     /// False when the segue is too broken for the animator to be built.
     private static func checkSegue(_ segue: SegueSpec, names: [String], report: (String, String) -> Void) -> Bool {
         var ok = true
-        let type = AnimatorCatalog.named(segue.animator)
-        if type == nil { report("segue.animator", TemplateRules.unknown("animator", segue.animator, among: AnimatorCatalog.names)); ok = false }
+        let type: (any Animator.Type)? = AnimatorCatalog.animator(segue.animator)
         for (key, name) in [("from", segue.from), ("to", segue.to)] where !names.contains(name) {
             report("segue.\(key)", TemplateRules.noScene(name, among: names))
             ok = false

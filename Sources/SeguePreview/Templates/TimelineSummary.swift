@@ -76,7 +76,7 @@ struct TimelineSummary: Codable, Sendable {
         }
         let transition = try Transition(template: template)
         let curve = template.segue.curve
-        var tracks = [TimelineSummary.track(name: "transition (\(template.segue.animator))", kind: "transition", frames: frames,
+        var tracks = [TimelineSummary.track(name: "transition (\(template.segue.animator.rawValue))", kind: "transition", frames: frames,
                                             values: frames.map { curve.value(at: transition.progress(atLinear: linear[$0])) })]
         for layer in template.segue.layers {
             for animation in layer.animations {
@@ -125,7 +125,7 @@ struct TimelineSummary: Codable, Sendable {
             case .push(let scene), .present(let scene), .tab(let scene), .unwind(let scene): action = "\(step.action.key) \(scene)"
             default: action = step.action.key
             }
-            let name = "step \(index + 1): \(action)" + (step.animator.map { " (\($0))" } ?? "")
+            let name = "step \(index + 1): \(action)" + (step.animator.map { " (\($0.rawValue))" } ?? "")
             layout.steps.append((name, begin, end, step.curve))
             if let tap = step.tap {
                 let place: String

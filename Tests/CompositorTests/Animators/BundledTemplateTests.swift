@@ -22,7 +22,7 @@ import Testing
 
     /// Every built-in animator has a bundled template that uses it.
     @Test func everyAnimatorHasATemplate() throws {
-        let used = try Set(Self.files.map { try TemplateLoader.load(path: Self.folder + "/" + $0).segue.animator })
+        let used = try Set(Self.files.map { try TemplateLoader.load(path: Self.folder + "/" + $0).segue.animator.rawValue })
         for name in AnimatorCatalog.names { #expect(used.contains(name), "no template uses \(name)") }
     }
 }

@@ -31,7 +31,7 @@ import Testing
     func templateUsesTheSeedsNumbers(_ seed: Seed) throws {
         let path = BundledTemplateTests.folder + "/" + seed.template
         let template = try TemplateLoader.load(path: path)
-        #expect(template.segue.animator == seed.animator)
+        #expect(template.segue.animator.rawValue == seed.animator)
         #expect(template.segue.duration == seed.duration)
         #expect(template.segue.curve == seed.curve)
         if let factor = seed.factor { #expect(template.segue.options.number("factor") == factor) }

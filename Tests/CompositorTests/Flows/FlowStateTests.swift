@@ -4,7 +4,7 @@ import Testing
 /// The flow's state machine: what is on top and in each stack after every step, worked out by
 /// hand from UIKit's container semantics.
 @Suite struct FlowStateTests {
-    static func step(_ action: FlowAction, animator: String? = nil) -> FlowStep {
+    static func step(_ action: FlowAction, animator: AnimatorKind? = nil) -> FlowStep {
         FlowStep(action: action, animator: animator, duration: Rational(1, 2), curve: .linear)
     }
 

@@ -76,27 +76,27 @@ import Testing
     @Test func segueKindsAndStyles() throws {
         let (result, out) = try Self.pets()
         let byFile = Dictionary(uniqueKeysWithValues: result.segues.map { ($0.file, $0) })
-        #expect(byFile["show-pet.yaml"]?.animator == "push")
+        #expect(byFile["show-pet.yaml"]?.animator == .push)
         let book = try TemplateLoader.load(path: out.path + "/book.yaml")
-        #expect(book.segue.animator == "scale" && book.segue.options.string("scaleView") == "BTN-bk-001")
+        #expect(book.segue.animator == .scale && book.segue.options.string("scaleView") == "BTN-bk-001")
         let share = try TemplateLoader.load(path: out.path + "/share.yaml")
-        #expect(share.segue.animator == "crossDissolve" && share.segue.style == .formSheet)
+        #expect(share.segue.animator == .crossDissolve && share.segue.style == .formSheet)
         let back = try #require(result.segues.first { $0.kind == "unwind" })
         let unwind = try TemplateLoader.load(path: out.path + "/" + back.file)
         #expect(unwind.segue.directions == [.dismiss] && unwind.segue.from == "biscuit" && unwind.segue.to == "share")
 
         let (journal, jout) = try ImportFixtures.run(ImportFixtures.all[1])
         let kinds = Dictionary(uniqueKeysWithValues: journal.segues.map { ($0.customClass ?? $0.kind, $0) })
-        #expect(kinds["JKImageTransitionSegue"]?.animator == "imageZoom")
-        #expect(kinds["ReplaceTopSegue"]?.animator == "replaceTop")
-        #expect(kinds["CardFlipSegue"]?.animator == "coverVertical")
+        #expect(kinds["JKImageTransitionSegue"]?.animator == .imageZoom)
+        #expect(kinds["ReplaceTopSegue"]?.animator == .replaceTop)
+        #expect(kinds["CardFlipSegue"]?.animator == .coverVertical)
         #expect(kinds["popoverPresentation"]?.presentation == "pageSheet")
         #expect(journal.notes.contains { $0.message.contains("--map CardFlipSegue=ANIMATOR") })
         let zoom = try TemplateLoader.load(path: jout.path + "/" + kinds["JKImageTransitionSegue"]!.file)
         #expect(zoom.segue.options.string("sourceView") == "ERI-16-001" && zoom.segue.options.string("destinationView") == "PHI-16-001")
         // --map wins over the fallback.
         let (mapped, _) = try ImportFixtures.run(ImportFixtures.all[1], options: StoryboardImporter.Options(classMap: ["CardFlipSegue": "flipHorizontal"]))
-        #expect(mapped.segues.first { $0.customClass == "CardFlipSegue" }?.animator == "flipHorizontal")
+        #expect(mapped.segues.first { $0.customClass == "CardFlipSegue" }?.animator == .flipHorizontal)
     }
 
     /// Navigation and tab bars come from the containers; the back button names the scene below.

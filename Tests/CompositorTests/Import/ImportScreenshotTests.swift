@@ -17,7 +17,7 @@ import Testing
     @Test func folderImportValidatesAndRenders() throws {
         let (result, out) = try Self.imported()
         #expect(result.scenes == ["detail", "home"])
-        #expect(result.segues.map(\.animator) == ["imageZoom", "scale"])
+        #expect(result.segues.map(\.animator) == [.imageZoom, .scale])
         for file in ImportFixtures.templates(result, in: out) {
             let template = try TemplateLoader.load(path: file)
             let assets = try AssetLoader.load(template)

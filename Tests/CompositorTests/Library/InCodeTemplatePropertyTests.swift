@@ -23,7 +23,7 @@ import Testing
         case 7: card.cornerRadius = pick()
         case 8: card.transform.rotation = pick()
         case 9: card.transform.scaleX = pick()
-        case 10: template.segue.animator = ["scale", "nope", "crossDissolve", "push", "explode"][Int(random.next() % 5)]
+        case 10: template.segue.animator = [.scale, .imageZoom, .crossDissolve, .push, .explode][Int(random.next() % 5)]
         case 11: template.segue.directions = [[], [.present, .present], [.dismiss]][Int(random.next() % 3)]
         case 12: template.video.crf = Int(random.next() % 70) - 5
         default: template.scenes = Array(template.scenes.prefix(Int(random.next() % 3)))

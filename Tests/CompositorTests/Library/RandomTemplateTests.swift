@@ -30,7 +30,8 @@ import Testing
             guard !t.scenes.isEmpty else { return }
             t.scenes[0].root.subviews[0].frame = Rect(x: bad[Int(r.next() % 3)], y: 4, width: 12, height: 8)
         }),
-        ("unknown animator", { t, r in t.segue.animator = "zzAnimator\(r.next() % 1000)" }),
+        // An unknown animator cannot be built in code (`AnimatorKind`); one without its options can.
+        ("animator without its options", { t, _ in t.segue.animator = .imageZoom }),
         ("negative duration", { t, r in t.segue.duration = Rational(-1 - Int64(r.next() % 5)) }),
         ("negative hold", { t, r in t.segue.holdBefore = Rational(-1 - Int64(r.next() % 5)) }),
         ("no scenes", { t, _ in t.scenes = [] }),
