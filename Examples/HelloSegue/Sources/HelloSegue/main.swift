@@ -8,7 +8,7 @@ let list = Scene(name: "list", root: View(frame: canvas.bounds, backgroundColor:
 let detail = Scene(name: "detail", root: View(frame: canvas.bounds, backgroundColor: .white))
 
 // The segue: the detail screen grows out of the thumbnail.
-let segue = SegueSpec(animator: "scale", options: AnimatorOptions(["scaleView": .string("thumb")]),
+let segue = SegueSpec(animator: .scale, options: AnimatorOptions(["scaleView": .string("thumb")]),
                       from: "list", to: "detail", duration: Rational(1) / 2, curve: .easeInOut,
                       holdBefore: Rational(1) / 4, holdAfter: Rational(1) / 4, directions: [.present])
 let template = SegueTemplate(file: "hello (in code)", name: "hello", canvas: canvas,
