@@ -41,8 +41,3 @@ package enum CaptionSidecars {
         return paths
     }
 }
-
-extension ClipFrames {
-    /// The clip's captions and callouts as cues (none for a segue, which has no captions).
-    package var captionCues: [CaptionCue] { flow?.captionCues ?? [] }
-}

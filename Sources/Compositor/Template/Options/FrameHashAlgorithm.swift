@@ -37,12 +37,4 @@ public enum FrameHashAlgorithm: String, Sendable, CaseIterable, Hashable {
         }
         self = found
     }
-
-    /// The 32-hex-digit hash of `bytes`.
-    public func hex(of bytes: UnsafeRawBufferPointer) -> String {
-        switch self {
-        case .xxh128: XXH128.hex(of: bytes)
-        case .md5: MD5.hex(of: bytes)
-        }
-    }
 }
