@@ -3,7 +3,7 @@ import Testing
 @testable import Compositor
 
 /// Files inside a template's folder that libavformat would read as lists of other files (an
-/// HLS playlist, an `ffconcat` list, a text of `file:` lines), named as a picture or a sound:
+/// HLS playlist, an `ffconcat` list, a text of `file:` lines), named as a picture, a sound or a video:
 /// `validate` and `render` refuse each with one line naming the file (exit 4), write nothing,
 /// and never open the file outside the folder they name (checked with `strace`).
 @Suite struct MediaConfinementTests {
@@ -20,22 +20,27 @@ import Testing
             try PNGWriter.write(Pixmap(width: 4, height: 4), to: dir.path + "/outside/secret.png")
         }
 
-        /// Writes `t/t.yaml` using `image` (a view's picture) and `audio` (the soundtrack).
-        func template(image: String? = nil, audio: String? = nil) -> String {
-            let view = image.map { "      - frame: [4, 4, 12, 8]\n        image: \($0)" } ?? "      - frame: [4, 4, 12, 8]"
+        /// Writes `t/t.yaml` using `image` (a view's picture), `audio` (the soundtrack) or
+        /// `movie` (a view's `video:`).
+        func template(image: String? = nil, audio: String? = nil, movie: String? = nil) -> String {
+            let content = image.map { "\n        image: \($0)" } ?? movie.map { "\n        video: \($0)" } ?? ""
+            let view = "      - frame: [4, 4, 12, 8]" + content
             let video = "  fps: 10" + (audio.map { "\naudio: \($0)" } ?? "")
             return dir.write("t/t.yaml", TemplateFixtures.minimal(video: video, fromViews: view))
         }
     }
 
     /// The disguises: a file name inside the folder, its content (naming the outside files),
-    /// and whether the template uses it as its picture or its sound.
-    static let disguises: [(name: String, content: String, asImage: Bool)] = [
-        ("pic.png", "#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:1,\n../outside/secret.png\n#EXT-X-ENDLIST\n", true),
-        ("sound.wav", "#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:1,\n../outside/secret.wav\n#EXT-X-ENDLIST\n", false),
-        ("x.mp4", "ffconcat version 1.0\nfile ../outside/secret.wav\n", false),
-        ("pic.png", "ffconcat version 1.0\nfile ../outside/secret.png\n", true),
-        ("list.txt", "file:../outside/secret.png\nfile:../outside/secret.wav\n", true),
+    /// and how the template uses it: as its picture, its sound or a view's video.
+    enum Use { case image, audio, video }
+    static let disguises: [(name: String, content: String, use: Use)] = [
+        ("pic.png", "#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:1,\n../outside/secret.png\n#EXT-X-ENDLIST\n", .image),
+        ("sound.wav", "#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:1,\n../outside/secret.wav\n#EXT-X-ENDLIST\n", .audio),
+        ("x.mp4", "ffconcat version 1.0\nfile ../outside/secret.wav\n", .audio),
+        ("pic.png", "ffconcat version 1.0\nfile ../outside/secret.png\n", .image),
+        ("list.txt", "file:../outside/secret.png\nfile:../outside/secret.wav\n", .image),
+        ("rec.mp4", "#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:1,\n../outside/secret.png\n#EXT-X-ENDLIST\n", .video),
+        ("rec.mov", "ffconcat version 1.0\nfile ../outside/secret.wav\n", .video),
     ]
 
     @Test(arguments: 0..<disguises.count)
@@ -45,7 +50,11 @@ import Testing
         let case_ = Self.disguises[index]
         let layout = try Layout()
         layout.dir.write("t/" + case_.name, case_.content)
-        let template = case_.asImage ? layout.template(image: case_.name) : layout.template(audio: case_.name)
+        let template = switch case_.use {
+        case .image: layout.template(image: case_.name)
+        case .audio: layout.template(audio: case_.name)
+        case .video: layout.template(movie: case_.name)
+        }
         for command in [["validate", template], ["render", template, "-o", layout.folder + "/out.mp4"]] {
             let log = layout.dir.path + "/strace-\(command[0]).log"
             let r = try #require(try CLI.run(command, wrapper: [strace, "-f", "-qq", "-e", "trace=open,openat,openat2", "-o", log], timeout: 120))
