@@ -46,11 +46,13 @@ let package = Package(
         // Per-pixel kernels needing more than the baseline x86-64 instructions (AVX2, chosen at
         // run time; integer math, tested equal to their Swift references): see its header.
         .target(name: "CPixelKernels"),
+        // `openat2(2)`, which glibc 2.36 does not wrap: see ConfinedFolder+Open.swift.
+        .target(name: "CFileSystem"),
         // The layers of the library, each depending only on those below it (docs/architecture.md;
         // scripts/layer-graph.sh prints the graph). What crosses a layer is `package`, or
         // `public` when it is the library's API (Compositor re-exports the layers below it).
         // Core: geometry, rational time and timing curves, errors, files, JSON and SHA-256.
-        .target(name: "CompositorCore", dependencies: ["CFFmpeg"]),
+        .target(name: "CompositorCore", dependencies: ["CFFmpeg", "CFileSystem"]),
         // The value-typed scene (views, components, UIKit's system values) and what draws it:
         // the raster, text (FreeType, HarfBuzz, FriBidi, the bundled fonts) and the 4:2:0 planes
         // frames are written into. One layer for now: the raster draws `View`s and lays out

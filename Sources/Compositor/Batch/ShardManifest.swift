@@ -95,6 +95,8 @@ struct ShardManifest {
 
     /// Reads the manifest at `path`.
     init(path: String) throws {
+        // A FIFO would block the read until some writer came: refused (exit 4), never opened.
+        if let refusal = FileNode(path: path).inputRefusal { throw AssetError(path: path, message: refusal) }
         guard let data = FileManager.default.contents(atPath: path) else { throw Unreadable(description: "cannot read it") }
         guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw Unreadable(description: "not JSON")

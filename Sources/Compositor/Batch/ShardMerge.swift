@@ -50,6 +50,8 @@ package enum ShardMerge {
                 let manifest: ShardManifest
                 do {
                     manifest = try ShardManifest(path: folder + "/" + name)
+                } catch let error as AssetError {
+                    throw error
                 } catch {
                     outcome.problems.append("\(folder)/\(name): not a readable shard manifest: \(error)")
                     continue

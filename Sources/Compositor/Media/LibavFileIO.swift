@@ -8,8 +8,9 @@ import Foundation
 /// Why not `avformat_open_input("file:…")`: libavformat then opens the file itself, and any
 /// demuxer that names other files (an HLS playlist, an `ffconcat` list, a `.txt` of `file:`
 /// lines, a MOV's data references) may open them through the same `file` protocol, whatever
-/// folder they are in. Here the file is opened once by us, after `stat` says it is a regular
-/// file (a FIFO would block the open, a device may act on it), and libavformat gets only this
+/// folder they are in. Here the file is opened once by us, confined (`ConfinedFolder+Open`:
+/// first located with `O_PATH` and `fstat`, so a FIFO that would block the open or a device that
+/// may act on it is refused unopened), and libavformat gets only this
 /// descriptor's bytes: `LibavInput` also refuses every nested open (`io_open`).
 /// Custom I/O as described at "avio_alloc_context" in FFmpeg's `libavformat/avio.h` and in
 /// `avformat.h`'s "Demuxing" section ("create your own AVIOContext with avio_alloc_context(),
@@ -17,42 +18,37 @@ import Foundation
 final class LibavFileIO {
     /// The context to set as `AVFormatContext.pb` (with `AVFMT_FLAG_CUSTOM_IO`).
     let context: UnsafeMutablePointer<AVIOContext>
-    private let descriptor: Int32
+    /// The file read, closed when this owner goes (after the context is freed).
+    private let file: OpenedFile
 
     /// libavformat's own buffer size for the file protocol (`IO_BUFFER_SIZE` in avio.c), so
     /// demuxers see reads the size they always did.
     private static let bufferSize: Int32 = 32_768
 
-    /// Opens `path` for reading. Throws the OS's error as an AVERROR (`ENOENT`, `EACCES`,
-    /// `EISDIR`), or, for a FIFO, device or socket, an error whose message says which, without
-    /// opening it.
+    /// Opens `path` for reading: a real path (no symbolic link in it), checked earlier, opened
+    /// with `ConfinedFolder.openChecked`, so a link swapped in since is refused. Throws the OS's
+    /// error as an AVERROR (`ENOENT`, `EACCES`, `EISDIR`), or, for a FIFO, device or socket (never
+    /// opened for reading) or a link, an error whose message says which.
     init(path: String) throws(FFmpegError) {
-        let node = FileNode(path: path)
-        switch node {
-        case .unavailable(let code): throw FFmpegError(call: "stat", code: CFFmpeg_AVERROR(code))
-        case .directory: throw FFmpegError(call: "stat", code: CFFmpeg_AVERROR(EISDIR))
-        case .regular: break
-        default: throw LibavFileIO.refusal(node)
+        let file: OpenedFile
+        switch ConfinedFolder.openChecked(path) {
+        case .success(let opened): file = opened
+        case .failure(.system(let code)): throw FFmpegError(call: "open", code: CFFmpeg_AVERROR(code))
+        case .failure(.notRegular(.directory)): throw FFmpegError(call: "stat", code: CFFmpeg_AVERROR(EISDIR))
+        case .failure(let problem): throw FFmpegError(call: LibavInput.refusedCall, code: CFFmpeg_AVERROR(EINVAL), message: problem.description)
         }
-        // O_NONBLOCK: should the path have become a FIFO since `stat`, the open returns at once
-        // and `fstat` below refuses it.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-        guard fd >= 0 else { throw FFmpegError(call: "open", code: CFFmpeg_AVERROR(errno)) }
-        let opened = FileNode(descriptor: fd)
-        guard opened == .regular else { close(fd); throw LibavFileIO.refusal(opened) }
+        let fd = file.descriptor
         guard let buffer = av_malloc(Int(LibavFileIO.bufferSize))?.assumingMemoryBound(to: UInt8.self) else {
-            close(fd)
             throw FFmpegError(call: "av_malloc", code: CFFmpeg_AVERROR(ENOMEM))
         }
         // The descriptor rides in `opaque` as fd + 1 (never a null pointer).
         let opaque = UnsafeMutableRawPointer(bitPattern: Int(fd) + 1)
         guard let context = avio_alloc_context(buffer, LibavFileIO.bufferSize, 0, opaque, LibavFileIO.read, nil, LibavFileIO.seek) else {
             av_free(buffer)
-            close(fd)
             throw FFmpegError(call: "avio_alloc_context", code: CFFmpeg_AVERROR(ENOMEM))
         }
         self.context = context
-        descriptor = fd
+        self.file = file
     }
 
     deinit {
@@ -60,13 +56,6 @@ final class LibavFileIO {
         av_freep(&context.pointee.buffer)
         var owned: UnsafeMutablePointer<AVIOContext>? = context
         avio_context_free(&owned)
-        close(descriptor)
-    }
-
-    /// The error for a node that is not a regular file (`FileNode.inputRefusal`).
-    private static func refusal(_ node: FileNode) -> FFmpegError {
-        if case .unavailable(let code) = node { return FFmpegError(call: "fstat", code: CFFmpeg_AVERROR(code)) }
-        return FFmpegError(call: LibavInput.refusedCall, code: CFFmpeg_AVERROR(EINVAL), message: node.inputRefusal ?? "is not a regular file")
     }
 
     private static func descriptor(_ opaque: UnsafeMutableRawPointer?) -> Int32 {

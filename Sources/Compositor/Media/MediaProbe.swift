@@ -136,7 +136,8 @@ package enum MediaProbe {
 
     private static func open(_ path: String) throws -> LibavInput {
         do {
-            return try LibavInput(path: path)
+            // A path the user names: its links are followed here, once (`LibavFileIO` follows none).
+            return try LibavInput(path: ConfinedFolder.realPath(path) ?? path)
         } catch {
             throw AssetError(path: path, message: ImageDecoder.describe(error, kind: "video",
                                                                 invalidData: "not a media file (no container FFmpeg reads), or its data is corrupt"))

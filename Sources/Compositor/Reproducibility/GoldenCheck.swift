@@ -105,7 +105,7 @@ package enum GoldenCheck {
                                         details: inout [String]) throws -> [String] {
         let stillPath = golden.stillPath(name: name, direction: direction, frame: frame)
         // A damaged still only costs the pictures, not the verdict (the hashes decide).
-        guard let expected = try? ImageDecoder.decode(path: stillPath),
+        guard let expected = try? ImageDecoder.decode(path: ConfinedFolder.realPath(stillPath) ?? stillPath),
               let bytes = FileManager.default.contents(atPath: stillPath) else {
             details.append("warning: cannot read the golden still \(stillPath); no expected or difference picture")
             return []

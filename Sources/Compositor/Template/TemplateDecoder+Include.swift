@@ -69,7 +69,10 @@ extension TemplateDecoder {
         budget.recordInclude(real)
         let node: TemplateNode
         do {
-            node = try TemplateNode.parse(try TemplateLoader.readText(real), file: display, budget: budget)
+            // Opened below the tree's own descriptor (RESOLVE_BENEATH): a link swapped in since
+            // `resolve` checked the path cannot lead out.
+            let text = try TemplateLoader.readText(real, opening: tree.open(tree.relativePath(of: real) ?? real))
+            node = try TemplateNode.parse(text, file: display, budget: budget)
         } catch var error as TemplateError {
             error.file = display
             diagnostics.record(error)

@@ -51,18 +51,24 @@ public enum TemplateLoader {
     }
 
     static func readText(_ path: String) throws -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw TemplateError(file: path, field: "", message: "no such template file")
+        // A path the user names: its links are followed here, once, and the file then opened
+        // following none, so what is read is what was found.
+        try readText(path, opening: ConfinedFolder.openChecked(ConfinedFolder.realPath(path) ?? path))
+    }
+
+    /// Reads the text of the file `opening` opened (or says, naming `path`, why it could not:
+    /// missing, a folder, a FIFO or device never opened for reading, a link out of the tree).
+    static func readText(_ path: String, opening: Result<OpenedFile, ConfinedFolder.OpenProblem>) throws -> String {
+        let file: OpenedFile
+        switch opening {
+        case .success(let opened): file = opened
+        case .failure(.system(ENOENT)), .failure(.system(ENOTDIR)): throw TemplateError(file: path, field: "", message: "no such template file")
+        case .failure(.notRegular(.directory)): throw TemplateError(file: path, field: "", message: "is a directory, not a template file")
+        case .failure(.notRegular(let node)): throw TemplateError(file: path, field: "", message: node.inputRefusal ?? node.article, exitStatus: .badAsset)
+        case .failure(.outside): throw TemplateError(file: path, field: "", message: ConfinedFolder.OpenProblem.outside.description)
+        case .failure(.system): throw TemplateError(file: path, field: "", message: "cannot open the template (permission denied?)")
         }
-        guard !isDirectory.boolValue else { throw TemplateError(file: path, field: "", message: "is a directory, not a template file") }
-        // A FIFO would block the read below until some writer came; a device is no template.
-        if let refusal = FileNode(path: path).inputRefusal { throw TemplateError(file: path, field: "", message: refusal, exitStatus: .badAsset) }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw TemplateError(file: path, field: "", message: "cannot open the template (permission denied?)")
-        }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: maxFileSize + 1)) ?? Data()
+        let data = file.read(upTo: maxFileSize + 1) ?? Data()
         guard data.count <= maxFileSize else {
             throw TemplateError(file: path, field: "", message: "the template is larger than \(maxFileSize >> 20) MiB")
         }
