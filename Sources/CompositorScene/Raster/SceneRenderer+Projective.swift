@@ -1,7 +1,8 @@
 import CompositorCore
 
 extension SceneRenderer {
-    /// Largest offscreen layer side for a view turned in perspective, in pixels.
+    /// Largest offscreen layer side for a view turned in perspective, in pixels; a larger view
+    /// is drawn from a layer of this side.
     package static let maxProjectedSide = 8192
 
     /// Draws a view turned about its vertical axis (`transform.rotationY`) in perspective: the
@@ -9,10 +10,20 @@ extension SceneRenderer {
     /// the layer is drawn as the projective quad its corners make, at the view's alpha.
     package func drawProjected(_ view: View, parent: AffineTransform, clip: ClipRegion, opacity: Double, into pixmap: inout Pixmap) throws {
         let size = view.frame.size
-        let sx = parent.scaleX, sy = parent.scaleY
-        let layerWidth = (size.width * sx).rounded(.up), layerHeight = (size.height * sy).rounded(.up)
-        guard layerWidth >= 1, layerHeight >= 1, layerWidth <= Double(Self.maxProjectedSide),
-              layerHeight <= Double(Self.maxProjectedSide) else { return }
+        var sx = parent.scaleX, sy = parent.scaleY
+        // A view wider or taller than the largest layer at device resolution is drawn from a
+        // layer of that largest side (resampled up by the projection, so softer), not dropped
+        // (issue 50, item 9). At or under it nothing changes: the same layer, the same bytes.
+        let side = max(size.width * abs(sx), size.height * abs(sy))
+        guard side.isFinite else { return }
+        if side > Double(Self.maxProjectedSide) {
+            let shrink = Double(Self.maxProjectedSide) / side
+            sx *= shrink
+            sy *= shrink
+        }
+        let layerWidth = min((size.width * sx).rounded(.up), Double(Self.maxProjectedSide))
+        let layerHeight = min((size.height * sy).rounded(.up), Double(Self.maxProjectedSide))
+        guard layerWidth >= 1, layerHeight >= 1 else { return }
         var flat = view
         flat.frame.origin = .zero
         flat.transform = .identity

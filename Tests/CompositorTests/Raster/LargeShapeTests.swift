@@ -51,6 +51,18 @@ import Testing
         }
     }
 
+    /// Issue 50, item 9: a view turned in perspective (`rotationY`) wider than the largest
+    /// offscreen layer (1200 pt at 8x: 9600 px > 8192) is drawn from a layer of that side, not
+    /// skipped: the canvas's middle shows its red, the rows above and below it stay white.
+    @Test func aViewTurnedInPerspectivePastTheLayerLimitIsDrawn() throws {
+        let view = View(frame: Rect(x: -590, y: 5, width: 1200, height: 10), transform: ViewTransform(rotationY: 0.17),
+                        backgroundColor: RasterFixtures.hex("#FF0000"))
+        let p = try RasterFixtures.renderer(20, 20, scale: 8).render([view])
+        #expect(p[80, 80] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(p[80, 2] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(p[80, 157] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+    }
+
     /// A rounded corner 560 000 px in radius (measured in doubles) is drawn where it crosses
     /// the canvas.
     @Test func aHugeCornerCrossingTheCanvasIsDrawn() throws {
