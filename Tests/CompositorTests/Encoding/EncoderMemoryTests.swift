@@ -16,6 +16,9 @@ import Testing
         let vp9 = try #require(OutputFormatCatalog.named(.vp9))
         let needed = EncoderMemory.estimate(vp9, width: 8192, height: 8192)
         #expect(needed > 6 << 30 && needed < 7_000_000_000, "\(needed)")
+        // The peak RSS measured for it (release build, `/usr/bin/time -v`, 6 frames, --jobs 2:
+        // 6 437 736 KiB; 6 175 488 KiB at --jobs 1) is within the estimate.
+        #expect(needed >= 6_437_736 * 1024, "\(needed)")
         for format in OutputFormatCatalog.all {
             #expect(format.memoryPerPixel > 0)
             #expect(EncoderMemory.estimate(format, width: 2048, height: 2048) > EncoderMemory.estimate(format, width: 1024, height: 1024))
@@ -31,7 +34,7 @@ import Testing
             try EncoderMemory.check(vp9, Self.settings(8192, 8192), output: "out.webm", available: 6 << 30)
         }
         #expect(error.exitStatus == .outputIO && error.path == "out.webm" && !error.description.contains("\n"))
-        #expect(error.message.contains("VP9 WebM at 8192x8192 needs about 6.54 GB") && error.message.contains("may use 6.44 GB"), "\(error.message)")
+        #expect(error.message.contains("VP9 WebM at 8192x8192 needs about 6.81 GB") && error.message.contains("may use 6.44 GB"), "\(error.message)")
         #expect(throws: Never.self) { try EncoderMemory.check(vp9, Self.settings(4096, 4096), output: "o.webm", available: 6 << 30) }
         #expect(throws: Never.self) { try EncoderMemory.check(vp9, Self.settings(8192, 8192), output: "o.webm", available: nil) }
     }

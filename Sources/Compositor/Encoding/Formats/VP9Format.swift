@@ -13,7 +13,7 @@ enum VP9Format {
     static let crf = 32
 
     static let format = OutputFormat(codec: .vp9, title: "VP9 WebM", extensions: ["webm"], alpha: .always,
-                                     byteReproducible: true, memoryPerPixel: 96, setup: setup)
+                                     byteReproducible: true, memoryPerPixel: 100, setup: setup)
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {
         let alpha = settings.keepsAlpha
