@@ -19,7 +19,7 @@ import Foundation
 /// `PictureConversion`'s pure functions (it reads the frame and writes only the picture it is
 /// handed); a picture is used by one thread at a time (made by a worker, then handed to the
 /// encoder's thread through `OrderedParallel`, which synchronises).
-final class PictureConverter: @unchecked Sendable {
+package final class PictureConverter: @unchecked Sendable {
     let width: Int, height: Int
     private let format: AVPixelFormat
     private let convert: (Pixmap, UnsafeMutablePointer<AVFrame>) -> Void
@@ -90,7 +90,7 @@ final class PictureConverter: @unchecked Sendable {
 
 /// One frame already in an encoder's picture layout (`PictureConverter`), waiting to be sent.
 /// `@unchecked Sendable`: used by one thread at a time (see `PictureConverter`).
-final class ConvertedPicture: @unchecked Sendable {
+package final class ConvertedPicture: @unchecked Sendable {
     let frame: LibavFrame
     /// What `frame` holds when it is a scene at rest (`RestingPicture`), for its next use.
     let holds: RestingPicture?

@@ -6,7 +6,7 @@ import Foundation
 /// Streams frames into a video file through libavcodec and libavformat, one frame at a time:
 /// each appended frame is converted and sent to the encoder at once, and every packet it
 /// returns is written straight to the file, so memory stays flat however long the clip.
-/// Frames may also arrive already converted (`converter`, used by the compositing workers),
+/// Frames may also arrive already converted (`pictures`, used by the compositing workers),
 /// so conversion overlaps encoding instead of preceding it on the encoder's thread.
 /// What differs between formats (codec, container, picture layout, options) comes from a
 /// `LibavCodecSetup`; the H.264 one is the default.
@@ -43,6 +43,8 @@ package final class VideoEncoder: FrameEncoder {
     private let stream: UnsafeMutablePointer<AVStream>
     /// Converts frames into pictures, on this thread (`append(_: Pixmap)`) or any other.
     let converter: PictureConverter
+    /// The converter, for the compositing workers (`PictureWriter`).
+    package var pictures: PictureConverter? { converter }
     /// The picture sent last (resent by `appendRepeat`); nil before the first frame.
     private var picture: ConvertedPicture?
     private let packet: LibavPacket
@@ -141,7 +143,7 @@ package final class VideoEncoder: FrameEncoder {
     }
 
     /// Encodes a frame `converter` has already converted (on any thread) as the next frame.
-    func append(_ converted: ConvertedPicture) throws {
+    package func append(_ converted: ConvertedPicture) throws {
         try send(converted, "append")
         if let sent = picture, sent !== converted { converter.recycle(sent) }
         picture = converted

@@ -78,7 +78,7 @@ package enum ClipExporter {
     /// As `export(_:assets:to:jobs:format:cancellation:onFrame:)`, handing `onFrame` each frame
     /// whole; with `hashing`, each carries its hash, taken on the compositing threads (no cost in order).
     /// `needsPixmaps: false` says `onFrame` reads only the index, the repeat flag and the hash:
-    /// frames the encoder takes as planes (`ClipFrames.render`'s `preparePlanes`) are then not
+    /// frames the encoder takes as planes (`FramePlan`, `PictureWriter`) are then not
     /// composited in RGBA unless hashed (their `pixmap` is a placeholder). The output file is
     /// the same either way.
     @discardableResult
@@ -104,22 +104,17 @@ package enum ClipExporter {
         let encoder = try delivery?.encoder(format.encoder(path: path, settings: settings)) ?? format.encoder(path: path, settings: settings)
         let report: OrderedParallel.Report
         do {
-            // A libavcodec encoder's pictures are converted by the compositing workers, so
-            // conversion overlaps encoding; other encoders take the frames as they are. An 8-bit
-            // 4:2:0 encoder takes frames made of opaque stores from their planes, always (so the
-            // bytes do not depend on what else is asked of the frames).
-            let video = (encoder as? VideoEncoder)?.converter
-            let converter = engine.convertsOnWorkers ? video : nil
-            let planar = engine.writesPlaneFrames ? video.flatMap { $0.takesPlaneFrames ? $0 : nil } : nil
-            report = try frames.render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: hashing, needsPixmaps: needsPixmaps,
-                              prepare: { pixmap in try converter?.picture(of: pixmap) }, preparesEveryFrame: converter != nil,
-                              preparePlanes: planar.map { planar in { plane in try planar.picture(of: plane) } },
-                              engine: engine) { frame, converted in
+            // A libavcodec encoder's pictures are written by the compositing workers
+            // (`PictureWriter`), so conversion overlaps encoding; other encoders take the frames
+            // as they are. An 8-bit 4:2:0 encoder takes frames made of opaque stores from their
+            // planes, always (so the bytes do not depend on what else is asked of the frames).
+            let request = RenderRequest(jobs: jobs, cancellation: cancellation, hashing: hashing, needsPixmaps: needsPixmaps, engine: engine)
+            report = try frames.render(assets: assets, request: request, pictures: PictureWriter(for: encoder, engine: engine)) { frame, picture in
                 try onFrame(frame)
                 if frame.repeatsPrevious {
                     try encoder.appendRepeat()
-                } else if let video = encoder as? VideoEncoder, let converted = converted ?? nil {
-                    try video.append(converted)
+                } else if let picture {
+                    try encoder.append(picture)
                 } else {
                     try encoder.append(frame.pixmap)
                 }

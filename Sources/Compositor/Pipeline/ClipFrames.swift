@@ -80,19 +80,39 @@ package struct ClipFrames: Sendable {
     /// parameters (a settled spring, a curve that rests): frames are a pure function of their
     /// layers, so it need not be composited again.
     public func repeatsPrevious(_ index: FrameIndex) -> Bool {
-        guard index.value > 0 else { return false }
+        index.value > 0 && changedLayers(at: index, recent: nil) == nil
+    }
+
+    /// The planner: frame `index`'s plan (`FramePlan`), decided once from the clip's timeline
+    /// and scenes: `.repeatPrevious` when it shows what the frame before it shows
+    /// (`repeatsPrevious`), else `renderer`'s plan of its views (`SceneRenderer.plan`; `planes`:
+    /// a plane writer takes the frame). A pure function of the index and the renderer's
+    /// switches; `recent` only saves building views another worker has built.
+    package func plan(at index: FrameIndex, renderer: SceneRenderer, planes: Bool = false, recent: RecentLayers? = nil) -> FramePlan {
+        guard let layers = changedLayers(at: index, recent: recent) else { return .repeatPrevious }
+        return renderer.plan(layers, planes: planes)
+    }
+
+    /// Frame `index`'s views, or nil when it repeats the frame before it. A hold (the same
+    /// moment) is known without building views; otherwise the frame's views are built once and
+    /// compared with the previous frame's (found in `recent` when a worker built them).
+    private func changedLayers(at index: FrameIndex, recent: RecentLayers?) -> [View]? {
+        func build(_ i: FrameIndex) -> [View] { recent?.layers(at: i) { layers(at: i) } ?? layers(at: i) }
+        guard index.value > 0 else { return build(index) }
         let previous = index.advanced(by: -1)
-        let sameMoment: Bool
-        if hasVideo {
-            // A video plays on through holds and still stretches: compare the frames' views.
-            sameMoment = false
-        } else if let flow {
-            let now = flow.stillStretch(at: timeline.frameRate.time(of: index))
-            sameMoment = now != nil && now == flow.stillStretch(at: timeline.frameRate.time(of: previous))
-        } else {
-            sameMoment = timeline.exactProgress(at: index) == timeline.exactProgress(at: previous)
+        if !hasVideo {
+            // A video plays on through holds and still stretches: only its views can tell.
+            let sameMoment: Bool
+            if let flow {
+                let now = flow.stillStretch(at: timeline.frameRate.time(of: index))
+                sameMoment = now != nil && now == flow.stillStretch(at: timeline.frameRate.time(of: previous))
+            } else {
+                sameMoment = timeline.exactProgress(at: index) == timeline.exactProgress(at: previous)
+            }
+            if sameMoment { return nil }
         }
-        return sameMoment || layers(at: index) == layers(at: previous)
+        let now = build(index)
+        return now == build(previous) ? nil : now
     }
 
     /// Composites every frame on `jobs` threads and hands them to `consume` in order.
@@ -119,80 +139,76 @@ package struct ClipFrames: Sendable {
     public func render(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
                        hashing: FrameHashAlgorithm?, engine: EngineSettings = EngineSettings(),
                        consume: (RenderedFrame) throws -> Void) throws {
-        try render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: hashing,
-                   prepare: { _ in () }, engine: engine, consume: { frame, _ in try consume(frame) })
+        try render(assets: assets, request: RenderRequest(jobs: jobs, cancellation: cancellation, hashing: hashing, engine: engine)) { frame, _ in
+            try consume(frame)
+        }
     }
 
-    /// As `render(jobs:assets:cancellation:hashing:consume:)`, also running `prepare` on each
-    /// composited frame on the worker that made it (the encoder's picture conversion), and
-    /// handing its result beside the frame; nil for a repeated frame, which is not prepared
-    /// again. At most `2 × jobs + 1` frames are made and not yet consumed (repeated frames,
-    /// which hold nothing, aside), so memory stays flat.
+    /// As `render(jobs:assets:cancellation:hashing:consume:)` as `request` says, each frame
+    /// planned once (`plan(at:renderer:planes:recent:)`) and the plan run by the executors it
+    /// needs: with `pictures`, the picture writer on the worker that planned it (from the
+    /// plan's planes, else from the composited frame), handed beside the frame (nil for a
+    /// repeated frame, which is not written again, or when the encoder converts in order).
+    /// At most `2 × jobs + 1` frames are made and not yet consumed (repeated frames, which hold
+    /// nothing, aside), so memory stays flat.
     ///
-    /// With `preparePlanes`, a frame the renderer can describe as planes of its opaque stores
-    /// (`SceneRenderer.planeFrame`: a scene at rest, a cross-dissolve) is prepared from those
-    /// instead (returning nil declines, and the frame is prepared as any other). Such a frame
-    /// is composited in RGBA too only when `needsPixmaps` or `hashing` asks for it (frame
-    /// hashes, PNGs, a poster); otherwise its `RenderedFrame.pixmap` is an empty 1×1 pixmap.
-    /// What is prepared never depends on either: which frames take planes is decided from the
-    /// frame alone. Likewise, when every frame is prepared and no RGBA is asked for, a scene at
-    /// rest that has no planes yet (a clip's first frame) is prepared from its store's pixels
-    /// (`SceneRenderer.restingStorePixels`: exactly the frame's) instead of a composited copy.
+    /// A frame written from its planes is composited in RGBA too only when the request asks
+    /// for pixmaps or hashes (frame hashes, PNGs, a poster); otherwise its
+    /// `RenderedFrame.pixmap` is an empty 1×1 pixmap. What is written never depends on either:
+    /// which frames take planes is the plan's. Likewise, when every frame is converted on the
+    /// workers and no RGBA is asked for, a scene at rest that has no planes yet (a clip's first
+    /// frame) is written from its store's pixels (exactly the frame's) instead of a composited copy.
     /// Returns how long `consume` waited for frames and the workers' CPU time (for reports).
     @discardableResult
-    func render<Prepared>(jobs: Int, assets: AssetStore, cancellation: CancellationFlag = CancellationFlag(),
-                          hashing: FrameHashAlgorithm?, needsPixmaps: Bool = true,
-                          prepare: @escaping @Sendable (Pixmap) throws -> Prepared,
-                          preparesEveryFrame: Bool = false,
-                          preparePlanes: (@Sendable (PlaneFrame) throws -> Prepared?)? = nil,
-                          engine: EngineSettings = EngineSettings(),
-                          consume: (RenderedFrame, Prepared?) throws -> Void) throws -> OrderedParallel.Report {
-        let frames = self, canvas = self.canvas, composites = needsPixmaps || hashing != nil
+    func render(assets: AssetStore, request: RenderRequest, pictures: PictureWriter? = nil,
+                consume: (RenderedFrame, ConvertedPicture?) throws -> Void) throws -> OrderedParallel.Report {
+        let frames = self, canvas = self.canvas, composites = request.composites, jobs = max(request.jobs, 1)
+        let engine = request.engine, cancellation = request.cancellation, hashing = request.hashing
+        let planes = pictures?.writesPlanes ?? false
         // The threads share their stores' planes: a plane frame then needs no store of its own.
-        let planes = SharedPlaneCache(storeLimitBytes: 4 * canvas.pixelWidth * canvas.pixelHeight)
-        let renderers = PerWorker((0..<max(jobs, 1)).map { _ in
+        let shared = SharedPlaneCache(storeLimitBytes: 4 * canvas.pixelWidth * canvas.pixelHeight)
+        let renderers = PerWorker((0..<jobs).map { _ in
             let renderer = SceneRenderer(canvas: canvas, assets: assets)
-            renderer.layerCache.sharedPlanes = planes
+            renderer.layerCache.sharedPlanes = shared
             renderer.cachesLayers = engine.cachesLayers
             return renderer
         })
         // At most `window` frames made and not yet encoded; repeated frames (holds) hold nothing
         // and do not count, so while the encoder takes an opening hold the workers already
         // make the frames after it, up to `lookahead` frames ahead of the encoder.
-        // A frame whose prepared picture is all the consumer reads (`preparesEveryFrame`, no
-        // RGBA asked for) gives its pixmap back once prepared, and holds only that picture:
+        // A frame whose picture is all the consumer reads (every frame converted on the workers,
+        // no RGBA asked for) gives its pixmap back once converted, and holds only that picture:
         // then more frames fit the same memory (`Self.windowBytes`, counted at 4 bytes a pixel).
-        let releasesPixmaps = preparesEveryFrame && !composites
+        let releasesPixmaps = (pictures?.convertsPixmaps ?? false) && !composites
         let frameBytes = 4 * canvas.pixelWidth * canvas.pixelHeight
-        let window = max(2 * max(jobs, 1) + 1, releasesPixmaps ? min(Self.windowBytes / max(frameBytes, 1), 32) : 0)
+        let window = max(2 * jobs + 1, releasesPixmaps ? min(Self.windowBytes / max(frameBytes, 1), 32) : 0)
         let lookahead = Self.lookahead
         // When even that does not reach past the opening hold, a thread of its own makes the
         // stores and planes of the first frame after it, so the encoder does not wait for them.
-        let warming = preparePlanes == nil ? nil : frames.warmFirstMove(after: lookahead, assets: assets, planes: planes, cachesLayers: engine.cachesLayers)
+        let warming = planes ? frames.warmFirstMove(after: lookahead, assets: assets, planes: shared, cachesLayers: engine.cachesLayers) : nil
         defer { warming?.wait() }
-        let pool = PixmapPool(limit: window + 1)
-        var previous: WorkerFrame<Prepared>?
+        let pool = PixmapPool(limit: window + 1), recent = RecentLayers(limit: 2 * jobs + 2)
+        var previous: WorkerFrame?
         return try OrderedParallel.run(count: frameCount, workers: jobs, window: window, lookahead: lookahead, workerNice: engine.workerNice,
-                                isLight: { $0 == nil }, produce: { index, worker -> WorkerFrame<Prepared>? in
+                                       isLight: { $0 == nil }, produce: { index, worker -> WorkerFrame? in
             try cancellation.check()
-            if frames.repeatsPrevious(FrameIndex(index)) { return nil }
-            let renderer = renderers[worker], layers = frames.layers(at: FrameIndex(index))
-            var prepared: Prepared?
-            if let preparePlanes, let planes = try renderer.planeFrame(layers) { prepared = try preparePlanes(planes) }
-            // A scene at rest is its store's pixels: prepared from them, without a frame buffer.
-            if prepared == nil, releasesPixmaps, let store = try renderer.restingStorePixels(layers) { prepared = try prepare(store) }
+            let renderer = renderers[worker]
+            let plan = frames.plan(at: FrameIndex(index), renderer: renderer, planes: planes, recent: recent)
+            if case .repeatPrevious = plan { return nil }
+            // The plane writer first: a frame it writes from planes needs RGBA only when asked for.
+            var picture = try pictures?.picture(of: plan, by: renderer, fromStore: releasesPixmaps)
             var pixmap = Pixmap.placeholder
-            if prepared == nil || composites {
+            if picture == nil || composites {
                 pixmap = pool.take(width: canvas.pixelWidth, height: canvas.pixelHeight)
-                try renderer.render(layers, into: &pixmap)
+                try renderer.render(plan, into: &pixmap)
             }
             let checksum = hashing.map { FrameChecksum(index: FrameIndex(index), frame: pixmap, algorithm: $0) }
-            let made = try prepared ?? prepare(pixmap)
+            if picture == nil { picture = try pictures?.picture(of: pixmap) }
             if releasesPixmaps && pixmap.width == canvas.pixelWidth {
                 pool.give(pixmap)
                 pixmap = .placeholder
             }
-            return WorkerFrame(pixmap: pixmap, checksum: checksum, prepared: made)
+            return WorkerFrame(pixmap: pixmap, checksum: checksum, picture: picture)
         }, consume: { index, made in
             try cancellation.check()
             // Frame 0 never repeats, so `previous` is set whenever `made` is nil.
@@ -200,7 +216,7 @@ package struct ClipFrames: Sendable {
             var checksum = current.checksum
             checksum?.index = FrameIndex(index)
             try consume(RenderedFrame(index: FrameIndex(index), pixmap: current.pixmap, repeatsPrevious: made == nil, checksum: checksum),
-                        made?.prepared)
+                        made?.picture)
             if made != nil {
                 if let old = previous, old.pixmap.width == canvas.pixelWidth { pool.give(old.pixmap) }
                 previous = current
@@ -223,7 +239,7 @@ extension ClipFrames {
             let renderer = SceneRenderer(canvas: canvas, assets: assets)
             renderer.layerCache.sharedPlanes = planes
             renderer.cachesLayers = cachesLayers
-            _ = try? renderer.planeFrame(frames.layers(at: FrameIndex(first)))
+            _ = try? renderer.planeFrame(frames.plan(at: FrameIndex(first), renderer: renderer, planes: true))
         }.start()
         return done
     }
@@ -241,10 +257,11 @@ extension ClipFrames {
 }
 
 /// What a worker hands the in-order consumer for one composited frame.
-private struct WorkerFrame<Prepared> {
+private struct WorkerFrame {
     var pixmap: Pixmap
     var checksum: FrameChecksum?
-    var prepared: Prepared
+    /// The encoder's picture, when the workers write it (`PictureWriter`).
+    var picture: ConvertedPicture?
 }
 
 /// One value per worker thread, each used only by its own worker.

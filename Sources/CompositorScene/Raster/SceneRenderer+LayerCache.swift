@@ -202,21 +202,6 @@ extension SceneRenderer {
         try BackingStore(rendering: layer.key.content, layout: layer.layout, scale: layer.key.scale, with: self)
     }
 
-    /// Draws `view` (the frame's last layer, `parent` mapping to device pixels) over `under`
-    /// (the layer hiding everything before it) in one pass when both are opaque stores filling
-    /// the frame exactly and `view` fades: a cross-dissolve's two scenes. The same pixels as
-    /// copying `under` and compositing `view`'s store (`Pixmap.crossFade`); false, drawing
-    /// nothing, otherwise.
-    package func drawCrossFade(under: CachedLayer, over view: View, parent: AffineTransform, clip: ClipRegion, into pixmap: inout Pixmap) throws -> Bool {
-        guard let top = crossFadeLayer(over: under, view, parent: parent, clip: clip) else { return false }
-        try layerCache.withStore(under.key, make: { try makeStore(under) }) { base in
-            try layerCache.withStore(top.key, make: { try makeStore(top) }) { layer in
-                pixmap.crossFade(base.pixels, layer.pixels, opacity: top.opacity)
-            }
-        }
-        return true
-    }
-
     /// Composites a layer from its backing store, rendering the store first when the cache lacks it.
     package func draw(_ layer: CachedLayer, clip: ClipRegion, into pixmap: inout Pixmap) throws {
         try layerCache.withStore(layer.key, make: { try makeStore(layer) }) { store in

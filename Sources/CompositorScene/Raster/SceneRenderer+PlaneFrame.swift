@@ -1,54 +1,52 @@
 import CompositorCore
 
 extension SceneRenderer {
-    /// Frame `layers` as planes of opaque stores (`PlaneFrame`), or `nil` when the frame is not
-    /// one of them: exactly the two cases `render(_:into:)` draws by copying one store that
-    /// fills the frame (a scene at rest, the frame's last layer hiding all others; only when
-    /// its planes are already made) or by cross-fading two (`drawCrossFade`). Whether a
-    /// cross-fade takes planes is a pure function of the layers, as the frame is, so it never
+    /// Frame `layers` as planes of opaque stores (`PlaneFrame`), or `nil`: planned for a plane
+    /// writer (`plan(_:planes:)`) and the plan run by `planeFrame(_:)`.
+    package func planeFrame(_ layers: [View]) throws -> PlaneFrame? {
+        try planeFrame(plan(layers, planes: true))
+    }
+
+    /// The plane executor: `plan` as planes of opaque stores (`PlaneFrame`), or `nil` when the
+    /// plan has none: exactly the frames `render(_:into:)` draws by copying one store that
+    /// fills the frame (only when its planes are already made), by cross-fading two, by sliding
+    /// two sideways (`SlidePlan`) or with layers in a rectangle over one (`RestingPlan`).
+    /// Whether a frame takes planes is the plan's, a pure function of the layers, so it never
     /// depends on the cache's history or on `--jobs`; a copy may, since it gives exactly the
     /// converted frame either way. Planes need an even frame size (4:2:0).
-    package func planeFrame(_ layers: [View]) throws -> PlaneFrame? {
+    package func planeFrame(_ plan: FramePlan) throws -> PlaneFrame? {
         guard cullsHiddenLayers, canvas.pixelWidth % 2 == 0, canvas.pixelHeight % 2 == 0 else { return nil }
-        if let slide = try slidePlaneFrame(layers) { return .bands(slide) }
-        let toDevice = canvas.pointsToPixels, clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: canvas.pixelWidth, y1: canvas.pixelHeight))
-        guard let (index, under) = frameFillingStore(layers) else { return nil }
-        if index + 1 == layers.count {
+        switch plan {
+        case .repeatPrevious, .composite:
+            return nil
+        case .copy(_, let store):
             // A copy is exactly the converted frame, so it may depend on the cache: taken only
             // when the planes exist (a cross-dissolve made them); making them for one frame
             // would cost more than compositing and converting it.
-            return layerCache.existingPlanes(under.key).map { .copy($0) }
+            return layerCache.existingPlanes(store.key).map { .copy($0) }
+        case .crossFade(let under, let over):
+            return .crossFade(under: try layerCache.withPlanes(under.key, make: { try makeStore(under) }),
+                              over: try layerCache.withPlanes(over.key, make: { try makeStore(over) }), opacity: over.opacity)
+        case .slide(_, let slide):
+            return .bands(try bands(slide))
+        case .overRest(_, let resting):
+            return .bands(try bands(resting))
         }
-        guard index + 2 == layers.count, let top = crossFadeLayer(over: under, layers[index + 1], parent: toDevice, clip: clip) else {
-            return try restingPlaneFrame(under, above: layers[(index + 1)...]).map { .bands($0) }
-        }
-        return .crossFade(under: try layerCache.withPlanes(under.key, make: { try makeStore(under) }),
-                          over: try layerCache.withPlanes(top.key, make: { try makeStore(top) }), opacity: top.opacity)
-    }
-
-    /// The layer `render(_:into:)` starts a frame of `layers` from (the last one painting every
-    /// pixel opaque, hiding the canvas and all layers before it) with its index, when it is
-    /// drawn by copying an opaque store that covers exactly the frame; `nil` otherwise.
-    package func frameFillingStore(_ layers: [View]) -> (index: Int, layer: CachedLayer)? {
-        guard cullsHiddenLayers else { return nil }
-        let toDevice = canvas.pointsToPixels, clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: canvas.pixelWidth, y1: canvas.pixelHeight))
-        guard let index = layers.indices.last(where: { i in
-            layers[i].opaqueColor(coveringWidth: canvas.pixelWidth, height: canvas.pixelHeight,
-                                  toDevice: layers[i].transformToSuperview.concatenating(toDevice)) != nil
-        }),
-              let layer = cachedLayer(layers[index], toDevice: layers[index].transformToSuperview.concatenating(toDevice), opacity: 1, clip: clip),
-              layer.copiesOpaquePixels, fillsFrame(layer) else { return nil }
-        return (index, layer)
     }
 
     /// The frame `layers` make when it is one opaque store copied over the whole frame and
-    /// nothing over it (a scene at rest: `render(_:into:)` draws exactly the store's pixels),
-    /// as the store's own pixels, rendered if need be: converting them gives the frame's
-    /// picture without compositing the frame into a buffer of its own (a clip's first frame,
-    /// before any planes exist). `nil` for any other frame.
+    /// nothing over it (`FramePlan.copy`), planned and run by `restingStorePixels(_:)`.
     package func restingStorePixels(_ layers: [View]) throws -> Pixmap? {
-        guard let (index, layer) = frameFillingStore(layers), index + 1 == layers.count else { return nil }
-        return try layerCache.withStore(layer.key, make: { try makeStore(layer) }) { $0.pixels }
+        try restingStorePixels(plan(layers))
+    }
+
+    /// The store's own pixels of a `.copy` plan (a scene at rest: `render(_:into:)` draws
+    /// exactly them), rendered if need be: converting them gives the frame's picture without
+    /// compositing the frame into a buffer of its own (a clip's first frame, before any planes
+    /// exist). `nil` for any other plan.
+    package func restingStorePixels(_ plan: FramePlan) throws -> Pixmap? {
+        guard case .copy(_, let store) = plan else { return nil }
+        return try layerCache.withStore(store.key, make: { try makeStore(store) }) { $0.pixels }
     }
 
     /// Whether `layer` is drawn by copying or compositing its store at (0, 0), the store's
@@ -60,7 +58,7 @@ extension SceneRenderer {
 
     /// `view` (the frame's last layer; `parent` maps to device pixels) as the fading top of a
     /// cross-dissolve over `under`: both opaque stores filling the frame, `view` fading
-    /// (`drawCrossFade`, `planeFrame`); `nil` otherwise.
+    /// (`FramePlan.crossFade`); `nil` otherwise.
     package func crossFadeLayer(over under: CachedLayer, _ view: View, parent: AffineTransform, clip: ClipRegion) -> CachedLayer? {
         guard under.copiesOpaquePixels, fillsFrame(under),
               let top = cachedLayer(view, toDevice: view.transformToSuperview.concatenating(parent), opacity: 1, clip: clip),
@@ -70,7 +68,7 @@ extension SceneRenderer {
 }
 
 extension SceneRenderer {
-    /// Frame `layers` as a sideways slide of two opaque stores (`PlaneBands`), or `nil`: the
+    /// Frame `layers` as a sideways slide of two opaque stores (`SlidePlan`), or `nil`: the
     /// layers are a scene, optionally a solid fill over the whole canvas (a push's dimming), and
     /// a scene over them whose edge faces left (optionally with fills hung outside it: its edge
     /// shadow), both drawn as `drawTopLevel` draws them from opaque full-frame stores resampled
@@ -79,13 +77,10 @@ extension SceneRenderer {
     /// band (the under scene fully covered and read from texels inside its store), the strip
     /// (from the top scene's first partly covered column or its hung views, whichever is
     /// further left, to where it is fully covered and read from inside its store) and the top
-    /// band; the strip is drawn in RGBA exactly as `render` draws it (every layer here draws the
-    /// same pixels under any clip: `drawsAlikeUnderAnyClip`) and converted. A pure function of
-    /// the layers, as the frame is.
-    package func slidePlaneFrame(_ layers: [View]) throws -> PlaneBands? {
+    /// band. A pure function of the layers, as the frame is.
+    package func slidePlan(_ layers: [View]) -> SlidePlan? {
         guard cachesLayers, layers.count == 2 || layers.count == 3 else { return nil }
-        let width = canvas.pixelWidth, height = canvas.pixelHeight, toDevice = canvas.pointsToPixels
-        let clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: width, y1: height))
+        let width = canvas.pixelWidth, toDevice = canvas.pointsToPixels, clip = frameClip
         func placed(_ view: View) -> AffineTransform { view.transformToSuperview.concatenating(toDevice) }
         guard let underLayer = cachedLayer(layers[0], toDevice: placed(layers[0]), opacity: 1, clip: clip),
               let under = slideSource(underLayer), under.left <= 0, under.offset >= 0 else { return nil }
@@ -115,21 +110,31 @@ extension SceneRenderer {
         for b in hungBounds { topStart = max(topStart, Int(b.maxX.rounded(.up))) }
         topStart = min((topStart + 1) & ~1, width)
         guard underEnd <= topStart else { return nil }
-        let strip = IntRect(x0: underEnd, y0: 0, x1: topStart, y1: height)
+        return SlidePlan(underLayer: underLayer, under: under, dimming: layers.count == 3 ? layers[1] : nil, fill: fill,
+                         topLayer: topLayer, top: top, hung: hung, topToDevice: topToDevice, underEnd: underEnd, topStart: topStart)
+    }
+
+    /// The planes of `slide`: the two bands from their stores' planes, the strip between them
+    /// drawn in RGBA exactly as `render` draws it (every layer here draws the same pixels under
+    /// any clip: `drawsAlikeUnderAnyClip`) and converted.
+    package func bands(_ slide: SlidePlan) throws -> PlaneBands {
+        let width = canvas.pixelWidth, toDevice = canvas.pointsToPixels
+        let strip = IntRect(x0: slide.underEnd, y0: 0, x1: slide.topStart, y1: canvas.pixelHeight)
         let patch = try drawPatch(strip) { patch, clip in
-            // What `drawTopLevel` draws for each layer (decided above), without deciding again.
+            // What `drawTopLevel` draws for each layer (planned), without deciding again.
             patch.fill(background, in: strip)
-            try draw(underLayer, clip: clip, into: &patch)
-            if layers.count == 3 { try draw(layers[1], parent: toDevice, clip: clip, opacity: 1, into: &patch) }
-            try draw(topLayer, clip: clip, into: &patch)
-            for view in hung { try draw(view, parent: topToDevice, clip: clip, opacity: 1, into: &patch) }
+            try draw(slide.underLayer, clip: clip, into: &patch)
+            if let dimming = slide.dimming { try draw(dimming, parent: toDevice, clip: clip, opacity: 1, into: &patch) }
+            try draw(slide.topLayer, clip: clip, into: &patch)
+            for view in slide.hung { try draw(view, parent: slide.topToDevice, clip: clip, opacity: 1, into: &patch) }
         }
-        func band(_ layer: CachedLayer, _ source: (offset: Int, weight: UInt32, left: Double), _ columns: Range<Int>,
+        func band(_ layer: CachedLayer, _ source: SlidePlan.Source, _ columns: Range<Int>,
                   _ fill: PremultipliedRGBA8?) throws -> PlaneBands.Band {
             PlaneBands.Band(planes: try layerCache.withPlanes(layer.key, make: { try makeStore(layer) }), columns: columns,
                             offset: source.offset, weight: source.weight, fill: fill)
         }
-        return PlaneBands(bands: [try band(underLayer, under, 0..<underEnd, fill), try band(topLayer, top, topStart..<width, nil)],
+        return PlaneBands(bands: [try band(slide.underLayer, slide.under, 0..<slide.underEnd, slide.fill),
+                                  try band(slide.topLayer, slide.top, slide.topStart..<width, nil)],
                           patch: patch, rect: strip)
     }
 
@@ -138,7 +143,7 @@ extension SceneRenderer {
     /// (`ImageSampler`'s positions step one texel a column, rows land on rows): frame column x
     /// reads texels x + `offset` and x + `offset` + 1 at weight `weight`/256. `left` is the
     /// store's left edge in device pixels. `nil` otherwise.
-    package func slideSource(_ layer: CachedLayer) -> (offset: Int, weight: UInt32, left: Double)? {
+    package func slideSource(_ layer: CachedLayer) -> SlidePlan.Source? {
         let area = layer.layout.area, t = layer.toDevice
         guard layer.opacity == 255, layer.layout.cover != nil, layer.wholePixelOffset == nil, layer.key.scale == canvas.scale,
               area.width == canvas.pixelWidth, area.height == canvas.pixelHeight,
@@ -166,13 +171,9 @@ extension SceneRenderer {
 
     /// A scene at rest (`base`: an opaque store copied over the whole frame) under at most one
     /// canvas fill (`canvasFill`) and layers confined to a rectangle (`confinedRect`: the
-    /// rectangle holding a scale's growing destination, a sheet, a caption), as planes: the
-    /// scene's planes outside the rectangle, the RGBA frame inside it (`PlaneBands`). The
-    /// rectangle is drawn exactly as `render` draws it: the store's copy and a fill do not
-    /// depend on the clip, and the layers over them lie inside it with everything they draw, so
-    /// every clip they pass down (the rectangle met with their own bounds) is the frame's.
+    /// rectangle holding a scale's growing destination, a sheet, a caption), as a `RestingPlan`.
     /// `nil` when a layer is not known to stay inside a rectangle, or nothing lies over the scene.
-    package func restingPlaneFrame(_ base: CachedLayer, above: ArraySlice<View>) throws -> PlaneBands? {
+    package func restingPlan(_ base: CachedLayer, above: ArraySlice<View>) -> RestingPlan? {
         let width = canvas.pixelWidth, height = canvas.pixelHeight, toDevice = canvas.pointsToPixels
         var rest = above, fill: PremultipliedRGBA8?, fillView: View?
         if let first = rest.first, let dim = canvasFill(first) {
@@ -198,16 +199,27 @@ extension SceneRenderer {
         // it are drawn only around it: the same pixels (a scale's growing destination).
         let first = rest.first { !$0.isHidden && $0.alpha > 0 }
         let hole = first.flatMap { opaqueInterior($0, toDevice: $0.transformToSuperview.concatenating(toDevice)) }
+        return RestingPlan(base: base, fillView: fillView, fill: fill, above: rest, rect: rect, hole: hole)
+    }
+
+    /// The planes of `resting`: the scene's planes outside the rectangle, the RGBA frame inside
+    /// it (`PlaneBands`). The rectangle is drawn exactly as `render` draws it: the store's copy
+    /// and a fill do not depend on the clip, and the layers over them lie inside it with
+    /// everything they draw, so every clip they pass down (the rectangle met with their own
+    /// bounds) is the frame's.
+    package func bands(_ resting: RestingPlan) throws -> PlaneBands {
+        let toDevice = canvas.pointsToPixels, rect = resting.rect, base = resting.base
         let patch = try drawPatch(rect) { patch, clip in
             // What `render` draws there: the store's copy, the fill, the layers.
-            for part in hole.map({ rect.subtracting($0) }) ?? [rect] {
+            for part in resting.hole.map({ rect.subtracting($0) }) ?? [rect] {
                 try draw(base, clip: ClipRegion(rect: part), into: &patch)
-                if let fillView { try draw(fillView, parent: toDevice, clip: ClipRegion(rect: part), opacity: 1, into: &patch) }
+                if let fillView = resting.fillView { try draw(fillView, parent: toDevice, clip: ClipRegion(rect: part), opacity: 1, into: &patch) }
             }
-            for view in rest { try drawTopLevel(view, parent: toDevice, clip: clip, into: &patch) }
+            for view in resting.above { try drawTopLevel(view, parent: toDevice, clip: clip, into: &patch) }
         }
         let planes = try layerCache.withPlanes(base.key, make: { try makeStore(base) })
-        return PlaneBands(bands: [PlaneBands.Band(planes: planes, columns: 0..<width, offset: 0, weight: 0, fill: fill)], patch: patch, rect: rect)
+        return PlaneBands(bands: [PlaneBands.Band(planes: planes, columns: 0..<canvas.pixelWidth, offset: 0, weight: 0, fill: resting.fill)],
+                          patch: patch, rect: rect)
     }
 
     /// The frame-sized RGBA pixmap of a banded plane frame with `draw` run in `rect` (clipped to

@@ -70,57 +70,10 @@ package final class SceneRenderer {
     }
 
     /// A new frame in `pixmap`'s memory (which must have the canvas's pixel size): whatever it
-    /// held is replaced by the canvas background with `layers` over it.
+    /// held is replaced by the canvas background with `layers` over it. Plans the frame
+    /// (`plan`) and runs the plan (`render(_:into:)` with a `FramePlan`).
     public func render(_ layers: [View], into pixmap: inout Pixmap) throws {
-        precondition(pixmap.width == canvas.pixelWidth && pixmap.height == canvas.pixelHeight, "frame size")
-        let toDevice = canvas.pointsToPixels
-        // The last layer that paints every pixel opaque hides the canvas and all layers before
-        // it: start from its color instead of drawing them (equal pixels, see the tests).
-        func cover(_ view: View) -> PremultipliedRGBA8? {
-            view.opaqueColor(coveringWidth: canvas.pixelWidth, height: canvas.pixelHeight,
-                             toDevice: view.transformToSuperview.concatenating(toDevice))
-        }
-        let hiding = cullsHiddenLayers
-            ? layers.indices.reversed().lazy.compactMap { i in cover(layers[i]).map { (i, $0) } }.first : nil
-        if let (index, color) = hiding {
-            let clip = ClipRegion(rect: pixmap.bounds), hider = layers[index].transformToSuperview.concatenating(toDevice)
-            if let cached = cachedLayer(layers[index], toDevice: hider, opacity: 1, clip: clip) {
-                // A cross-dissolve between two stores filling the frame: one pass.
-                if index + 2 == layers.count, try drawCrossFade(under: cached, over: layers[index + 1], parent: toDevice, clip: clip, into: &pixmap) {
-                    return
-                }
-                // A store copied at whole pixels overwrites every pixel the fill would.
-                if !cached.copiesOpaquePixels { pixmap.fill(color) }
-                try draw(cached, clip: clip, into: &pixmap)
-            } else {
-                pixmap.fill(color)
-                try drawLayer(layers[index], toDevice: hider, opacity: 1, clip: clip, into: &pixmap, backgroundDrawn: true)
-            }
-            for view in layers[(index + 1)...] { try drawTopLevel(view, parent: toDevice, clip: clip, into: &pixmap) }
-            return
-        }
-        // A first layer that would cover the canvas opaquely but fades (a cross-dissolve's
-        // outgoing scene) is drawn straight into the frame, which is then faded toward the canvas
-        // background: the same pixels as its group layer composited over the background.
-        if cullsHiddenLayers, let first = layers.first, !first.isHidden, first.alpha > 0, first.alpha < 1, first.needsGroupLayer {
-            var opaque = first
-            opaque.alpha = 1
-            if let color = cover(opaque) {
-                let clip = ClipRegion(rect: pixmap.bounds), firstToDevice = first.transformToSuperview.concatenating(toDevice)
-                if let cached = cachedLayer(opaque, toDevice: firstToDevice, opacity: 1, clip: clip) {
-                    if !cached.copiesOpaquePixels { pixmap.fill(color) }
-                    try draw(cached, clip: clip, into: &pixmap)
-                } else {
-                    pixmap.fill(color)
-                    try drawLayer(first, toDevice: firstToDevice, opacity: 1, clip: clip, into: &pixmap, backgroundDrawn: true)
-                }
-                pixmap.fade(opacity: UInt32(Color.quantize(first.alpha)), over: background)
-                for view in layers.dropFirst() { try drawTopLevel(view, parent: toDevice, clip: clip, into: &pixmap) }
-                return
-            }
-        }
-        pixmap.fill(background)
-        try draw(layers, into: &pixmap)
+        try render(plan(layers), into: &pixmap)
     }
 
     /// Draws `layers` over what `pixmap` holds. A layer whose pixels do not depend on the clip
