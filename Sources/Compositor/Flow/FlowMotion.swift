@@ -8,8 +8,9 @@ import CompositorScene
 enum FlowMotion: Sendable {
     /// An animator's views for `direction`, placed by `wrap`.
     case transition(Transition, SegueDirection, FlowWrap)
-    /// A change of the top scene of `state`, eased by `curve`.
-    case change(FlowStage, FlowState, FlowPartialChange, TimingCurve)
+    /// A change of the top scene of `state`, eased by `curve`, under `state`'s tab bar views
+    /// (worked out once for the step: `FlowStage.tabBarViews`).
+    case change(FlowStage, FlowState, FlowPartialChange, TimingCurve, tabBar: [View])
 
     /// The motion of `step` from `before` to `after` (`restBefore`/`restAfter` are their screens
     /// at rest).
@@ -48,7 +49,8 @@ enum FlowMotion: Sendable {
                                          duration: duration, curve: curve, gesture: gesture)
             self = .transition(t, .present, FlowWrap(over: stage.tabBarViews(after)))
         case .change(let change):
-            self = .change(stage, before, FlowPartialChange(scene: before.top, change: change, progress: 0), curve)
+            self = .change(stage, before, FlowPartialChange(scene: before.top, change: change, progress: 0), curve,
+                           tabBar: stage.tabBarViews(before))
         }
     }
 
@@ -57,9 +59,9 @@ enum FlowMotion: Sendable {
         switch self {
         case .transition(let transition, let direction, let wrap):
             return wrap.place(transition.sceneLayers(direction, at: transition.progress(atLinear: progress)))
-        case .change(let stage, let state, var partial, let curve):
+        case .change(let stage, let state, var partial, let curve, let tabBar):
             partial.progress = curve.value(at: progress)
-            return (try? stage.atRest(state, partial: partial)) ?? []
+            return (try? stage.atRest(state, partial: partial, tabBar: tabBar)) ?? []
         }
     }
 }

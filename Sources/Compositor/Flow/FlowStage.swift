@@ -171,7 +171,9 @@ struct FlowStage: Sendable {
         return try navigation(.push, from: below, to: top, on: canvas, duration: nil, curve: nil).sceneLayers(.present, at: 1)
     }
 
-    /// The tab bar over the selected tab's stack, or nothing without tabs.
+    /// The tab bar over the selected tab's stack, or nothing without tabs. A function of `state`
+    /// alone (its scenes with the changes made, not one in progress): its appearance and whether
+    /// content runs on under it (a walk of the whole scene).
     func tabBarViews(_ state: FlowState) -> [View] {
         guard var bar = tabBar else { return [] }
         bar.selected = state.selectedTab
@@ -207,15 +209,17 @@ struct FlowStage: Sendable {
 
     // MARK: Whole screens
 
-    /// The base level at rest: the selected tab's stack under the tab bar.
-    func baseAtRest(_ state: FlowState, partial: FlowPartialChange? = nil) throws -> [View] {
-        try stackAtRest(state.baseStack, in: state, partial: partial, on: canvas) + tabBarViews(state)
+    /// The base level at rest: the selected tab's stack under the tab bar. `tabBar`: the tab
+    /// bar's views when already worked out for `state` (`tabBarViews(state)`, which a change in
+    /// progress does not alter), so a `change` step does not walk the scene again at each frame.
+    func baseAtRest(_ state: FlowState, partial: FlowPartialChange? = nil, tabBar: [View]? = nil) throws -> [View] {
+        try stackAtRest(state.baseStack, in: state, partial: partial, on: canvas) + (tabBar ?? tabBarViews(state))
     }
 
     /// Everything on screen in `state` at rest, back to front, without the window's chrome;
-    /// `levels` limits it to the base and that many modal levels.
-    func atRest(_ state: FlowState, levels: Int? = nil, partial: FlowPartialChange? = nil) throws -> [View] {
-        var layers = try baseAtRest(state, partial: partial)
+    /// `levels` limits it to the base and that many modal levels; `tabBar` as `baseAtRest` takes it.
+    func atRest(_ state: FlowState, levels: Int? = nil, partial: FlowPartialChange? = nil, tabBar: [View]? = nil) throws -> [View] {
+        var layers = try baseAtRest(state, partial: partial, tabBar: tabBar)
         for level in 0..<(levels ?? state.modals.count) {
             layers = try presentation(level, over: layers, in: state, partial: partial).sceneLayers(.present, at: 1)
         }

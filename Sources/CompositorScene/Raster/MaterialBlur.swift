@@ -31,15 +31,37 @@ package struct MaterialBlur {
     /// opaque-ish premultiplied pixels; reads the backdrop up to the blur's reach around `area`,
     /// its edges repeated beyond the pixmap.
     package func render(_ backdrop: Pixmap, area: IntRect) -> [UInt32] {
+        finish(coarse(backdrop, area: area), area: area)
+    }
+
+    /// The backdrop averaged down to the coarse grid that `area`'s material is made from (the
+    /// area padded by the blur's reach): the material's only input from the backdrop, so two
+    /// equal ones give the same material (`MaterialCache`).
+    package struct Coarse: Equatable {
+        /// The grid's origin and size, in coarse samples.
+        let x0: Int, y0: Int, width: Int, height: Int
+        /// R, G, B and A planes, `width × height` each.
+        let planes: [[UInt8]]
+        /// Bytes of the planes.
+        var byteCount: Int { 4 * width * height }
+    }
+
+    /// The coarse grid of `area` (`Coarse`). The grid is aligned to the device origin, so a
+    /// view's material does not depend on its clip.
+    package func coarse(_ backdrop: Pixmap, area: IntRect) -> Coarse {
         let k = factor, pad = reach + 1
-        // The coarse grid is aligned to the device origin, so a view's material does not depend on its clip.
         let gx0 = Self.floorDiv(area.x0, k) - pad, gy0 = Self.floorDiv(area.y0, k) - pad
         let gx1 = Self.floorDiv(area.x1 - 1, k) + 1 + pad, gy1 = Self.floorDiv(area.y1 - 1, k) + 1 + pad
         let gw = gx1 - gx0, gh = gy1 - gy0
-        var planes = downsample(backdrop, x0: gx0, y0: gy0, width: gw, height: gh)
-        for c in 0..<4 { planes[c] = ShadowBlur.blur(planes[c], width: gw, height: gh, boxes: boxes) }
-        let coarse = saturate(planes, count: gw * gh)
-        return upsample(coarse, gridX0: gx0, gridY0: gy0, gridWidth: gw, gridHeight: gh, area: area)
+        return Coarse(x0: gx0, y0: gy0, width: gw, height: gh, planes: downsample(backdrop, x0: gx0, y0: gy0, width: gw, height: gh))
+    }
+
+    /// The material over `area` from its coarse grid: blurred, saturated, upsampled and tinted.
+    package func finish(_ grid: Coarse, area: IntRect) -> [UInt32] {
+        var planes = grid.planes
+        for c in 0..<4 { planes[c] = ShadowBlur.blur(planes[c], width: grid.width, height: grid.height, boxes: boxes) }
+        let coarse = saturate(planes, count: grid.width * grid.height)
+        return upsample(coarse, gridX0: grid.x0, gridY0: grid.y0, gridWidth: grid.width, gridHeight: grid.height, area: area)
     }
 
     package static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }

@@ -14,7 +14,9 @@ extension SceneRenderer {
         let recipe = material.recipe
         let blur = MaterialBlur(sigma: recipe.sigma * abs(toDevice.determinant).squareRoot(), saturation: recipe.saturation,
                                 tint: recipe.tint.premultiplied())
-        let made = blur.render(pixmap, area: area)
+        // The same pixels as `blur.render(pixmap, area: area)`, reused while the backdrop under
+        // the area is unchanged (a still screen under a tab bar or a floating bar).
+        let made = materials.render(blur, backdrop: pixmap, area: area)
         // Coverage row by row (`CoverageScanner`, equal to the per-pixel product of the shape's
         // and the clip shapes' coverage): inside the shape at full opacity the material's
         // pixels are copied, since lerp(d, m, 255) is m.

@@ -38,6 +38,8 @@ package final class SceneRenderer {
     package let scratch = ScratchPool()
     /// Blurred shadow masks reused across views and frames.
     package let shadowMasks = ShadowMaskCache()
+    /// Finished blur materials reused across frames while their backdrop stays the same.
+    package let materials = MaterialCache()
     /// Gradient color tables reused across views and frames.
     package let gradientTables = GradientTableCache()
     /// Skip drawing what a full-canvas opaque layer hides (off only to test that it is exact).
