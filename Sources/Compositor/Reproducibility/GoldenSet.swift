@@ -3,11 +3,14 @@ import Foundation
 
 /// A folder of committed goldens for `check`: per clip a frame-hash file and a few stills.
 ///
-///     DIR/<name>-<direction>.framemd5       every frame's MD5 (FFmpeg's framemd5 layout; the default)
-///     DIR/<name>-<direction>.framehash      or every frame's XXH3-128 (`check --record --hash xxh128`)
-///     DIR/<name>-<direction>-<frame>.png    the frames chosen by `StillSelection` when recorded
+///     DIR/<name>-<direction>.framehash      every frame's XXH3-128 (as xxh128sum; the default)
+///     DIR/<name>-<direction>.framemd5       or every frame's MD5 (`check --record --hash md5`,
+///                                           FFmpeg's framemd5 layout; goldens recorded before
+///                                           XXH3-128 became the default keep working)
+///     DIR/<name>-<direction>-<frame>.png    the distinct pictures `StillSelection` chose
 ///
-/// The hashes decide pass or fail; the stills only let a failure show the expected picture.
+/// The hashes decide pass or fail; the stills only let a failure show the expected picture
+/// (of every frame recorded with a still's hash).
 package struct GoldenSet: Sendable {
     /// The folder, as given on the command line.
     public let folder: String
@@ -17,15 +20,16 @@ package struct GoldenSet: Sendable {
 
     /// `folder/<name>-<direction>.framemd5` (MD5) or `.framehash` (XXH3-128): the extension
     /// says which hash the file holds, as batch's frame-hash files do.
-    public func manifestPath(name: String, direction: SegueDirection, algorithm: FrameHashAlgorithm = .md5) -> String {
+    public func manifestPath(name: String, direction: SegueDirection, algorithm: FrameHashAlgorithm = .xxh128) -> String {
         "\(folder)/\(name)-\(direction.rawValue).\(algorithm.fileExtension)"
     }
 
     /// The clip's recorded hash file: the `.framehash` one if there is one, else the `.framemd5`
-    /// one (which may not exist).
+    /// one if there is one, else where the default (`.framehash`) would be.
     public func recordedManifestPath(name: String, direction: SegueDirection) -> String {
         let xxh = manifestPath(name: name, direction: direction, algorithm: .xxh128)
-        return FileManager.default.fileExists(atPath: xxh) ? xxh : manifestPath(name: name, direction: direction)
+        let md5 = manifestPath(name: name, direction: direction, algorithm: .md5)
+        return !FileManager.default.fileExists(atPath: xxh) && FileManager.default.fileExists(atPath: md5) ? md5 : xxh
     }
 
     /// `folder/<name>-<direction>-<frame>.png`.
@@ -92,7 +96,9 @@ package struct GoldenSet: Sendable {
 /// Which frames `check --record` keeps as PNG stills besides the hashes.
 package enum StillSelection: String, Sendable, CaseIterable {
     /// The first and last frames and the transition's first moving, middle and last frames:
-    /// any change to a scene or the animation differs first at one of them.
+    /// any change to a scene or the animation differs first at one of them. `check --record`
+    /// keeps only the distinct pictures among them (a held last frame equal to the first
+    /// settled one is not stored twice).
     case key
     /// Every frame (large, but every mismatch can show its expected picture).
     case all
