@@ -107,9 +107,10 @@ struct CheckCommand: ParsableCommand {
     /// The lines printed for one clip.
     static func report(_ clip: String, _ outcome: GoldenCheck.Outcome, golden: String) -> String {
         switch outcome {
-        case .recorded(let frames, let stills):
+        case .recorded(let frames, let stills, let shown):
             let kept = stills.isEmpty ? "no stills" : "stills of frames \(stills.map(\.description).joined(separator: ", "))"
-            return "recorded \(clip): \(frames) frame hashes and \(kept) in \(golden)"
+            let others = shown == 0 ? "" : " (\(shown) more chosen \(shown == 1 ? "frame is" : "frames are") pictured by other clips' stills)"
+            return "recorded \(clip): \(frames) frame hashes and \(kept) in \(golden)" + others
         case .passed(let frames):
             return "ok \(clip): \(frames) frames match"
         case .missingGolden(let path):

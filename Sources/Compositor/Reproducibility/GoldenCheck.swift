@@ -7,8 +7,9 @@ import Foundation
 package enum GoldenCheck {
     /// What checking or recording one clip came to.
     public enum Outcome: Sendable, Equatable {
-        /// `--record`: the golden now holds `frames` hashes and these stills.
-        case recorded(frames: Int, stills: [FrameIndex])
+        /// `--record`: the golden now holds `frames` hashes and stills of these frames; the
+        /// pictures of `shown` more chosen frames are other clips' stills in the folder.
+        case recorded(frames: Int, stills: [FrameIndex], shown: Int = 0)
         /// Every frame's hash equals the golden's.
         case passed(frames: Int)
         /// There is no golden file at `path`.
@@ -27,9 +28,10 @@ package enum GoldenCheck {
 
     /// Renders `frames` and writes their hashes (`algorithm`'s: XXH3-128 unless MD5 is asked
     /// for) and the `stills` to `golden`, replacing what it held for the clip (stale stills
-    /// included). A chosen frame whose picture equals a still already kept for the clip (the
-    /// same hash: a hold's first and last frame, say) gets no file of its own: `check` finds
-    /// the picture of any frame through its hash.
+    /// included). A chosen frame whose picture is already a still in the folder (the same
+    /// hash: a hold's first and last frame, a present clip's last frame and its dismiss clip's
+    /// first) gets no file of its own: `check` finds the picture of any frame through its
+    /// hash (`GoldenSet.stillsByDigest`).
     public static func record(_ frames: ClipFrames, assets: AssetStore, jobs: Int, golden: GoldenSet,
                               stills: StillSelection, algorithm: FrameHashAlgorithm = .xxh128,
                               cancellation: CancellationFlag = CancellationFlag(),
@@ -37,15 +39,17 @@ package enum GoldenCheck {
         let name = frames.template.name, direction = frames.direction
         try golden.create()
         let chosen = Set(stills.frames(of: frames.timeline))
-        var kept: [FrameIndex] = [], keptDigests = Set<String>()
+        let elsewhere = golden.stillsByDigest(excluding: (name, direction))
+        var kept: [FrameIndex] = [], keptDigests = Set<String>(), shown = 0
         let manifest = try frames.checksums(jobs: jobs, assets: assets, algorithm: algorithm, cancellation: cancellation, engine: engine) { checksum, pixmap in
             guard chosen.contains(checksum.index), keptDigests.insert(checksum.digest).inserted else { return }
+            guard elsewhere[algorithm.headerName + ":" + checksum.digest] == nil else { shown += 1; return }
             try PNGWriter.write(pixmap, to: golden.stillPath(name: name, direction: direction, frame: checksum.index))
             kept.append(checksum.index)
         }
         try golden.writeManifest(manifest, name: name, direction: direction)
         try golden.removeStills(name: name, direction: direction, except: Set(kept))
-        return .recorded(frames: manifest.frames.count, stills: kept)
+        return .recorded(frames: manifest.frames.count, stills: kept, shown: shown)
     }
 
     /// Renders `frames` and compares each frame's hash with `golden`'s (hashing with the hash the
@@ -53,7 +57,7 @@ package enum GoldenCheck {
     /// the first differing frame F:
     /// - `<name>-<direction>-F-actual.png` always;
     /// - `-F-expected.png` and `-F-diff.png` when the golden has a picture of F: a still of F,
-    ///   or of another frame with the hash the golden records for F;
+    ///   or any still in the folder with the hash the golden records for F;
     /// - otherwise the same three for the first differing frame that has one, if any.
     /// The details name the views drawn where the frames differ (`DrawnViews`).
     public static func check(_ frames: ClipFrames, assets: AssetStore, jobs: Int, golden: GoldenSet,
@@ -64,13 +68,16 @@ package enum GoldenCheck {
             return .missingGolden(path: golden.recordedManifestPath(name: name, direction: direction))
         }
         let stills = golden.stillFrames(name: name, direction: direction)
-        // The golden's picture of frame i: the still of the first frame recorded with i's hash.
-        var stillOfDigest: [String: FrameIndex] = [:]
-        for still in stills where still.value < expected.frames.count {
-            stillOfDigest[expected.frames[still.value].digest] = stillOfDigest[expected.frames[still.value].digest] ?? still
+        // The golden's picture of frame i: its own still, else any still recorded with i's hash
+        // (the clip's own first).
+        var byDigest = golden.stillsByDigest()
+        for still in stills.reversed() where still.value < expected.frames.count {
+            byDigest[expected.algorithm.headerName + ":" + expected.frames[still.value].digest] = golden.stillPath(name: name, direction: direction, frame: still)
         }
-        func picture(of index: FrameIndex) -> FrameIndex? {
-            index.value < expected.frames.count ? stillOfDigest[expected.frames[index.value].digest] : nil
+        func picture(of index: FrameIndex) -> String? {
+            guard index.value < expected.frames.count else { return nil }
+            if stills.contains(index) { return golden.stillPath(name: name, direction: direction, frame: index) }
+            return byDigest[expected.algorithm.headerName + ":" + expected.frames[index.value].digest]
         }
         var firstDiffering: (FrameIndex, Pixmap)?, firstDifferingPictured: (FrameIndex, Pixmap)?
         var differing = 0
@@ -96,7 +103,7 @@ package enum GoldenCheck {
                 written += try writeComparison(index, still: still, actual: pixmap, frames: frames, expected: expected, golden: golden,
                                                base: base, details: &details)
             } else {
-                details.append("the golden has no picture of frame \(index) (stills of \(stills.isEmpty ? "none" : stills.map(\.description).joined(separator: ", "))); record with --stills all to keep every frame")
+                details.append("the golden has no picture of frame \(index) (the clip's stills: \(stills.isEmpty ? "none" : stills.map(\.description).joined(separator: ", "))); record with --stills all to keep every frame")
                 if case let (other, otherPixmap)? = firstDifferingPictured, let still = picture(of: other) {
                     let otherBase = "\(failures)/\(name)-\(direction.rawValue)-\(other.value)"
                     try PNGWriter.write(otherPixmap, to: otherBase + "-actual.png")
@@ -111,13 +118,12 @@ package enum GoldenCheck {
         return .mismatch(difference, details: details, written: written)
     }
 
-    /// Copies the golden still of `still` (frame `frame`'s picture in the golden) to
+    /// Copies the golden still at `stillPath` (frame `frame`'s picture in the golden) to
     /// `base-expected.png` and writes `base-diff.png`; adds what the comparison found to
     /// `details`: where and how much, which views are drawn there, and the picture's gain.
-    private static func writeComparison(_ frame: FrameIndex, still: FrameIndex, actual: Pixmap, frames: ClipFrames,
+    private static func writeComparison(_ frame: FrameIndex, still stillPath: String, actual: Pixmap, frames: ClipFrames,
                                         expected manifest: FrameHashManifest, golden: GoldenSet, base: String,
                                         details: inout [String]) throws -> [String] {
-        let stillPath = golden.stillPath(name: frames.template.name, direction: frames.direction, frame: still)
         // A damaged still only costs the pictures, not the verdict (the hashes decide).
         guard let expected = try? ImageDecoder.decode(path: stillPath),
               let bytes = FileManager.default.contents(atPath: stillPath) else {
@@ -127,13 +133,14 @@ package enum GoldenCheck {
         var written: [String] = []
         try bytes.withUnsafeBytes { try TemporaryOutputFile(destination: base + "-expected.png").write($0) }
         written.append(base + "-expected.png")
-        if FrameChecksum(index: still, frame: expected, algorithm: manifest.algorithm).digest != manifest.frames[still.value].digest {
+        if FrameChecksum(index: frame, frame: expected, algorithm: manifest.algorithm).digest != manifest.frames[frame.value].digest {
             details.append("warning: the golden still \(stillPath) does not match its recorded hash; re-record the golden")
         }
         if let difference = FrameDifference(expected: expected, actual: actual) {
             try PNGWriter.write(difference.image, to: base + "-diff.png")
             written.append(base + "-diff.png")
-            let from = still == frame ? "" : " (expected: the still of frame \(still), recorded with the same hash)"
+            let own = golden.stillPath(name: frames.template.name, direction: frames.direction, frame: frame)
+            let from = stillPath == own ? "" : " (expected: the still \(URL(fileURLWithPath: stillPath).lastPathComponent), recorded with the same hash)"
             details.append("frame \(frame)\(from): \(difference.summary)")
             if let box = difference.bounds {
                 details.append(DrawnViews(frames.layers(at: frame), scale: frames.canvas.scale).summary(overlapping: box))

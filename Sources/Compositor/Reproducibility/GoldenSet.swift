@@ -7,10 +7,13 @@ import Foundation
 ///     DIR/<name>-<direction>.framemd5       or every frame's MD5 (`check --record --hash md5`,
 ///                                           FFmpeg's framemd5 layout; goldens recorded before
 ///                                           XXH3-128 became the default keep working)
-///     DIR/<name>-<direction>-<frame>.png    the distinct pictures `StillSelection` chose
+///     DIR/<name>-<direction>-<frame>.png    the pictures `StillSelection` chose that no
+///                                           other still in DIR already shows
 ///
-/// The hashes decide pass or fail; the stills only let a failure show the expected picture
-/// (of every frame recorded with a still's hash).
+/// The hashes decide pass or fail; the stills only let a failure show the expected picture.
+/// A picture is stored once in the folder, by the first clip recorded with it, and found
+/// through its hash (`stillsByDigest`): the last frame of a present clip is the first of its
+/// dismiss clip, a hold's frames are one picture.
 package struct GoldenSet: Sendable {
     /// The folder, as given on the command line.
     public let folder: String
@@ -51,14 +54,38 @@ package struct GoldenSet: Sendable {
 
     /// The frames of the clip that have a recorded still, in order.
     public func stillFrames(name: String, direction: SegueDirection) -> [FrameIndex] {
-        let prefix = "\(name)-\(direction.rawValue)-"
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.compactMap { file -> FrameIndex? in
+        Self.stillFrames(prefix: "\(name)-\(direction.rawValue)-", in: (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+    }
+
+    /// The frames of the files `<prefix><frame>.png` among `names`, in order.
+    static func stillFrames(prefix: String, in names: [String]) -> [FrameIndex] {
+        names.compactMap { file -> FrameIndex? in
             guard file.hasPrefix(prefix), file.hasSuffix(".png") else { return nil }
             let number = file.dropFirst(prefix.count).dropLast(4)
             guard !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber), let value = Int(number) else { return nil }
             return FrameIndex(value)
         }.sorted()
+    }
+
+    /// Every still in the folder under the hash its clip's golden records for its frame
+    /// (`"XXH128:<digest>"` or `"MD5:<digest>"`), leaving out `excluded`'s own (a clip being
+    /// recorded again). The first clip in name order wins when two hold one picture; a golden
+    /// that cannot be read only costs its stills.
+    public func stillsByDigest(excluding excluded: (name: String, direction: SegueDirection)? = nil) -> [String: String] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        let own = excluded.map { "\($0.name)-\($0.direction.rawValue)" }
+        var found: [String: String] = [:]
+        for file in names {
+            guard let algorithm = FrameHashAlgorithm.allCases.first(where: { file.hasSuffix("." + $0.fileExtension) }) else { continue }
+            let clip = String(file.dropLast(algorithm.fileExtension.count + 1))
+            guard clip != own, let data = FileManager.default.contents(atPath: folder + "/" + file),
+                  let manifest = try? FrameHashManifest(parsing: String(decoding: data, as: UTF8.self), file: file) else { continue }
+            for frame in Self.stillFrames(prefix: clip + "-", in: names) where frame.value < manifest.frames.count {
+                let key = manifest.algorithm.headerName + ":" + manifest.frames[frame.value].digest
+                if found[key] == nil { found[key] = "\(folder)/\(clip)-\(frame.value).png" }
+            }
+        }
+        return found
     }
 
     /// Writes the clip's hashes (temp file + rename) under its algorithm's extension and removes

@@ -108,7 +108,7 @@ import Testing
         dir.write("clip.yaml", TemplateFixtures.minimal().replacingOccurrences(of: "#FF0000", with: "#FE0000"))
         let failed = try BinaryRun.run(["check", "--golden", golden, template, "--direction", "present", "--failures", failures])
         #expect(failed.status == 1)
-        #expect(failed.stdout.contains("frame 0 (expected: the still of frame 1, recorded with the same hash): 384 pixels differ"), "\(failed.stdout)")
+        #expect(failed.stdout.contains("frame 0 (expected: the still clip-present-1.png, recorded with the same hash): 384 pixels differ"), "\(failed.stdout)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: failures).sorted()
             == ["clip-present-0-actual.png", "clip-present-0-diff.png", "clip-present-0-expected.png"])
     }
@@ -171,7 +171,7 @@ import Testing
         dir.write("clip.yaml", TemplateFixtures.minimal().replacingOccurrences(of: "#FF0000", with: "#FE0000"))
         let failed = try BinaryRun.run(["check", "--golden", golden, template, "--direction", "present", "--failures", failures])
         #expect(failed.status == 1)
-        #expect(failed.stdout.contains("the golden has no picture of frame 0 (stills of 3, 5, 7)"), "\(failed.stdout)")
+        #expect(failed.stdout.contains("the golden has no picture of frame 0 (the clip's stills: 3, 5, 7)"), "\(failed.stdout)")
         let written = try FileManager.default.contentsOfDirectory(atPath: failures).sorted()
         #expect(written == ["clip-present-0-actual.png", "clip-present-3-actual.png", "clip-present-3-diff.png", "clip-present-3-expected.png"])
     }
@@ -208,6 +208,28 @@ import Testing
         #expect(r.status == 1)
         #expect(r.stdout.contains("FAIL clip-present: no golden at \(dir.path)/golden/clip-present.framehash; record one with --record"))
         #expect(r.stderr.contains("check: 2 of 2 clips differ"))
+    }
+
+    /// A picture is stored once in the folder: the dismiss clip's first and last frames are the
+    /// present clip's last and first, so its golden keeps only the moving frames' stills, and a
+    /// change to scene b (the dismiss clip's first frame) is still pictured, by the present
+    /// clip's still of b. Re-recording the present clip keeps the stills the dismiss clip
+    /// relies on.
+    @Test func aPictureIsStoredOnceInTheFolder() throws {
+        let dir = TemporaryDirectory()
+        let golden = dir.path + "/golden", failures = dir.path + "/failures"
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal())
+        let recorded = try BinaryRun.run(["check", "--golden", golden, "--record", template])
+        #expect(recorded.stdout.contains("recorded clip-present: 11 frame hashes and stills of frames 0, 3, 5, 7 in \(golden)\n"), "\(recorded.stdout)")
+        #expect(recorded.stdout.contains("recorded clip-dismiss: 11 frame hashes and stills of frames 3, 5 in \(golden) (2 more chosen frames are pictured by other clips' stills)"),
+                "\(recorded.stdout)")
+        #expect(try BinaryRun.run(["check", "--golden", golden, "--record", template, "--direction", "present"]).status == 0)
+        #expect(GoldenSet(folder: golden).stillFrames(name: "clip", direction: .present).map(\.value) == [0, 3, 5, 7])
+        dir.write("clip.yaml", TemplateFixtures.minimal().replacingOccurrences(of: "#0000FF", with: "#0000FE"))
+        let failed = try BinaryRun.run(["check", "--golden", golden, template, "--direction", "dismiss", "--failures", failures])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("frame 0 (expected: the still clip-present-7.png, recorded with the same hash): 3072 pixels differ"), "\(failed.stdout)")
+        #expect(failed.stdout.contains("views drawn there (front to back): b"), "\(failed.stdout)")
     }
 
     /// Re-recording with fewer stills removes the stale ones. `--stills all` keeps every
