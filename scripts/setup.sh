@@ -51,6 +51,7 @@ test=(
   tesseract-ocr tesseract-ocr-eng python3-pil                     # scripts/ocr-check.sh: every template's text read back (OCR)
   tesseract-ocr-deu tesseract-ocr-jpn tesseract-ocr-ara           # ... and the localized flow's German, Japanese and Arabic (Templates/localized)
   xxhash                                                          # xxh128sum checks the frame hashes in the tests
+  libxml2-utils                                                   # xmllint --schema: check --report junit.xml against the JUnit XML schema
 )
 
 packages=("${runtime[@]}")

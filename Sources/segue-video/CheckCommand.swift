@@ -9,14 +9,16 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Compare templates' frame hashes with goldens (or record them with --record).",
         discussion: """
-        Goldens are DIR/NAME-DIRECTION.framemd5 (every frame's MD5, as ffmpeg -f framemd5; the \
-        default) or, recorded with --hash xxh128, DIR/NAME-DIRECTION.framehash (XXH3-128, as \
-        xxh128sum; faster to check), plus PNG stills \
-        DIR/NAME-DIRECTION-FRAME.png of the frames --stills chose. On a mismatch the first \
-        differing frame is written to the failures folder as NAME-DIRECTION-FRAME-actual.png, \
-        with -expected.png and -diff.png when the golden has that still (else the three for \
-        the first differing frame that has one), and the command exits 1. With --report \
-        FILE.xml (JUnit XML) or FILE.json, one test case per clip is written there too.
+        Goldens are DIR/NAME-DIRECTION.framehash (every frame's XXH3-128, as xxh128sum prints \
+        it; the default) or, recorded with --hash md5, DIR/NAME-DIRECTION.framemd5 (as ffmpeg \
+        -f framemd5); a check hashes with whatever the golden holds. Besides the hashes \
+        --record keeps PNG stills DIR/NAME-DIRECTION-FRAME.png of the distinct pictures among \
+        the frames --stills chose. On a mismatch the first differing frame is written to the \
+        failures folder as NAME-DIRECTION-FRAME-actual.png, with -expected.png and an \
+        amplified -diff.png when the golden has its picture (else the three for the first \
+        differing frame that has one); the lines printed name the views drawn where the \
+        frames differ, and the command exits 1. With --report FILE.xml (JUnit XML) or \
+        FILE.json, one test case per clip is written there too.
         """)
 
     @Option(help: "The folder of goldens.")
@@ -28,11 +30,11 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Write the goldens instead of comparing.")
     var record = false
 
-    @Option(help: "With --record, the stills kept besides the hashes: key (first, last and the transition's start, middle and end), all or none.")
+    @Option(help: "With --record, the stills kept besides the hashes: key (first, last and the transition's start, middle and end), all or none; a picture already kept for the clip is not stored again.")
     var stills: String = StillSelection.key.rawValue
 
-    @Option(name: .customLong("hash"), help: ArgumentHelp("With --record, the frame hash: md5 (default; goldens compare with ffmpeg -f framemd5) or xxh128 (XXH3-128, as xxh128sum prints it). Checking uses the hash the golden holds.", valueName: "algorithm"))
-    var hash: FrameHashAlgorithm = .md5
+    /// With --record, the goldens' hash; checking uses the hash the golden holds.
+    @OptionGroup var hash: HashOption
 
     @Option(help: "Where mismatch pictures go (created when needed).")
     var failures: String = "check-failures"
@@ -72,7 +74,7 @@ struct CheckCommand: ParsableCommand {
                 let clip = "\(template.name)-\(dir.rawValue)"
                 total += 1
                 let outcome = record
-                    ? try GoldenCheck.record(frames, assets: assets, jobs: jobs.jobs, golden: goldens, stills: selection, algorithm: hash, cancellation: cancellation,
+                    ? try GoldenCheck.record(frames, assets: assets, jobs: jobs.jobs, golden: goldens, stills: selection, algorithm: hash.algorithm, cancellation: cancellation,
                                             engine: EngineEnvironment.settings)
                     : try GoldenCheck.check(frames, assets: assets, jobs: jobs.jobs, golden: goldens, failures: failures, cancellation: cancellation,
                                            engine: EngineEnvironment.settings)
@@ -105,9 +107,10 @@ struct CheckCommand: ParsableCommand {
     /// The lines printed for one clip.
     static func report(_ clip: String, _ outcome: GoldenCheck.Outcome, golden: String) -> String {
         switch outcome {
-        case .recorded(let frames, let stills):
+        case .recorded(let frames, let stills, let shown):
             let kept = stills.isEmpty ? "no stills" : "stills of frames \(stills.map(\.description).joined(separator: ", "))"
-            return "recorded \(clip): \(frames) frame hashes and \(kept) in \(golden)"
+            let others = shown == 0 ? "" : " (\(shown) more chosen \(shown == 1 ? "frame is" : "frames are") pictured by other clips' stills)"
+            return "recorded \(clip): \(frames) frame hashes and \(kept) in \(golden)" + others
         case .passed(let frames):
             return "ok \(clip): \(frames) frames match"
         case .missingGolden(let path):

@@ -43,6 +43,34 @@ import Testing
         }
     }
 
+    /// The report validates against the JUnit XML schema (`JUnitSchema`) with `xmllint
+    /// --schema`; so does a schema-invalid report, refused, to show the check bites.
+    @Test func junitValidatesAgainstTheSchema() throws {
+        let (_, text, dir) = try checked(report: "junit.xml")
+        let xmllint = "/usr/bin/xmllint"
+        try #require(FileManager.default.isExecutableFile(atPath: xmllint),
+                     "xmllint is missing: install libxml2-utils (bash scripts/setup.sh --test)")
+        let schema = dir.write("junit.xsd", JUnitSchema.xsd)
+        func validate(_ path: String) throws -> (status: Int32, stderr: String) {
+            let process = Process(), err = Pipe()
+            process.executableURL = URL(fileURLWithPath: xmllint)
+            process.arguments = ["--noout", "--nonet", "--schema", schema, path]
+            process.standardError = err
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, message)
+        }
+        let valid = try validate(dir.path + "/junit.xml")
+        #expect(valid.status == 0 && valid.stderr.contains("junit.xml validates"), "\(valid.stderr)\n\(text)")
+        // Without the testsuite's required `tests` count the same report is refused.
+        let broken = dir.write("broken.xml", text.replacingOccurrences(of: "<testsuite name=\"segue-video check\" tests=\"4\"",
+                                                                         with: "<testsuite name=\"segue-video check\""))
+        let refused = try validate(broken)
+        #expect(refused.status != 0 && refused.stderr.contains("tests"), "\(refused.stderr)")
+    }
+
     @Test func jsonListsTheSameCases() throws {
         let (status, text, _) = try checked(report: "report.json")
         #expect(status == 1)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The README's command blocks, checked without rendering: "Using it" and "A first render" hold
+/// The README's command blocks, checked without rendering: "Using it", "A first render" and
+/// "Golden tests in CI" hold
 /// their `$BIN …` lines, and every subcommand and option they name is one the built CLI lists
 /// in its help. Running them, in order on a fresh copy of Templates/, is
 /// scripts/readme-doctest.sh, which scripts/test.sh runs once with the release binary (through
@@ -19,7 +20,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [("## Using it", 8), ("## A first render", 3)])
+    @Test(arguments: [("## Using it", 8), ("## A first render", 3), ("## Golden tests in CI", 2)])
     func everyCommandAndOptionExists(heading: String, atLeast: Int) throws {
         let commands = try Self.commands(after: heading)
         #expect(commands.count >= atLeast, "\(heading): \(commands.count) $BIN lines")

@@ -41,9 +41,49 @@ import Testing
         #expect(d.differingPixels == 1 && d.maxChannelDelta == 1)
         #expect(d.bounds == IntRect(x0: 5, y0: 2, x1: 6, y1: 3))
         #expect(d.summary == "1 pixel differs (largest channel difference 1) in x 5..<6, y 2..<3")
-        // The changed pixel is near white; the unchanged ones are dark.
-        #expect(d.image[5, 2] == PremultipliedRGBA8(r: 255, g: 247, b: 247, a: 255))
-        #expect(d.image[0, 0].r <= 85 && d.image[0, 0].a == 255)
+        // The one level of red is amplified ×255 to full red; the unchanged pixels are dark.
+        #expect(d.gain == 255)
+        #expect(d.image[5, 2] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(d.image[0, 0] == PremultipliedRGBA8(r: 15, g: 15, b: 15, a: 255))
+    }
+
+    /// The gain fits the largest difference: 40 levels of green → ×6 (240); a one-level blue
+    /// change beside it still shows at the floor (128); an alpha-only change shows white.
+    @Test func theGainFitsTheLargestDifferenceAndSmallOnesStayVisible() throws {
+        let expected = Pixmap(width: 4, height: 1, fill: PremultipliedRGBA8(r: 0, g: 100, b: 100, a: 255))
+        var actual = expected
+        actual[0, 0] = PremultipliedRGBA8(r: 0, g: 140, b: 100, a: 255)
+        actual[1, 0] = PremultipliedRGBA8(r: 0, g: 100, b: 101, a: 255)
+        actual[2, 0] = PremultipliedRGBA8(r: 0, g: 100, b: 100, a: 254)
+        let d = try #require(FrameDifference(expected: expected, actual: actual))
+        #expect(d.maxChannelDelta == 40 && d.gain == 6)
+        #expect(d.image[0, 0] == PremultipliedRGBA8(r: 0, g: 240, b: 0, a: 255))
+        #expect(d.image[1, 0] == PremultipliedRGBA8(r: 0, g: 0, b: 128, a: 255))
+        #expect(d.image[2, 0] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(d.image[3, 0] == PremultipliedRGBA8(r: 18, g: 18, b: 18, a: 255))
+        #expect(d.pictureNote.hasPrefix("the diff picture amplifies differences ×6 "))
+    }
+
+    /// `DrawnViews` names the views a box touches, front to back, through transforms and
+    /// clips; hidden views and unnamed ones are not named.
+    @Test func drawnViewsNameWhatABoxTouches() {
+        let card = View(id: "card", frame: Rect(x: 4, y: 4, width: 12, height: 8), subviews: [
+            View(id: "badge", frame: Rect(x: 10, y: 0, width: 10, height: 4)),  // half outside the card
+        ])
+        let clipped = View(id: "clipped", frame: Rect(x: 0, y: 0, width: 8, height: 8), clipsToBounds: true, subviews: [
+            View(id: "inside", frame: Rect(x: 20, y: 20, width: 4, height: 4)),  // clipped away whole
+        ])
+        let hidden = View(id: "hidden", frame: Rect(x: 0, y: 0, width: 32, height: 24), isHidden: true)
+        let root = View(frame: Rect(x: 0, y: 0, width: 32, height: 24), subviews: [card, clipped, hidden])
+        let drawn = DrawnViews([root], scale: 2)
+        #expect(drawn.footprints.map(\.id) == ["card", "badge", "clipped"])
+        #expect(drawn.footprints.first?.pixels == IntRect(x0: 8, y0: 8, x1: 32, y1: 24))
+        // The badge sits at (14, 4) points, (28, 8) pixels, overhanging the card, which does
+        // not clip: the overhang counts.
+        #expect(drawn.ids(overlapping: IntRect(x0: 30, y0: 8, x1: 32, y1: 9)) == ["badge", "card"])
+        #expect(drawn.ids(overlapping: IntRect(x0: 0, y0: 0, x1: 2, y1: 2)) == ["clipped"])
+        #expect(drawn.ids(overlapping: IntRect(x0: 60, y0: 44, x1: 64, y1: 48)).isEmpty)
+        #expect(drawn.summary(overlapping: IntRect(x0: 60, y0: 44, x1: 64, y1: 48)).hasPrefix("no view with an id is drawn there"))
     }
 
     @Test func framesOfDifferentSizesHaveNoDifferenceImage() {

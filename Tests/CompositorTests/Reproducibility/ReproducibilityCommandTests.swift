@@ -47,17 +47,20 @@ import Testing
     }
 
     /// Record, pass, then a one-step color change (#FF0000 → #FE0000 on the card) fails with
-    /// the expected, actual and difference pictures of the first differing frame.
+    /// the expected, actual and difference pictures of the first differing frame, names the
+    /// card by its id, and the difference picture shows the one level as full red (×255).
     @Test func checkFindsAOneStepColorChange() throws {
         let dir = TemporaryDirectory()
         let golden = dir.path + "/golden", failures = dir.path + "/failures"
         let template = dir.write("clip.yaml", TemplateFixtures.minimal())
         let recorded = try BinaryRun.run(["check", "--golden", golden, "--record", template, "--direction", "present"])
         #expect(recorded.status == 0, "\(recorded.stderr)")
-        #expect(recorded.stdout.contains("recorded clip-present: 11 frame hashes and stills of frames 0, 3, 5, 7, 10"))
+        // Frame 10 (the last, held) is the picture of frame 7 (the first settled): one still.
+        #expect(recorded.stdout.contains("recorded clip-present: 11 frame hashes and stills of frames 0, 3, 5, 7 in"), "\(recorded.stdout)")
         let stored = try FileManager.default.contentsOfDirectory(atPath: golden).sorted()
-        #expect(stored == ["clip-present-0.png", "clip-present-10.png", "clip-present-3.png", "clip-present-5.png",
-                           "clip-present-7.png", "clip-present.framemd5"])
+        #expect(stored == ["clip-present-0.png", "clip-present-3.png", "clip-present-5.png",
+                           "clip-present-7.png", "clip-present.framehash"])
+        #expect(try String(contentsOfFile: golden + "/clip-present.framehash", encoding: .utf8).contains("#hash: XXH128"))
 
         let passed = try BinaryRun.run(["check", "--golden", golden, template, "--direction", "present", "--failures", failures])
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
@@ -67,7 +70,9 @@ import Testing
         let failed = try BinaryRun.run(["check", "--golden", golden, template, "--direction", "present", "--failures", failures])
         #expect(failed.status == 1)
         #expect(failed.stdout.contains("FAIL clip-present: frame 0 differs"))
-        #expect(failed.stdout.contains("(largest channel difference 1)"))
+        #expect(failed.stdout.contains("frame 0: 384 pixels differ (largest channel difference 1) in x 8..<32, y 8..<24"), "\(failed.stdout)")
+        #expect(failed.stdout.contains("views drawn there (front to back): card"), "\(failed.stdout)")
+        #expect(failed.stdout.contains("the diff picture amplifies differences ×255"), "\(failed.stdout)")
         #expect(failed.stderr.contains("check: 1 of 1 clips differ from their goldens: clip-present"))
         let written = try FileManager.default.contentsOfDirectory(atPath: failures).sorted()
         #expect(written == ["clip-present-0-actual.png", "clip-present-0-diff.png", "clip-present-0-expected.png"])
@@ -79,24 +84,50 @@ import Testing
         let diff = try ImageDecoder.decode(path: failures + "/clip-present-0-diff.png")
         #expect(expected[10, 10] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
         #expect(actual[10, 10] == PremultipliedRGBA8(r: 254, g: 0, b: 0, a: 255))
-        #expect(diff[10, 10].r == 255 && diff[10, 10].g > 200)
-        #expect(diff[60, 40].r < 100)
+        // Pixel statistics of the difference picture: every pixel of the card's box is full
+        // red (the one level of red, ×255), every other pixel dark grey (at most 63).
+        var inBox: [PremultipliedRGBA8] = [], outside: [PremultipliedRGBA8] = []
+        for y in 0..<diff.height {
+            for x in 0..<diff.width {
+                if (8..<32).contains(x) && (8..<24).contains(y) { inBox.append(diff[x, y]) } else { outside.append(diff[x, y]) }
+            }
+        }
+        #expect(inBox.count == 384 && inBox.allSatisfy { $0 == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255) })
+        #expect(outside.allSatisfy { $0.r <= 63 && $0.r == $0.g && $0.g == $0.b && $0.a == 255 })
+        #expect(outside.map { Int($0.r) }.max() == 63)  // the white scene, dimmed
     }
 
-    /// `check --record --hash xxh128` writes `.framehash` goldens whose rows are `checksum`'s
-    /// XXH3-128 rows; `check` then hashes with XXH3-128 and still catches a one-step change;
-    /// recording again with the default (MD5) leaves one golden per clip, the `.framemd5`.
-    @Test func checkRecordsXXH128GoldensOnRequest() throws {
+    /// A frame without a still of its own is pictured by the still of a frame the golden
+    /// recorded with the same hash (here frame 1's still, frames 0–2 being one held picture).
+    @Test func aFrameIsPicturedByAStillWithItsHash() throws {
+        let dir = TemporaryDirectory()
+        let golden = dir.path + "/golden", failures = dir.path + "/failures"
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal())
+        #expect(try BinaryRun.run(["check", "--golden", golden, "--record", template, "--direction", "present"]).status == 0)
+        try FileManager.default.moveItem(atPath: golden + "/clip-present-0.png", toPath: golden + "/clip-present-1.png")
+        dir.write("clip.yaml", TemplateFixtures.minimal().replacingOccurrences(of: "#FF0000", with: "#FE0000"))
+        let failed = try BinaryRun.run(["check", "--golden", golden, template, "--direction", "present", "--failures", failures])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("frame 0 (expected: the still clip-present-1.png, recorded with the same hash): 384 pixels differ"), "\(failed.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: failures).sorted()
+            == ["clip-present-0-actual.png", "clip-present-0-diff.png", "clip-present-0-expected.png"])
+    }
+
+    /// `check --record --hash md5` writes `.framemd5` goldens whose rows are `checksum --hash
+    /// md5`'s (FFmpeg's framemd5); `check` then hashes with MD5 and still catches a one-step
+    /// change; recording again with the default (XXH3-128) leaves one golden per clip, the
+    /// `.framehash`.
+    @Test func checkRecordsMD5GoldensOnRequest() throws {
         let dir = TemporaryDirectory()
         let golden = dir.path + "/golden"
         let template = dir.write("clip.yaml", TemplateFixtures.minimal())
-        let recorded = try BinaryRun.run(["check", "--golden", golden, "--record", "--hash", "xxh128", "--stills", "none", template, "--direction", "present"])
+        let recorded = try BinaryRun.run(["check", "--golden", golden, "--record", "--hash", "md5", "--stills", "none", template, "--direction", "present"])
         #expect(recorded.status == 0, "\(recorded.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: golden) == ["clip-present.framehash"])
-        let text = try String(contentsOfFile: golden + "/clip-present.framehash", encoding: .utf8)
-        let checksum = try BinaryRun.run(["checksum", template, "--direction", "present", "--hash", "xxh128"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden) == ["clip-present.framemd5"])
+        let text = try String(contentsOfFile: golden + "/clip-present.framemd5", encoding: .utf8)
+        let checksum = try BinaryRun.run(["checksum", template, "--direction", "present", "--hash", "md5"])
         let rows = { (s: String) in s.split(separator: "\n").filter { !$0.hasPrefix("#") } }
-        #expect(text.contains("#hash: XXH128"))
+        #expect(text.contains("#hash: MD5"))
         #expect(rows(text).count == 11 && rows(text) == rows(checksum.stdout), "\(checksum.stderr)")
         #expect(try BinaryRun.run(["check", "--golden", golden, template, "--direction", "present"]).status == 0)
         dir.write("clip.yaml", TemplateFixtures.minimal().replacingOccurrences(of: "#FF0000", with: "#FE0000"))
@@ -104,8 +135,8 @@ import Testing
         #expect(failed.status == 1)
         #expect(failed.stdout.contains("FAIL clip-present: frame 0 differs"))
         #expect(try BinaryRun.run(["check", "--golden", golden, "--record", "--stills", "none", template, "--direction", "present"]).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: golden) == ["clip-present.framemd5"])
-        #expect(try String(contentsOfFile: golden + "/clip-present.framemd5", encoding: .utf8).contains("#hash: MD5"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden) == ["clip-present.framehash"])
+        #expect(try String(contentsOfFile: golden + "/clip-present.framehash", encoding: .utf8).contains("#hash: XXH128"))
     }
 
     /// Literally one pixel: a half-point view at 2x covers device pixel (10, 12) alone; one step
@@ -140,7 +171,7 @@ import Testing
         dir.write("clip.yaml", TemplateFixtures.minimal().replacingOccurrences(of: "#FF0000", with: "#FE0000"))
         let failed = try BinaryRun.run(["check", "--golden", golden, template, "--direction", "present", "--failures", failures])
         #expect(failed.status == 1)
-        #expect(failed.stdout.contains("the golden has no still of frame 0 (it has 3, 5, 7, 10)"))
+        #expect(failed.stdout.contains("the golden has no picture of frame 0 (the clip's stills: 3, 5, 7)"), "\(failed.stdout)")
         let written = try FileManager.default.contentsOfDirectory(atPath: failures).sorted()
         #expect(written == ["clip-present-0-actual.png", "clip-present-3-actual.png", "clip-present-3-diff.png", "clip-present-3-expected.png"])
     }
@@ -175,18 +206,41 @@ import Testing
         let template = dir.write("clip.yaml", TemplateFixtures.minimal())
         let r = try BinaryRun.run(["check", "--golden", dir.path + "/golden", template])
         #expect(r.status == 1)
-        #expect(r.stdout.contains("FAIL clip-present: no golden at \(dir.path)/golden/clip-present.framemd5; record one with --record"))
+        #expect(r.stdout.contains("FAIL clip-present: no golden at \(dir.path)/golden/clip-present.framehash; record one with --record"))
         #expect(r.stderr.contains("check: 2 of 2 clips differ"))
     }
 
-    /// Re-recording with fewer stills removes the stale ones.
+    /// A picture is stored once in the folder: the dismiss clip's first and last frames are the
+    /// present clip's last and first, so its golden keeps only the moving frames' stills, and a
+    /// change to scene b (the dismiss clip's first frame) is still pictured, by the present
+    /// clip's still of b. Re-recording the present clip keeps the stills the dismiss clip
+    /// relies on.
+    @Test func aPictureIsStoredOnceInTheFolder() throws {
+        let dir = TemporaryDirectory()
+        let golden = dir.path + "/golden", failures = dir.path + "/failures"
+        let template = dir.write("clip.yaml", TemplateFixtures.minimal())
+        let recorded = try BinaryRun.run(["check", "--golden", golden, "--record", template])
+        #expect(recorded.stdout.contains("recorded clip-present: 11 frame hashes and stills of frames 0, 3, 5, 7 in \(golden)\n"), "\(recorded.stdout)")
+        #expect(recorded.stdout.contains("recorded clip-dismiss: 11 frame hashes and stills of frames 3, 5 in \(golden) (2 more chosen frames are pictured by other clips' stills)"),
+                "\(recorded.stdout)")
+        #expect(try BinaryRun.run(["check", "--golden", golden, "--record", template, "--direction", "present"]).status == 0)
+        #expect(GoldenSet(folder: golden).stillFrames(name: "clip", direction: .present).map(\.value) == [0, 3, 5, 7])
+        dir.write("clip.yaml", TemplateFixtures.minimal().replacingOccurrences(of: "#0000FF", with: "#0000FE"))
+        let failed = try BinaryRun.run(["check", "--golden", golden, template, "--direction", "dismiss", "--failures", failures])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("frame 0 (expected: the still clip-present-7.png, recorded with the same hash): 3072 pixels differ"), "\(failed.stdout)")
+        #expect(failed.stdout.contains("views drawn there (front to back): b"), "\(failed.stdout)")
+    }
+
+    /// Re-recording with fewer stills removes the stale ones. `--stills all` keeps every
+    /// distinct picture: frames 0–2 are one (the hold before), 7–10 another (the hold after).
     @Test func recordingReplacesStaleStills() throws {
         let dir = TemporaryDirectory()
         let golden = dir.path + "/golden"
         let template = dir.write("clip.yaml", TemplateFixtures.minimal())
         #expect(try BinaryRun.run(["check", "--golden", golden, "--record", "--stills", "all", template, "--direction", "present"]).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: golden).count == 12)  // 11 stills and the hashes
+        #expect(GoldenSet(folder: golden).stillFrames(name: "clip", direction: .present).map(\.value) == [0, 3, 4, 5, 6, 7])
         #expect(try BinaryRun.run(["check", "--golden", golden, "--record", "--stills", "none", template, "--direction", "present"]).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: golden) == ["clip-present.framemd5"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden) == ["clip-present.framehash"])
     }
 }

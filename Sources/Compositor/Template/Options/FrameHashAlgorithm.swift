@@ -1,11 +1,11 @@
 /// Which hash a frame-hash file holds: each composited frame's RGBA bytes (R, G, B, A, row
 /// after row, before encoding) through one of these, printed as 32 lowercase hex digits.
 ///
-/// - `xxh128` (the default for `render --frame-hashes`, `batch` and `checksum`): XXH3-128,
+/// - `xxh128` (the default for `render --frame-hashes`, `batch`, `checksum` and `check --record`): XXH3-128,
 ///   the digits `xxh128sum` prints for the same bytes. It runs at memory speed, so hashing every
 ///   frame costs a few percent of a render instead of half of it.
 /// - `md5`: the hash of FFmpeg's framemd5 muxer, so a file compares with `ffmpeg -f framemd5`
-///   line for line. Golden sets (`check`) keep MD5.
+///   line for line. Golden sets recorded in MD5 keep working (`check` reads the file's hash).
 ///
 /// A file names its hash in its `#hash:` header line (`XXH128` or `MD5`, FFmpeg's framehash
 /// layout); readers take either, and a file without the line is MD5 (FFmpeg's framemd5).

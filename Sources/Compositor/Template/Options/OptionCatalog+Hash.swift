@@ -1,5 +1,6 @@
 extension OptionCatalog {
-    /// `--hash`: the frame hash of `render --frame-hashes`, `batch` and `checksum`: XXH3-128 (as
+    /// `--hash`: the frame hash of `render --frame-hashes`, `batch`, `checksum` and the goldens
+    /// `check --record` writes: XXH3-128 (as
     /// `xxh128sum` prints it, at memory speed) unless MD5 is asked for (files that compare with
     /// `ffmpeg -f framemd5`). The file's `#hash:` line says which.
     public static let hash = NameOption<FrameHashAlgorithm>(
