@@ -125,6 +125,12 @@ struct BatchCommand: ParsableCommand {
             notes.append("fastlane: \(written.count) App Store preview\(written.count == 1 ? "" : "s") in \(output)/\(FastlaneLayout.folder) (deliver's app_previews_path)"
                          + written.map { "\n  " + $0 }.joined())
             skipped.forEach { Console.warning("fastlane: not copied: \($0)") }
+            let shots = try FastlaneScreenshots.write(records: result.records, in: output)
+            if !shots.written.isEmpty {
+                notes.append("fastlane: \(shots.written.count) App Store screenshot\(shots.written.count == 1 ? "" : "s") in \(output)/\(FastlaneScreenshots.folder) (deliver's screenshots_path)"
+                             + shots.written.map { "\n  " + $0 }.joined())
+            }
+            shots.skipped.forEach { Console.warning("fastlane: not copied: \($0)") }
         }
         // JSON Lines on standard output stay parseable: notes go to standard error then.
         notes.forEach(progress == .json ? { Console.warning($0) } : { Console.info($0) })

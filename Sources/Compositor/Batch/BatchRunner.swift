@@ -219,10 +219,16 @@ package final class BatchRunner: Sendable {
             guard let digest = FrameDigest(template: frames.template, algorithm: clip.frameHash) else { throw OutputError(path: videoPath, message: "out of memory") }
             var poster: Pixmap?
             let posterIndex = clip.posterFrame
+            // The flow's screenshots, each written as its frame passes (PNG without alpha).
+            let shots = clip.template.flow?.screenshots ?? []
+            let lastFrame = max(0, frames.timeline.frameCount - 1)
             let summary = try ClipExporter.export(frames, assets: assets, to: videoPath, jobs: threads, format: clip.format,
                                                   cancellation: cancellation, hashing: clip.frameHash, engine: engine) { frame in
                 if let checksum = frame.checksum { digest.add(checksum) }
                 if frame.index == posterIndex { poster = frame.pixmap }
+                for shot in shots where shot.frame(at: frames.timeline.frameRate, last: lastFrame) == frame.index {
+                    try PNGWriter.write(frame.pixmap, to: outputFolder + "/" + shot.file(label: clip.label), alpha: false)
+                }
                 progress.advanced(clip, done: frame.index.value + 1)
             }
             try Array(digest.manifest.text.utf8).withUnsafeBytes {
@@ -241,6 +247,7 @@ package final class BatchRunner: Sendable {
             record.description = template.description
             record.subtitles = subtitles.map { URL(fileURLWithPath: $0).lastPathComponent }
             record.variant = template.variant
+            record.screenshots = shots.map { $0.file(label: clip.label) }
             if clip.format.codec == .h264 { (record.h264Profile, record.h264Level) = (MediaProbe.h264Profile(path: videoPath), summary.h264Level) }
             try ledger?.written(record)
             progress.finished(clip, record: record)

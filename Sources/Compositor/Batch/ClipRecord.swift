@@ -45,6 +45,8 @@ package struct ClipRecord: Sendable, Equatable {
     /// The variant the clip shows (its template's `variants:` axes: locale, appearance); nil
     /// for a template without variants.
     public var variant: TemplateVariant? = nil
+    /// The flow's App Store screenshots beside the clip (`FlowScreenshot.file(label:)`), in step order.
+    public var screenshots: [String] = []
 
     /// The manifest entry, keys in a fixed order.
     public var json: JSONValue {
@@ -69,6 +71,7 @@ package struct ClipRecord: Sendable, Equatable {
           + (h264Profile.map { [("h264Profile", JSONValue.string($0))] } ?? [])
           + (h264Level.map { [("h264Level", JSONValue.string($0.description))] } ?? [])
           + (subtitles.isEmpty ? [] : [("subtitles", JSONValue.array(subtitles.map { .string($0) }))])
-          + (variant.map { [("variant", $0.json)] } ?? []))
+          + (variant.map { [("variant", $0.json)] } ?? [])
+          + (screenshots.isEmpty ? [] : [("screenshots", JSONValue.array(screenshots.map { .string($0) }))]))
     }
 }

@@ -21,16 +21,25 @@ import Foundation
 ///
 /// A clip is a preview when its frame is an accepted size and it lasts 15–30 s; it gets the
 /// token of the newest device of that size (886 × 1920 → IPHONE_67, 1200 × 1600 →
-/// IPAD_PRO_3GEN_129) and goes to `app_previews/en-US/` (the project has no locales yet).
-/// A fourth preview of one type is not copied (fastlane would drop it) and is reported.
+/// IPAD_PRO_3GEN_129) and goes to `app_previews/<language>/`, the language its variant's locale
+/// is in App Store Connect (`FastlaneLanguage`; `en-US` without one). A fourth preview of one
+/// type and language is not copied (fastlane would drop it) and is reported.
+///
+/// Apple Vision Pro previews (3840 × 2160) are an App Store preview type (`APPLE_VISION_PRO`
+/// in the App Store Connect API's PreviewType,
+/// https://developer.apple.com/documentation/appstoreconnectapi/previewtype; the size from
+/// Apple's "App preview specifications",
+/// https://developer.apple.com/help/app-store-connect/reference/app-information/app-preview-specifications,
+/// which `app_preview_set.rb` line 121 points to), but fastlane's `PreviewType::ALL` has no
+/// token for them, so deliver cannot upload one: such a clip is reported, not copied.
 package enum FastlaneLayout {
     /// fastlane's `PreviewType::ALL`, in its order (`preview_type_from_filename` takes the first match).
     public static let previewTypes = ["IPHONE_40", "IPHONE_47", "IPHONE_55", "IPHONE_58", "IPHONE_61", "IPHONE_65", "IPHONE_67",
                                       "IPAD_97", "IPAD_105", "IPAD_PRO_129", "IPAD_PRO_3GEN_11", "IPAD_PRO_3GEN_129", "DESKTOP"]
     /// The folder deliver's `app_previews_path` points at, inside the batch's output folder.
     public static let folder = "app_previews"
-    /// The locale folder previews go to.
-    public static let locale = "en-US"
+    /// The size of an Apple Vision Pro preview, which deliver has no type for.
+    public static let visionProSize = (width: 3840, height: 2160)
     /// Previews per locale and type deliver uploads.
     public static let maxPerType = 3
 
@@ -55,12 +64,13 @@ package enum FastlaneLayout {
     }
 
     /// Where `record`'s clip goes (relative to the output folder), or nil when it is no App
-    /// Store preview: `app_previews/en-US/NAME_TOKEN.EXT`.
+    /// Store preview: `app_previews/LANGUAGE/NAME_TOKEN.EXT`.
     public static func path(for record: ClipRecord) -> String? {
         let ext = record.file.split(separator: ".").last.map { $0.lowercased() } ?? ""
         guard ["mp4", "mov", "m4v"].contains(ext), let token = previewType(width: record.width, height: record.height),
-              record.duration >= Rational(15), record.duration <= Rational(30) else { return nil }
-        return "\(folder)/\(locale)/\(BatchClip.dropExtension(record.file))_\(token).\(ext)"
+              record.duration >= Rational(15), record.duration <= Rational(30),
+              let language = FastlaneLanguage.folder(for: record.variant?.locale) else { return nil }
+        return "\(folder)/\(language)/\(BatchClip.dropExtension(record.file))_\(token).\(ext)"
     }
 
     /// Copies each preview among `records` (files in `outputFolder`) into place, through a
@@ -68,26 +78,36 @@ package enum FastlaneLayout {
     public static func write(records: [ClipRecord], in outputFolder: String) throws -> (written: [String], skipped: [String]) {
         var written: [String] = [], skipped: [String] = [], perType: [String: Int] = [:]
         for record in records.sorted(by: { $0.file < $1.file }) {
-            guard let path = path(for: record), let token = previewType(width: record.width, height: record.height) else { continue }
-            perType[token, default: 0] += 1
-            guard perType[token]! <= maxPerType else {
-                skipped.append("\(record.file): a fourth \(token) preview for \(locale); fastlane deliver uploads \(maxPerType) per locale and type")
+            if (min(record.width, record.height), max(record.width, record.height)) == (visionProSize.height, visionProSize.width) {
+                skipped.append("\(record.file): an Apple Vision Pro preview; fastlane deliver has no preview type for it (upload it in App Store Connect)")
                 continue
             }
-            let destination = outputFolder + "/" + path
-            let folder = (destination as NSString).deletingLastPathComponent
-            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                throw OutputError(path: folder, message: "cannot create the folder: \(error.localizedDescription)")
+            guard let path = path(for: record), let token = previewType(width: record.width, height: record.height) else { continue }
+            let language = path.split(separator: "/")[1]
+            perType[language + "/" + token, default: 0] += 1
+            guard perType[language + "/" + token]! <= maxPerType else {
+                skipped.append("\(record.file): a fourth \(token) preview for \(language); fastlane deliver uploads \(maxPerType) per locale and type")
+                continue
             }
-            let temporary = try TemporaryOutputFile(destination: destination)
-            temporary.discard()
-            do { try FileManager.default.copyItem(atPath: outputFolder + "/" + record.file, toPath: temporary.path) } catch {
-                temporary.discard()
-                throw OutputError(path: destination, message: "cannot copy \(record.file): \(error.localizedDescription)")
-            }
-            try temporary.commit()
+            try copy(outputFolder + "/" + record.file, to: outputFolder + "/" + path)
             written.append(path)
         }
         return (written, skipped)
+    }
+
+    /// Copies `source` to `destination` (creating its folder) through a temporary file renamed
+    /// over it, so a reader never sees half a file.
+    static func copy(_ source: String, to destination: String) throws {
+        let folder = (destination as NSString).deletingLastPathComponent
+        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+            throw OutputError(path: folder, message: "cannot create the folder: \(error.localizedDescription)")
+        }
+        let temporary = try TemporaryOutputFile(destination: destination)
+        temporary.discard()
+        do { try FileManager.default.copyItem(atPath: source, toPath: temporary.path) } catch {
+            temporary.discard()
+            throw OutputError(path: destination, message: "cannot copy \((source as NSString).lastPathComponent): \(error.localizedDescription)")
+        }
+        try temporary.commit()
     }
 }

@@ -136,8 +136,13 @@ struct ShardManifest {
             // Only the names the clip's own subtitle files have: a manifest never points elsewhere.
             let own = CaptionSidecars.extensions.map { BatchClip.dropExtension(record.file) + "." + $0 }
             record.subtitles = ((try? r.strings("subtitles")) ?? []).filter(own.contains)
+            // Only names beside the clip: a manifest never points elsewhere.
+            record.screenshots = ((try? r.strings("screenshots")) ?? []).filter {
+                $0.hasPrefix(BatchClip.dropExtension(record.file) + ".") && $0.hasSuffix(".png") && !$0.contains("/")
+            }
             record.variant = (try? r.object("variant")).map { v in
-                TemplateVariant(locale: try? v.string("locale"), appearance: (try? v.string("appearance")).flatMap(Appearance.init(rawValue:)))
+                TemplateVariant(locale: try? v.string("locale"), appearance: (try? v.string("appearance")).flatMap(Appearance.init(rawValue:)),
+                                device: try? v.string("device"))
             }
             return WrittenClip(record: record, posterSHA256: try c.string("posterSHA256"), frameHashesSHA256: try c.string("frameHashesSHA256"))
         }

@@ -155,8 +155,8 @@ package enum ShardMerge {
                 try copy(folder + "/" + file, to: output + "/" + file)
                 outcome.copied += 1
             }
-            // The subtitle files carry no recorded hash; they follow the clip when they differ.
-            for file in r.subtitles where (try? SHA256.hex(ofFile: output + "/" + file)) != (try? SHA256.hex(ofFile: folder + "/" + file)) {
+            // The subtitle and screenshot files carry no recorded hash; they follow the clip when they differ.
+            for file in r.subtitles + r.screenshots where (try? SHA256.hex(ofFile: output + "/" + file)) != (try? SHA256.hex(ofFile: folder + "/" + file)) {
                 try copy(folder + "/" + file, to: output + "/" + file)
                 outcome.copied += 1
             }

@@ -117,13 +117,17 @@ public struct FlowStep: Hashable, Sendable {
     /// An interactive drag driving the transition (its `duration` is the drag and the
     /// settle); the finger follows it. A drag released to cancel leaves the state unchanged.
     public var gesture: GestureTrack?
+    /// `screenshot: NAME`: an App Store screenshot taken in the middle of the step's hold
+    /// (`FlowScreenshot`); nil: none.
+    public var screenshot: String?
 
     /// A step with its animation resolved (the decoder fills defaults from the state).
     public init(action: FlowAction, animator: AnimatorKind? = nil, style: PresentationStyle? = nil, duration: Rational,
                 curve: TimingCurve, hold: Rational = FlowSpec.defaultStepHold, tap: FlowTap? = nil, caption: FlowCaption? = nil,
-                gesture: GestureTrack? = nil) {
+                gesture: GestureTrack? = nil, screenshot: String? = nil) {
         self.action = action; self.animator = animator; self.style = style; self.duration = duration
         self.curve = curve; self.hold = hold; self.tap = tap; self.caption = caption; self.gesture = gesture
+        self.screenshot = screenshot
     }
 
     /// True unless the step is a drag released to cancel (the state stays as it was).

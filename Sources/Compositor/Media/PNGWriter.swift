@@ -6,11 +6,12 @@ import Foundation
 /// Writes a `Pixmap` as an 8-bit RGBA (or RGB) PNG (libavcodec's encoder), atomically: a hidden
 /// temporary file in the destination's folder, renamed into place once complete.
 package enum PNGWriter {
-    /// Un-premultiplies `pixmap` exactly (c = round(c' · 255 / a)) and writes it to `path`.
+    /// Un-premultiplies `pixmap` exactly (c = round(c' · 255 / a)) and writes it to `path`; as
+    /// RGB without the alpha channel when `alpha` is false (App Store screenshots may have none).
     /// Throws `OutputError` when the file cannot be written, `FFmpegError` if encoding fails.
-    public static func write(_ pixmap: Pixmap, to path: String) throws {
+    public static func write(_ pixmap: Pixmap, to path: String, alpha: Bool = true) throws {
         LibavLogging.silence()
-        let bytes = try encode(pixmap)
+        let bytes = try encode(pixmap, alpha: alpha)
         let output = try TemporaryOutputFile(destination: path)
         try bytes.withUnsafeBytes { try output.write($0) }
     }

@@ -55,8 +55,15 @@ extension TemplateDecoder {
                 scale = o["scale"].map { $0.double(in: 0.25...8) } ?? 1
             }
             let background = o.any("background", "backgroundColor")?.color() ?? .black
+            var safeArea = o["safeArea"].flatMap(decodeSafeArea)
+            // A device variant: the variant's screen, scale and safe areas (a written
+            // `safeArea:` was for the written screen), the frames laid out again from the size
+            // they were written for.
+            if let device = deviceOverride, let written = size {
+                (preset, size, scale, safeArea) = (device, device.size, device.scale, nil)
+                designSize = written == device.size ? nil : written
+            }
             let chrome = decodeSystemChrome(o, device: preset)
-            let safeArea = o["safeArea"].flatMap(decodeSafeArea)
             guard let size, let scale else { return nil }
             let dither = o["dither"]?.bool() ?? true
             let canvas = Canvas(size: size, scale: scale, backgroundColor: background, frameRate: frameRate, dither: dither,

@@ -16,6 +16,7 @@ extension TemplateDecoder {
         var tap: FlowTap?
         var caption: FlowCaption?
         var gesture: GestureTrack?
+        var screenshot: String?
     }
 
     /// Reads `flow:`; checks every step against the state before it (a step naming a scene that
@@ -56,7 +57,7 @@ extension TemplateDecoder {
     }
 
     /// The keys a step takes beside its action.
-    static let stepOptions = ["animator", "style", "duration", "curve", "hold", "tap", "caption", "interactive", "transition"]
+    static let stepOptions = ["animator", "style", "duration", "curve", "hold", "tap", "caption", "interactive", "transition", "screenshot"]
 
     /// A flow time in seconds, 0...600: any decimal the parser reads (at most 9 decimals), kept
     /// exact. A flow adds up to 200 steps' times; with every denominator dividing 10⁹ the sums
@@ -173,9 +174,16 @@ extension TemplateDecoder {
                 if let d = fields["duration"] { d.error("an interactive step lasts its drag and settle; remove duration"); ok = false }
                 if let c = fields["curve"] { c.error(Self.interactiveCurveRule); ok = false }
             }
+            var screenshot: String?
+            if let s = fields["screenshot"] {
+                screenshot = s.string()
+                if let name = screenshot, let problem = FlowScreenshot.nameProblem(name) { s.error(problem); screenshot = nil }
+                if screenshot == nil { ok = false }
+            }
             guard ok, let action, let hold else { return nil }
             return RawStep(action: action, fields: fields, step: field, animator: animator, style: style,
-                           duration: gesture?.duration ?? duration, hold: hold, tap: tap, caption: caption, gesture: gesture)
+                           duration: gesture?.duration ?? duration, hold: hold, tap: tap, caption: caption, gesture: gesture,
+                           screenshot: screenshot)
         } ?? nil
     }
 
@@ -263,8 +271,12 @@ extension TemplateDecoder {
                     if !has { actionField.error("view \"\(text.target)\" in \"\(state.top)\" has no label to change the text of"); return nil }
                 }
             }
+            if let shot = r.screenshot, spec.steps.contains(where: { $0.screenshot == shot }) {
+                r.fields["screenshot"]?.error("screenshot \"\(shot)\" is already taken by an earlier step; give each its own name")
+                return nil
+            }
             let step = FlowStep(action: r.action, animator: name, style: style, duration: duration, curve: curve, hold: r.hold,
-                                tap: r.tap, caption: r.caption, gesture: r.gesture)
+                                tap: r.tap, caption: r.caption, gesture: r.gesture, screenshot: r.screenshot)
             do {
                 let next = try state.applying(step)
                 if step.completes { state = next }

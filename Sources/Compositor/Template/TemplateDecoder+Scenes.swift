@@ -72,16 +72,19 @@ extension TemplateDecoder {
                 field.error("a view can be one kind only; found " + kinds.map { "\"\($0.name)\"" }.joined(separator: " and "))
             }
             let kind = kinds.first
-            var frame: Rect?
+            var frame: Rect?, written: Rect?
             if o.has("frame") || kind?.name != TableView.name {
                 frame = o.require("frame")?.rect()
+                written = frame
             } else {
                 frame = sceneLayout?.contentFrame ?? .zero
             }
+            var guideOrigin = Point(x: 0, y: 0)
             if let guide = o["relativeTo"]?.oneOf(LayoutGuide.allCases.map(\.rawValue), what: "layout guide").flatMap(LayoutGuide.init(rawValue:)),
                let origin = sceneLayout.map(guide.origin) {
                 frame?.origin.x += origin.x
                 frame?.origin.y += origin.y
+                guideOrigin = origin
             }
             var view = View(id: o["id"]?.string(), frame: frame ?? .zero)
             view.matchID = o["match"]?.string()
@@ -110,7 +113,9 @@ extension TemplateDecoder {
                 let env = sceneLayout?.env ?? ComponentEnvironment(appearance: field.appearance, size: view.frame.size)
                 view.show(component, in: env)
             }
-            return frame == nil ? nil : view
+            guard frame != nil else { return nil }
+            if depth == 1, let written { return adaptedToDevice(view, written: written, guideOrigin: guideOrigin) }
+            return view
         } ?? nil
     }
 

@@ -13,7 +13,8 @@ public enum TemplateLoader {
 
     /// Loads and checks the template at `path`, its texts in the locale `strings` asks for
     /// (default: the template's own). With a `variant` (one combination of its `variants:`),
-    /// the variant's locale and appearance replace the template's, and its name gets the
+    /// the variant's locale, appearance and device replace the template's (the screens laid
+    /// out again for the device, `TemplateDecoder.deviceOverride`), and its name gets the
     /// variant's values (`walk` → `walk.de.dark`), as `batch` names the clips.
     public static func load(path: String, strings: StringsRequest = StringsRequest(), variant: TemplateVariant? = nil) throws -> SegueTemplate {
         try decode(try readText(path), file: path, strings: strings, variant: variant)
@@ -34,6 +35,7 @@ public enum TemplateLoader {
         let decoder = TemplateDecoder(diagnostics: diagnostics, tree: tree,
                                       includes: [(real: real, display: path)], budget: budget)
         decoder.appearanceOverride = variant?.appearance
+        decoder.deviceOverride = variant?.device.flatMap(DevicePresets.preset(named:))
         let strings = TemplateStrings(request: request)
         let template = decoder.decodeTemplate(TemplateField(node: root, path: "", diagnostics: diagnostics, strings: strings), file: path)
         try diagnostics.check()
@@ -96,6 +98,13 @@ final class TemplateDecoder {
     /// The appearance a variant draws the template in, over its `appearance:` (scenes with
     /// their own `appearance:` keep it); nil: the template's.
     var appearanceOverride: Appearance?
+    /// The device a variant lays the template's screens out for, over its canvas's `device:`
+    /// or `size:` (`decodeCanvas`); nil: the canvas as written.
+    var deviceOverride: DevicePreset?
+    /// The canvas size the template's frames were written for, when `deviceOverride` gives
+    /// the canvas another size: top-level views are laid out again from it
+    /// (`adaptedToDevice`); nil: frames are used as written.
+    var designSize: Size?
 
     init(diagnostics: TemplateDiagnostics, tree: ConfinedFolder, includes: [(real: String, display: String)],
          budget: TemplateBudget = TemplateBudget()) {

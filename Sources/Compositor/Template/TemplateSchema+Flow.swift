@@ -47,6 +47,8 @@ extension TemplateSchema {
                              ("anyOf", .array([.object([("type", .string("string"))]), ref("point")]))])),
             ("caption", flowCaption),
             ("interactive", withDescription(ref("interactive"), "The transition driven by a drag and released (as segue.interactive); the screen follows the finger 1:1 (no curve). Released to cancel, the state stays as it was.")),
+            ("screenshot", .object([("description", .string("An App Store screenshot named NAME (letters, digits, - and _), taken in the middle of the step's hold: PNG without alpha beside the clip (NAME.NN-SHOT.png); batch --layout fastlane files it under screenshots/LOCALE/ when its size is an accepted one.")),
+                                    ("type", .string("string")), ("pattern", .string(FlowScreenshot.namePattern))])),
             ("transition", .object([("description", .string("For tab: none (default) swaps the screen at once, as a stock UITabBarController does; crossDissolve dissolves the content (the crossDissolve animator, 0.35 s).")),
                                     ("enum", .array(FlowStep.tabTransitions.map { .string($0) }))])),
         ], extra: [("oneOf", .array(actions.map { required([$0.0]) }))])

@@ -18,11 +18,14 @@ extension TemplateSchema {
                     .object([("type", .string("string")), ("pattern", .string("\\.strings$"))]),
                 ]))])),
             ])),
-            ("variants", object("Axes batch renders the product of, each clip named NAME.LOCALE.APPEARANCE (render and validate show the template as written).", [
+            ("variants", object("Axes batch renders the product of, each clip named NAME.LOCALE.APPEARANCE.DEVICE (render and validate show the template as written).", [
                 ("locale", .object([("description", .string("Locales, each a clip.")), ("type", .string("array")), ("minItems", .int(1)),
                                     ("uniqueItems", .bool(true)), ("items", localeCode)])),
                 ("appearance", .object([("description", .string("Appearances, each a clip.")), ("type", .string("array")), ("minItems", .int(1)),
                                         ("uniqueItems", .bool(true)), ("items", .object([("enum", .array(Appearance.allCases.map { .string($0.rawValue) }))]))])),
+                ("device", .object([("description", .string("Device presets, each a clip: the same screens laid out again for the device's screen, safe areas and bars (top-level frames follow their autoresizing masks; nothing is scaled). Named by the preset lower-cased, spaces as hyphens.")),
+                                    ("type", .string("array")), ("minItems", .int(1)), ("uniqueItems", .bool(true)),
+                                    ("items", .object([("enum", .array(DevicePresets.all.map { .string($0.name) }))]))])),
             ])),
             ("stringCatalog", .object([
                 ("description", .string("An Xcode String Catalog (.xcstrings) beside the template, or a list of them: every locale's texts, with plural and device variations.")),

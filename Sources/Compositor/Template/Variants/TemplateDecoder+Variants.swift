@@ -1,9 +1,10 @@
 import CompositorScene
 
 extension TemplateDecoder {
-    /// `variants: {locale: [CODE…], appearance: [light, dark]}`: the axes `batch` renders the
-    /// product of. Each list is non-empty and has no repeats; a locale must be a code
-    /// (whether a table has it is checked when that variant is loaded).
+    /// `variants: {locale: [CODE…], appearance: [light, dark], device: [PRESET…]}`: the axes
+    /// `batch` renders the product of. Each list is non-empty and has no repeats; a locale must
+    /// be a code (whether a table has it is checked when that variant is loaded), a device the
+    /// name of one of `DevicePresets`.
     func decodeVariants(_ field: TemplateField) -> TemplateVariants? {
         field.object { o -> TemplateVariants? in
             var variants = TemplateVariants()
@@ -20,10 +21,13 @@ extension TemplateDecoder {
                     if variants.appearances.contains(appearance) { item.error("\(appearance.rawValue) is listed twice") } else { variants.appearances.append(appearance) }
                 }
             }
-            if let f = o["device"] {
-                f.error("the device axis is not supported yet: a template's views are laid out in points for one canvas; render each device from its own template")
+            if let f = o["device"], let items = nonEmptyList(f) {
+                for item in items {
+                    guard let name = item.oneOf(DevicePresets.all.map(\.name), what: "device") else { continue }
+                    if variants.devices.contains(name) { item.error("\(name) is listed twice") } else { variants.devices.append(name) }
+                }
             }
-            if variants.isEmpty, o.keys.isEmpty { o.field.error("list at least one axis: locale or appearance") }
+            if variants.isEmpty, o.keys.isEmpty { o.field.error("list at least one axis: locale, appearance or device") }
             return variants
         } ?? nil
     }
