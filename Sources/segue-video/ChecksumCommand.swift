@@ -37,6 +37,7 @@ struct ChecksumCommand: ParsableCommand {
     func run() throws {
         let file = try stringsOption.load(template)
         file.warnings.forEach(Console.warning)
+        scaleOption.warnIfIneffective(file, framed: deviceFrameOption.choice != nil)
         // Resolved once; the frames are the still's, without a delivery preset's fitting.
         let loaded = try RenderSettings(picturesOf: file, options: RenderOptions(
             jobs: jobs.jobs, scale: scaleOption.value, deviceFrame: deviceFrameOption.choice, frameSize: deviceFrameOption.size)).template

@@ -56,6 +56,8 @@ struct ImportCommand: ParsableCommand {
             Console.info("segue \(segue.file): \(segue.source) → \(segue.destination), \(what) → \(segue.animator)\(style)\(segue.dismissOnly ? ", dismiss only" : "")")
         }
         for note in result.notes { Console.info(note.description) }
+        // Every dropped or approximated attribute once, with how many elements it applies to.
+        for entry in result.tally { Console.info("summary: \(entry.count)× \(entry.kind.rawValue): \(entry.message)") }
         if result.flowTruncated { Console.info("flow.yaml: the walk stops short: a flow holds at most \(60) steps and the scenes one template loads (\(TemplateLimits.maxIncludedFiles) includes, \(TemplateLimits.maxValues) values)") }
         Console.info("\(unmapped) unmapped, \(result.notes.count - unmapped) approximated; wrote \(result.files.count) files to \(output)")
     }

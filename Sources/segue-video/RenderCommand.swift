@@ -96,6 +96,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let loaded = try stringsOption.load(template)
         loaded.warnings.forEach(Console.warning)
+        scaleOption.warnIfIneffective(loaded, framed: deviceFrameOption.choice != nil || delivery != nil)
         // Resolved once; `loaded` stays as it was loaded, `settings.template` is what renders.
         let settings = try RenderSettings(template: loaded, options: renderOptions(), output: output)
         let rendered = settings.template, format = settings.format

@@ -68,6 +68,7 @@ struct StillCommand: ParsableCommand {
     func run() throws {
         let loaded = try stringsOption.load(template)
         loaded.warnings.forEach(Console.warning)
+        scaleOption.warnIfIneffective(loaded, framed: deviceFrameOption.choice != nil)
         let options = RenderOptions(jobs: 1, scale: scaleOption.value, deviceFrame: deviceFrameOption.choice, frameSize: deviceFrameOption.size,
                                     allowMissingGlyphs: assetOptions.allowMissingGlyphs, engine: EngineEnvironment.settings)
         let pixmap = try Compositor.SegueVideo.still(loaded, direction: direction, at: moment, options: options, warn: Console.warning)

@@ -94,45 +94,63 @@ struct IBSceneBuilder {
         if bar?.flag("prefersLargeTitles") == true && (mode == "always" || (mode == "automatic" && c.depth == 0)) {
             keys.append(("largeTitle", .bool(true)))
         }
-        if c.depth > 0 && item?.flag("hidesBackButton") != true {
+        // A left item takes the back button's place (UIKit draws both only with
+        // leftItemsSupplementBackButton): a side menu's menu button is never a back chevron.
+        let hasLeft = item.map { $0.children.contains { $0.name == "barButtonItem" && $0["key"] == "leftBarButtonItem" }
+            || !($0.child("leftBarButtonItems")?.children("barButtonItem").isEmpty ?? true) } ?? false
+        if c.depth > 0 && item?.flag("hidesBackButton") != true && (!hasLeft || item?.flag("leftItemsSupplementBackButton") == true) {
             keys.append(("backButton", .bool(true)))
             // UIKit's back button shows the title of the controller below (or its backButtonTitle).
             let below = c.below.flatMap { graph.controller($0)?.node }
             let back = below?.child("navigationItem", key: "navigationItem")?["backButtonTitle"] ?? below.flatMap(IBSceneBuilder.title(of:))
             if let back { keys.append(("backTitle", .string(back))) }
         }
-        let left = barItems(item, single: "leftBarButtonItem", list: "leftBarButtonItems")
-        let right = barItems(item, single: "rightBarButtonItem", list: "rightBarButtonItems")
+        // A back button hides the left items (UIKit shows them beside it only with
+        // leftItemsSupplementBackButton), so only a bar without one names them for taps.
+        let back = keys.contains { $0.0 == "backButton" }
+        let left = barItems(item, single: "leftBarButtonItem", list: "leftBarButtonItems", side: back ? nil : "leftItems")
+        let right = barItems(item, single: "rightBarButtonItem", list: "rightBarButtonItems", side: "rightItems")
         if !left.isEmpty { keys.append(("leftItems", .list(left))) }
         if !right.isEmpty { keys.append(("rightItems", .list(right))) }
         return .map(keys)
     }
 
-    private func barItems(_ item: IBNode?, single: String, list: String) -> [ImportYAML] {
+    /// The bar button items of one side, as the bar draws them; each drawn one is recorded as
+    /// `navigationBar.SIDE.N` for taps (`side` nil: not drawn, so not tappable).
+    private func barItems(_ item: IBNode?, single: String, list: String, side: String?) -> [ImportYAML] {
         guard let item else { return [] }
         var nodes = item.children.filter { $0.name == "barButtonItem" && $0["key"] == single }
         nodes += item.child(list)?.children("barButtonItem") ?? []
-        return nodes.compactMap { node in
-            var keys: [(String, ImportYAML)] = []
-            if let system = node["systemItem"] {
-                guard let mapped = IBSceneBuilder.systemItems[system] else {
-                    session.note(.unmapped, node, "bar button system item \(system) is left out")
-                    return nil
-                }
-                if let title = mapped.title { keys.append(("title", .string(title))) }
-                if let icon = mapped.icon { keys.append(("icon", .string(icon))) }
-                if system == "done" || system == "save" { keys.append(("done", .bool(true))) }
-            } else if let title = node["title"], !title.isEmpty {
-                keys.append(("title", .string(title)))
-                if node["style"] == "done" { keys.append(("done", .bool(true))) }
-            } else if let image = node["image"] {
-                keys.append(("icon", .string(image)))
-            } else {
-                session.note(.unmapped, node, "a bar button item with a custom view is left out")
+        let items: [(IBNode, ImportYAML)] = nodes.compactMap { node in barItem(node).map { (node, $0) } }
+        if let side {
+            for (n, (node, _)) in items.enumerated() {
+                if let id = node["id"] { session.tapTargets[id] = "navigationBar.\(side).\(n)" }
+            }
+        }
+        return items.map(\.1)
+    }
+
+    /// One bar button item: a system item's title or icon, a title, or an image.
+    private func barItem(_ node: IBNode) -> ImportYAML? {
+        var keys: [(String, ImportYAML)] = []
+        if let system = node["systemItem"] {
+            guard let mapped = IBSceneBuilder.systemItems[system] else {
+                session.note(.unmapped, node, "bar button system item \(system) is left out")
                 return nil
             }
-            return .map(keys)
+            if let title = mapped.title { keys.append(("title", .string(title))) }
+            if let icon = mapped.icon { keys.append(("icon", .string(icon))) }
+            if system == "done" || system == "save" { keys.append(("done", .bool(true))) }
+        } else if let title = node["title"], !title.isEmpty {
+            keys.append(("title", .string(title)))
+            if node["style"] == "done" { keys.append(("done", .bool(true))) }
+        } else if let image = node["image"] {
+            keys.append(("icon", .string(session.icon(named: image, at: node, system: node["catalog"] == "system", inScene: true))))
+        } else {
+            session.note(.unmapped, node, "a bar button item with a custom view is left out")
+            return nil
         }
+        return .map(keys)
     }
 
     /// The tab bar of a controller in a tab bar controller (directly or pushed within a tab).
@@ -143,7 +161,7 @@ struct IBSceneBuilder {
         var items: [ImportYAML] = []
         for (n, child) in children.enumerated() {
             let item = document.node(id: child.destination)?.child("tabBarItem", key: "tabBarItem")
-            var title = item?["title"], icon = item?["image"]
+            var title = item?["title"], icon = item.flatMap { item in item["image"].map { session.icon(named: $0, at: item, system: item["catalog"] == "system", inScene: false) } }
             if let system = item?["systemItem"], let mapped = IBSceneBuilder.tabItems[system] {
                 title = title ?? mapped.0
                 icon = icon ?? mapped.1

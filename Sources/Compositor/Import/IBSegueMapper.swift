@@ -72,10 +72,15 @@ struct IBSegueMapper {
     }
 
     /// A modal presentation's transition and style.
+    /// A segue that sets neither style takes the destination controller's own (IB's
+    /// Presentation and Transition Style, written on the controller): a side menu's navigation
+    /// controller presents `custom`, not as a page sheet.
     private func modal(_ segue: IBNode, into out: inout ImportedSegue) {
-        let transition = segue["modalTransitionStyle"] ?? AnimatorKind.coverVertical.rawValue
+        let destination = segue["destination"].flatMap { session.document.node(id: $0) }
+        let transition = segue["modalTransitionStyle"] ?? destination?["modalTransitionStyle"] ?? AnimatorKind.coverVertical.rawValue
         out.animator = IBSegueMapper.transitions[transition] ?? .coverVertical
-        let style = segue["kind"] == "popoverPresentation" ? "popover" : (segue["modalPresentationStyle"] ?? "automatic")
+        let style = segue["kind"] == "popoverPresentation" ? "popover"
+            : (segue["modalPresentationStyle"] ?? destination?["modalPresentationStyle"] ?? "automatic")
         switch style {
         case "fullScreen": out.presentation = "fullScreen"
         case "pageSheet", "automatic": out.presentation = "pageSheet"
@@ -83,6 +88,9 @@ struct IBSegueMapper {
         case "popover":
             out.presentation = "pageSheet"
             session.note(.approximated, segue, "a popover adapts to a page sheet on iPhone")
+        case "custom":
+            out.presentation = "fullScreen"
+            session.note(.approximated, segue, "custom presentation (a transitioning delegate in code, such as a side menu) drawn as UIKit's closest style: fullScreen, \(out.animator.rawValue)")
         default:
             out.presentation = "fullScreen"
             session.note(.approximated, segue, "presentation style \(style) drawn full screen")

@@ -39,7 +39,8 @@ extension IBViewMapper {
     }
 
     /// One cell: title and detail from its text labels (the standard styles), else from the
-    /// labels in its content view; accessory, a switch in it, its height.
+    /// labels in its content view by their roles (`IBCellRoles`); colors, accessory, a switch
+    /// in it, its height.
     private func cell(_ node: IBNode, index: Int?) -> ImportYAML {
         let document = session.document
         let content = node.child("tableViewCellContentView") ?? node.child("view", key: "contentView")
@@ -49,16 +50,33 @@ extension IBViewMapper {
             if n.name == "label" { labels.append(n) }
             if n.name == "switch", toggle == nil { toggle = n }
         }
-        let titleLabel = node["textLabel"].flatMap(document.node(id:)) ?? labels.first
-        let detailLabel = node["detailTextLabel"].flatMap(document.node(id:)) ?? labels.dropFirst().first
-        var title = titleLabel.flatMap(IBViewMapper.text(of:)) ?? ""
+        var roles = IBCellRoles(labels: labels)
+        if let standard = node["textLabel"].flatMap(document.node(id:)) { roles.title = standard }
+        if let standard = node["detailTextLabel"].flatMap(document.node(id:)) {
+            roles.detail = standard
+            roles.detailIsValue = node["style"] != "IBUITableViewCellStyleSubtitle"
+        }
+        var title = roles.title.flatMap(IBViewMapper.text(of:)) ?? ""
         if title.isEmpty { title = index.map { "Item \($0 + 1)" } ?? " " }
-        var keys: [(String, ImportYAML)] = [("title", .string(title))]
-        if let detail = detailLabel.flatMap(IBViewMapper.text(of:)), !detail.isEmpty {
-            keys.append((node["style"] == "IBUITableViewCellStyleSubtitle" ? "subtitle" : "value", .string(detail)))
+        var keys: [(String, ImportYAML)] = []
+        // The cell's IB id names it (once: a repeated prototype only in its first row), so a
+        // flow can tap the cell that fires a segue.
+        if let id = node["id"], session.tapTargets[id] == nil {
+            keys.append(("id", .string(id)))
+            session.tapTargets[id] = id
+        }
+        keys.append(("title", .string(title)))
+        if let color = roles.title.flatMap({ session.color($0, "textColor") }) { keys.append(("titleColor", color)) }
+        if let detail = roles.detail.flatMap(IBViewMapper.text(of:)), !detail.isEmpty {
+            let key = roles.detailIsValue ? "value" : "subtitle"
+            keys.append((key, .string(detail)))
+            if let color = roles.detail.flatMap({ session.color($0, "textColor") }) { keys.append((key + "Color", color)) }
+        }
+        if let background = session.color(node, "backgroundColor") ?? content.flatMap({ session.color($0, "backgroundColor") }) {
+            keys.append(("background", background))
         }
         if node["style"] == nil, labels.count > 2 || content?.items(in: "subviews").contains(where: { !["label", "switch"].contains($0.name) }) == true {
-            session.note(.approximated, node, "custom cell drawn as a standard cell from its first labels")
+            session.note(.approximated, node, "custom cell drawn as a standard cell from its labels by position (title leading, value trailing, subtitle below)")
         }
         if let imageName = node["imageView"].flatMap(document.node(id:))?["image"] ?? node["image"] {
             keys.append(("image", .map([("icon", .string(imageName))])))

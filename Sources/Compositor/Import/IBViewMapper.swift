@@ -41,7 +41,10 @@ struct IBViewMapper {
         }
         let newFrame = frame(of: node, old: old, new: new)
         var keys: [(String, ImportYAML)] = []
-        if let id = node["id"] { keys.append(("id", .string(id))) }
+        if let id = node["id"] {
+            keys.append(("id", .string(id)))
+            session.tapTargets[id] = id
+        }
         keys.append(("frame", .rect(newFrame)))
         keys += common(node)
         var subviewsNode: IBNode? = node

@@ -1,7 +1,9 @@
 /// The flow template's walk of the segue graph: from the initial scene, each scene's segues
 /// in document order, depth first — step in (push or present), walk the scene reached, step
 /// back (pop or dismiss) — each scene entered once; then each other tab, in tab order. A tab's
-/// scene is on screen already, so a segue to it is not walked. Flow steps take no animator
+/// scene is on screen already, so a segue to it is not walked. Each step taps what fires it
+/// (`ImportTap`): a push or present its segue's control, a tab its tab bar item, a pop or
+/// dismiss the control of an unwind segue back, else a pop the back button. Flow steps take no animator
 /// options, so an animator that needs them (imageZoom's image views) gives way to the step's
 /// default there; the segue's own template keeps it.
 ///
@@ -15,6 +17,8 @@ struct ImportFlow {
     static let maxSteps = 60
 
     let segues: [ImportedSegue]
+    /// The scenes whose navigation bar shows a back button (a pop taps it).
+    let backButtons: Set<String>
     /// Each scene's values (`ImportLoadCheck.values`); a scene not listed counts none.
     let costs: [String: Int]
     private(set) var steps: [ImportYAML] = []
@@ -25,8 +29,9 @@ struct ImportFlow {
     private var visited: Set<String> = []
     private var valuesLeft = TemplateLimits.maxValues - ImportLoadCheck.reserve
 
-    init(segues: [ImportedSegue], costs: [String: Int] = [:]) {
+    init(segues: [ImportedSegue], costs: [String: Int] = [:], backButtons: Set<String> = []) {
         self.segues = segues
+        self.backButtons = backButtons
         self.costs = costs
     }
 
@@ -43,8 +48,8 @@ struct ImportFlow {
         }
         let tabs = kept
         walk(from: root, depth: 0)
-        for tab in tabs where tab != root {
-            add(.map([("tab", .string(tab))]))
+        for (index, tab) in tabs.enumerated() where tab != root {
+            add(.map([("tab", .string(tab)), ("tap", .string(ImportTap.tab(index)))]))
             walk(from: tab, depth: 0)
         }
         var keys: [(String, ImportYAML)] = [("root", .string(root))]
@@ -83,9 +88,22 @@ struct ImportFlow {
             let needsOptions = AnimatorCatalog.animator(segue.animator).options.contains { $0.isRequired }
             if segue.animator != defaultAnimator && !needsOptions { step.append(("animator", .string(segue.animator.rawValue))) }
             if let style = segue.presentation, segue.action == "present" { step.append(("style", .string(style))) }
+            if let tap = segue.tap { step.append(("tap", .string(tap))) }
             add(.map(step))
             walk(from: segue.destination, depth: depth + 1)
-            add(.map([(segue.action == "push" ? "pop" : "dismiss", .bool(true))]))
+            let back = segue.action == "push" ? "pop" : "dismiss"
+            var backStep: [(String, ImportYAML)] = [(back, .bool(true))]
+            if let tap = backTap(from: segue.destination, action: back) { backStep.append(("tap", .string(tap))) }
+            add(.map(backStep))
         }
+    }
+
+    /// What a pop or dismiss of `scene` taps: the control of an unwind segue from it that goes
+    /// back the same way, else (for a pop) the back button when its bar shows one.
+    private func backTap(from scene: String, action: String) -> String? {
+        if let unwind = segues.first(where: { $0.dismissOnly && $0.destination == scene && $0.action == action && $0.tap != nil }) {
+            return unwind.tap
+        }
+        return action == "pop" && backButtons.contains(scene) ? ImportTap.back : nil
     }
 }

@@ -1,3 +1,4 @@
+import CompositorScene
 import Foundation
 
 /// What mapping one document needs and collects: its color and asset lookups, the device rule,
@@ -18,6 +19,11 @@ final class ImportSession {
     /// Images to copy: output-relative path → source file.
     private(set) var assets: [String: String] = [:]
     private(set) var assetError: TemplateError?
+    /// What a flow taps for each element drawn with a name on screen: IB id → the view id in
+    /// the scene (its own id for views and cells, `navigationBar.rightItems.0` for a bar item).
+    var tapTargets: [String: String] = [:]
+    /// The scene being mapped, named in notes about its images.
+    var sceneName = ""
 
     init(document: IBDocument, catalog: AssetCatalog?, scale: Double, dark: Bool, allowMissingAssets: Bool, widthRatio: Double) {
         self.document = document
@@ -43,6 +49,40 @@ final class ImportSession {
         }
     }
 
+    /// A bar or tab item's `image` as a name the bars draw as an icon (they draw icons, not
+    /// files): an SF Symbol or Material name the icon set knows as it is; another name as the
+    /// SF Symbol it suggests (`menu`, `ic_home`, `settings-icon`), noted; else noted, and a
+    /// lettered square stands in. An image the given catalog lacks is noted as missing.
+    /// `inScene`: whether the item belongs to the scene being mapped (a bar item), named then
+    /// in the notes; a tab item belongs to its tab's scene, so its notes name only the item.
+    func icon(named name: String, at node: IBNode, system: Bool, inScene: Bool) -> String {
+        let place = inScene ? " (scene \"\(sceneName)\", \(node.name)\(node["id"].map { " \($0)" } ?? ""))" : ""
+        if !system, let catalog, case .noSet = catalog.image(named: name, scale: scale, dark: dark),
+           document.resourceImage(named: name)?["catalog"] != "system" {
+            note(.unmapped, node, "image \"\(name)\" is not in the asset catalog \(catalog.path)\(place)")
+        }
+        if case .found = IconCatalog.lookup(name) { return name }
+        let lower = name.lowercased()
+        if let (_, symbol) = ImportSession.iconWords.first(where: { lower.contains($0.0) }) {
+            note(.approximated, node, "image \"\(name)\" drawn as the SF Symbol \(symbol) its name suggests")
+            return symbol
+        }
+        note(.unmapped, node, "image \"\(name)\" is no icon the bars know: a lettered square stands in\(place)")
+        return name
+    }
+
+    /// Words in image names → the SF Symbol they suggest, most specific first.
+    static let iconWords: [(String, String)] = [
+        ("hamburger", "line.3.horizontal"), ("menu", "line.3.horizontal"), ("home", "house"), ("search", "magnifyingglass"),
+        ("setting", "gearshape"), ("gear", "gearshape"), ("account", "person.crop.circle"), ("profile", "person"),
+        ("user", "person"), ("close", "xmark"), ("share", "square.and.arrow.up"), ("more", "ellipsis"), ("back", "chevron.left"),
+        ("heart", "heart"), ("favorite", "heart"), ("favourite", "heart"), ("star", "star"), ("cart", "cart"), ("bell", "bell"),
+        ("notification", "bell"), ("chat", "message"), ("message", "message"), ("mail", "envelope"), ("map", "map"),
+        ("camera", "camera"), ("photo", "photo"), ("calendar", "calendar"), ("filter", "slider.horizontal.3"),
+        ("edit", "pencil"), ("trash", "trash"), ("delete", "trash"), ("info", "info.circle"), ("list", "list.bullet"),
+        ("grid", "square.grid.2x2"), ("add", "plus"), ("plus", "plus"),
+    ]
+
     /// The imageset `name` as a path relative to a scenes file (`../assets/NAME@3x.png`), or
     /// `nil` (noted) when it cannot be used. A name missing from a given catalog is an asset
     /// error unless `allowMissingAssets`.
@@ -65,11 +105,12 @@ final class ImportSession {
         case .outside(let contents, let filename):
             problem = "image \"\(name)\": \(contents): filename \(filename.debugDescription) leads out of the imageset folder (by .., an absolute path or a symbolic link); not copied"
         }
+        let located = problem + " (scene \"\(sceneName)\", \(node.name)\(node["id"].map { " \($0)" } ?? ""))"
         if allowMissingAssets {
-            note(.unmapped, node, problem + "; a placeholder fills its frame")
+            note(.unmapped, node, located + "; a placeholder fills its frame")
         } else if assetError == nil {
             assetError = TemplateError(file: document.file, line: node.line, column: node.column, field: node.name,
-                                       message: problem + " (--allow-missing-assets draws a placeholder)", exitStatus: .badAsset)
+                                       message: located + " (--allow-missing-assets draws a placeholder)", exitStatus: .badAsset)
         }
         return nil
     }

@@ -18,6 +18,8 @@ package struct ImportedSegue: Sendable {
     public var action: String
     public var line: Int
     public var column: Int
+    /// The view id a flow step taps to fire it (`ImportTap`): its button, cell or bar item.
+    public var tap: String?
     /// The template's file name in the output folder.
     public var file = ""
 

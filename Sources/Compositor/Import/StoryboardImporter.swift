@@ -41,6 +41,16 @@ package enum StoryboardImporter {
         /// How the canvas relates to the document's device.
         public var canvas = ""
         public var flowTruncated = false
+
+        /// Each distinct note with the number of elements it was made for, most frequent
+        /// first (then by kind and message): the summary of every dropped or approximated
+        /// attribute.
+        public var tally: [(kind: ImportNote.Kind, message: String, count: Int)] {
+            var counts: [String: (ImportNote.Kind, String, Int)] = [:]
+            for note in notes { counts[note.kind.rawValue + note.message, default: (note.kind, note.message, 0)].2 += 1 }
+            return counts.values.map { (kind: $0.0, message: $0.1, count: $0.2) }
+                .sorted { ($1.count, $0.kind.rawValue, $0.message) < ($0.count, $1.kind.rawValue, $1.message) }
+        }
     }
 
     /// Imports the document at `path` into the folder `output` (created if needed).
@@ -110,10 +120,13 @@ package enum StoryboardImporter {
         let source = URL(fileURLWithPath: path).lastPathComponent
         // Each scene's values, so every template that includes it stays loadable.
         var costs: [String: Int] = [:]
+        var backButtons: Set<String> = []
         for c in graph.controllers {
             let name = names[c.id]!
+            session.sceneName = name
             let scene = builder.scene(c)
             let text = scene.document(comment: "yaml-language-server: $schema=../docs/template-scene.schema.json\nScene \"\(name)\" imported from \(source) (\(c.node.name) id \(c.id)) by segue-video import.")
+            if scene["navigationBar"]?["backButton"] == .bool(true) { backButtons.insert(name) }
             costs[name] = try ImportLoadCheck.scene(scene, text: text, name: name, controller: c.node, document: document)
             files.append(("scenes/\(name).yaml", text))
             result.scenes.append(name)
@@ -125,6 +138,11 @@ package enum StoryboardImporter {
         for (i, c) in graph.controllers.enumerated() {
             for (segue, trigger) in graph.outgoing[i] {
                 guard var imported = mapper.map(segue, trigger: trigger, from: c) else { continue }
+                imported.tap = ImportTap.target(of: trigger, in: c.node, targets: session.tapTargets)
+                if imported.tap == nil && !imported.dismissOnly {
+                    session.note(.approximated, segue, trigger.map { "its control <\($0.name)> is not drawn by name, so its flow step has no tap" }
+                                 ?? "no control fires it (it is performed in code), so its flow step has no tap")
+                }
                 let base = imported.identifier.map(ImportNames.slug).flatMap { $0.isEmpty ? nil : $0 }
                     ?? "\(imported.source)-to-\(imported.destination)\(imported.dismissOnly ? "-back" : "")"
                 imported.file = ImportNames.unique(base, &templateNames) + ".yaml"
@@ -145,7 +163,7 @@ package enum StoryboardImporter {
                 IBControllerGraph.relationships(tabBar).filter { $0.kind == "viewControllers" }.compactMap { graph.content($0.destination).flatMap { names[$0] } }
             } ?? []
             if let flowFile = flow(result: &result, initial: initial.flatMap { names[$0] }, tabs: tabs, canvas: canvas.yaml,
-                                   dark: options.dark, source: source, costs: costs) {
+                                   dark: options.dark, source: source, costs: costs, backButtons: backButtons) {
                 files.append(("flow.yaml", flowFile))
             }
         }
@@ -160,11 +178,11 @@ package enum StoryboardImporter {
     /// no segue starts there, from the first segue's source; `nil` when neither has a step. It
     /// includes the scenes the walk shows, as many as a template loads (`ImportFlow`).
     static func flow(result: inout Result, initial: String?, tabs: [String], canvas: ImportYAML,
-                     dark: Bool, source: String, costs: [String: Int] = [:]) -> String? {
+                     dark: Bool, source: String, costs: [String: Int] = [:], backButtons: Set<String> = []) -> String? {
         var starts: [(String, [String])] = initial.map { [($0, tabs)] } ?? []
         if let first = result.segues.first(where: { !$0.dismissOnly }) { starts.append((first.source, [])) }
         for (root, rootTabs) in starts {
-            var walker = ImportFlow(segues: result.segues, costs: costs)
+            var walker = ImportFlow(segues: result.segues, costs: costs, backButtons: backButtons)
             let walk = walker.walk(root: root, tabs: rootTabs)
             guard walker.stepCount > 0 else { continue }
             result.flowTruncated = walker.truncated

@@ -52,6 +52,19 @@ extension Canvas {
 }
 
 extension SegueTemplate {
+    /// Why `--scale fraction` (below 1) renders at the canvas's own scale, or `nil` when it
+    /// renders smaller: a canvas whose sides share no factor (iPhone SE's 375×667 points) has
+    /// whole, even pixel sizes only at multiples of 2, so at 2x nothing below its own scale
+    /// exists. Only a device frame or a delivery preset renders such a canvas smaller.
+    public func draftScaleNote(_ fraction: Double) -> String? {
+        guard fraction < 1, frame == nil, delivery == nil, let scale = canvas.draftScale(fraction), scale >= canvas.scale else { return nil }
+        let w = Int(canvas.size.width), h = Int(canvas.size.height)
+        func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+        let g = max(gcd(w, h), 1)
+        func number(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }
+        return "--scale \(number(fraction)): the canvas (\(w)×\(h) points at \(number(canvas.scale))x) has whole, even pixel sizes only at scales that are multiples of 2/\(g) (the greatest common factor of its sides is \(g)), none below its own, so it renders at \(number(scale))x, \(canvas.pixelWidth)×\(canvas.pixelHeight); a delivery preset (--delivery) or a device frame renders it smaller, by its own rules"
+    }
+
     /// The template rendered at a fraction of its canvas scale (`Canvas.draftScale`): the same
     /// clip, fewer pixels. A device-framed template scales its frame's output instead
     /// (`DeviceFrame.scaled(by:)`; the screen is drawn at the frame's scale whatever the

@@ -45,7 +45,7 @@ extension TableView: TemplateComponent {
     }
 
     static var cellSchema: JSONValue {
-        S.textOr("A cell: a title, or {title, subtitle, value, image, accessory, isOn, titleColor, rowHeight, id}.",
+        S.textOr("A cell: a title, or {title, subtitle, value, image, accessory, isOn, titleColor, subtitleColor, valueColor, background, rowHeight, id}.",
                    S.object("A cell (UITableViewCell).", [
                     ("title", S.text("The text. Required.")),
                     ("subtitle", S.text("A second line in secondaryLabel (the row grows to 58 points).")),
@@ -57,6 +57,9 @@ extension TableView: TemplateComponent {
                     ("accessory", .object([("description", .string("Default: none.")), ("enum", .array(TableCell.Accessory.names.map { .string($0) }))])),
                     ("isOn", S.boolean("With accessory switch: on. Default: false.")),
                     ("titleColor", S.withDescription(S.ref("color"), "Default: label.")),
+                    ("subtitleColor", S.withDescription(S.ref("color"), "Default: secondaryLabel.")),
+                    ("valueColor", S.withDescription(S.ref("color"), "Default: secondaryLabel.")),
+                    ("background", S.withDescription(S.ref("color"), "The row's fill. Default: the section's.")),
                     ("rowHeight", S.number("Points. Default: 44, or 58 with a subtitle.", min: 1, max: 1000)),
                     ("id", S.string("Names the cell's content view ID and its parts ID.image, ID.title, ID.subtitle, ID.value, ID.accessory (a switch's ID.accessory.track and ID.accessory.knob), for a flow's change.")),
                    ], required: ["title"]))
@@ -83,6 +86,9 @@ extension TemplateDecoder {
             default: cell.accessory = .none
             }
             cell.titleColor = o["titleColor"]?.color()
+            cell.subtitleColor = o["subtitleColor"]?.color()
+            cell.valueColor = o["valueColor"]?.color()
+            cell.background = o["background"]?.color()
             cell.rowHeight = o["rowHeight"]?.double(in: 1...1000)
             cell.id = o["id"]?.string()
             return cell

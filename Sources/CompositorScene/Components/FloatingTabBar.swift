@@ -47,7 +47,7 @@ package struct FloatingTabBar {
             }
             let label = Label(text: item.title, font: FontSpec(size: Self.fontSize, weight: .semibold),
                               color: isSelected ? env.tint : palette[.label], alignment: .center, lineHeight: 20)
-            views.append(.text(label, x: x, centerY: Self.height / 2, width: width))
+            views.append(.text(label, x: x, centerY: Self.height / 2, width: width, id: "tabBar.items.\(index)"))
             if let badge = item.badge {
                 let w = max(16, 9 + 6 * Double(badge.count))
                 views.append(View(frame: Rect(x: x + width - w + 2, y: 0, width: w, height: 16), backgroundColor: palette[.systemRed],

@@ -108,14 +108,15 @@ public struct NavigationBar: Hashable, Sendable {
         }
         var items = View(id: "navigationBar.items", frame: Rect(x: 0, y: 0, width: w, height: top + row))
         var x = margin
-        for item in leftItems where !backButton {
-            items.subviews.append(item.view(x: rtl ? w - x - item.width : x, centerY: rowCenter, tint: env.tint))
+        // Each item is named by its side and place (`navigationBar.rightItems.0`), so a flow can tap it.
+        for (n, item) in leftItems.enumerated() where !backButton {
+            items.subviews.append(item.view(x: rtl ? w - x - item.width : x, centerY: rowCenter, tint: env.tint, id: "navigationBar.leftItems.\(n)"))
             x += item.width + 20
         }
         x = w - margin
-        for item in rightItems.reversed() {
+        for (n, item) in rightItems.enumerated().reversed() {
             x -= item.width
-            items.subviews.append(item.view(x: rtl ? w - x - item.width : x, centerY: rowCenter, tint: env.tint))
+            items.subviews.append(item.view(x: rtl ? w - x - item.width : x, centerY: rowCenter, tint: env.tint, id: "navigationBar.rightItems.\(n)"))
             x -= 20
         }
         views.append(items)

@@ -75,7 +75,8 @@ public struct TabBar: Hashable, Sendable {
         for (index, item) in items.enumerated() {
             let color = index == selected ? env.tint : palette[.systemGray]
             let cx = itemWidth * (Double(index) + 0.5)
-            views.append(Glyph.icon(item.icon ?? item.title, in: Rect(x: cx - 14, y: 5, width: 28, height: 25), color: color))
+            // The icon is named `tabBar.items.N`, so a flow's `tab` step can tap it.
+            views.append(Glyph.icon(item.icon ?? item.title, in: Rect(x: cx - 14, y: 5, width: 28, height: 25), color: color, id: "tabBar.items.\(index)"))
             let label = Label(text: item.title, font: FontSpec(size: 10, weight: .medium), color: color, alignment: .center, lineHeight: 12)
             views.append(.text(label, x: cx - itemWidth / 2, y: 33, width: itemWidth))
             if let badge = item.badge {

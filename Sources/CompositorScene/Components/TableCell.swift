@@ -31,6 +31,11 @@ public struct TableCell: Hashable, Sendable {
     public var accessory: Accessory
     /// The title's color; nil for `label` (a destructive row uses systemRed, an action the tint).
     public var titleColor: Color?
+    /// The subtitle's and the value's colors; nil for `secondaryLabel`.
+    public var subtitleColor: Color?
+    public var valueColor: Color?
+    /// The row's own fill (a dark cell in a light table); nil: the section's.
+    public var background: Color?
     /// The row height; nil for UIKit's (44, or 58 with a subtitle).
     public var rowHeight: Double?
     /// Names the cell so a flow's `change` can reach its parts: the cell's content is then one
@@ -75,8 +80,9 @@ public struct TableCell: Hashable, Sendable {
     /// The cell's views in the section's coordinates, `frame` its row: its content views, or
     /// with an `id` one view of that id holding them, each part named.
     package func views(frame: Rect, in env: ComponentEnvironment) -> [View] {
-        guard let id else { return subviews(frame: frame, in: env) }
-        return [View(id: id, frame: frame, subviews: subviews(frame: Rect(origin: .zero, size: frame.size), in: env))]
+        guard let id else { return (background.map { [.fill($0, frame)] } ?? []) + subviews(frame: frame, in: env) }
+        return [View(id: id, frame: frame, backgroundColor: background,
+                     subviews: subviews(frame: Rect(origin: .zero, size: frame.size), in: env))]
     }
 
     /// The part ids within a named cell (`nil` without an `id`).
@@ -123,13 +129,13 @@ public struct TableCell: Hashable, Sendable {
         // (never past the text's start), the title takes what is left beside it and truncates.
         // Beside a subtitle the value sits on the title's line (as Mail's dates do).
         let valueStyle: TextStyle = subtitle == nil ? .body : .subheadline
-        let valueLabel = value.map { valueStyle.label($0, color: palette[.secondaryLabel], alignment: .right) }
+        let valueLabel = value.map { valueStyle.label($0, color: valueColor ?? palette[.secondaryLabel], alignment: .right) }
         let valueX = valueLabel.map { max(textX, trailing - Self.valueWidth($0, scale: env.scale)) } ?? trailing
         let titleEnd = value == nil ? trailing : max(textX, valueX - Self.textToValuePadding)
         let titleColor = self.titleColor ?? palette[.label]
         if let subtitle {
             views.append(View.text(TextStyle.body.label(title, color: titleColor), x: textX, y: midY - 20, width: titleEnd - textX).named(part("title")))
-            views.append(View.text(TextStyle.subheadline.label(subtitle, color: palette[.secondaryLabel]), x: textX, y: midY + 2, width: trailing - textX)
+            views.append(View.text(TextStyle.subheadline.label(subtitle, color: subtitleColor ?? palette[.secondaryLabel]), x: textX, y: midY + 2, width: trailing - textX)
                 .named(part("subtitle")))
         } else {
             views.append(View.text(TextStyle.body.label(title, color: titleColor), x: textX, centerY: midY, width: titleEnd - textX).named(part("title")))

@@ -18,7 +18,8 @@ import Testing
     }
 
     /// The pets app's walk: push the detail, present the share sheet over it and dismiss, pop,
-    /// present the booking screen and dismiss, then the Settings tab.
+    /// present the booking screen and dismiss, then the Settings tab; each step tapping what
+    /// fires it (the booking screen has no control that dismisses it).
     @Test func petsAppWalk() throws {
         let (_, out) = try ImportFixtures.run(ImportFixtures.all[0])
         let flow = try String(contentsOfFile: out.path + "/flow.yaml", encoding: .utf8)
@@ -26,13 +27,13 @@ import Testing
               root: "pet-list"
               tabs: ["pet-list", "settings"]
               steps:
-                - {push: "biscuit"}
-                - {present: "share", animator: "crossDissolve", style: "formSheet"}
+                - {push: "biscuit", tap: "BTN-dt-001"}
+                - {present: "share", animator: "crossDissolve", style: "formSheet", tap: "SHR-dt-001"}
+                - {dismiss: true, tap: "DON-sh-001"}
+                - {pop: true, tap: "navigationBar.backChevron"}
+                - {present: "booking", animator: "scale", tap: "BTN-bk-001"}
                 - {dismiss: true}
-                - {pop: true}
-                - {present: "booking", animator: "scale"}
-                - {dismiss: true}
-                - {tab: "settings"}
+                - {tab: "settings", tap: "tabBar.items.1"}
             """))
     }
 }
