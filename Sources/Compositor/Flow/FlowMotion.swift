@@ -10,6 +10,8 @@ enum FlowMotion: Sendable {
     case transition(Transition, SegueDirection, FlowWrap)
     /// A change of the top scene of `state`, eased by `curve`.
     case change(FlowStage, FlowState, FlowPartialChange, TimingCurve)
+    /// The screen at rest (a focus step zooms it in `FlowScript`).
+    case still([View])
 
     /// The motion of `step` from `before` to `after` (`restBefore`/`restAfter` are their screens
     /// at rest).
@@ -49,6 +51,8 @@ enum FlowMotion: Sendable {
             self = .transition(t, .present, FlowWrap(over: stage.tabBarViews(after)))
         case .change(let change):
             self = .change(stage, before, FlowPartialChange(scene: before.top, change: change, progress: 0), curve)
+        case .focus:
+            self = .still(restBefore)
         }
     }
 
@@ -60,6 +64,8 @@ enum FlowMotion: Sendable {
         case .change(let stage, let state, var partial, let curve):
             partial.progress = curve.value(at: progress)
             return (try? stage.atRest(state, partial: partial)) ?? []
+        case .still(let views):
+            return views
         }
     }
 }
