@@ -55,6 +55,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp(OptionCatalog.subtitles.help, valueName: "on|off"))
     var subtitles: String?
 
+    @Flag(help: ArgumentHelp(OptionCatalog.storeSafe.help))
+    var storeSafe = false
+
     @Flag(help: "Draw characters no font covers as the font's missing-glyph box (with a warning) instead of failing.")
     var allowMissingGlyphs = false
 
@@ -90,6 +93,7 @@ struct RenderCommand: ParsableCommand {
                       deviceFrame: deviceFrameOption.choice, frameSize: deviceFrameOption.size, allowMissingGlyphs: allowMissingGlyphs,
                       engine: EngineEnvironment.settings)
         options.subtitles = OptionCatalog.subtitles.value(subtitles)
+        options.storeSafe = storeSafe
         return options
     }
 
@@ -144,6 +148,9 @@ struct RenderCommand: ParsableCommand {
                 Console.warning("\(path): H.264 level \(level) is above \(H264Level.widelySupported); some players and upload paths refuse it; --fps 30 or --scale lowers it, --codec hevc has no such limit, and --delivery appstore gives a preset that fits")
             }
         }
+        // An App Store preview's screens (captured or drawn) and its poster frame's time code,
+        // once it is written (a refusal stays one line).
+        AppPreviewReport.lines(rendered).forEach(Console.warning)
     }
 
     /// OUT for one clip; OUT-direction.ext for several; NAME-direction.ext without OUT.

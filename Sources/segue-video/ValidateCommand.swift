@@ -23,6 +23,9 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Any warning (a label cut with \"…\", lines a frame cannot show) fails the template: exit 3.")
     var strict = false
 
+    @Flag(help: ArgumentHelp(OptionCatalog.storeSafe.help))
+    var storeSafe = false
+
     @OptionGroup var stringsOption: StringsOption
 
     func validate() throws {
@@ -34,7 +37,8 @@ struct ValidateCommand: ParsableCommand {
         var worst = inputs.failures.map(\.status).max { $0.rawValue < $1.rawValue } ?? .ok
         inputs.failures.forEach { ValidateCommand.report($0.message) }
         for path in inputs.templates {
-            let status = ValidateCommand.check(path, allowMissingGlyphs: allowMissingGlyphs, strict: strict, strings: stringsOption.request)
+            let status = ValidateCommand.check(path, allowMissingGlyphs: allowMissingGlyphs, strict: strict, strings: stringsOption.request,
+                                               storeSafe: storeSafe)
             if status.rawValue > worst.rawValue { worst = status }
         }
         // Every problem is printed already: leave with the status alone, no further message.
@@ -42,8 +46,10 @@ struct ValidateCommand: ParsableCommand {
     }
 
     /// Checks one template, printing its problems or its "ok" line, and returns its status.
-    /// `strict`: a template with warnings is reported as invalid (exit 3) instead of "ok".
-    static func check(_ path: String, allowMissingGlyphs: Bool, strict: Bool = false, strings: StringsRequest = StringsRequest()) -> ExitStatus {
+    /// `strict`: a template with warnings is reported as invalid (exit 3) instead of "ok";
+    /// `storeSafe`: drawn app content is refused as `render --store-safe` refuses it.
+    static func check(_ path: String, allowMissingGlyphs: Bool, strict: Bool = false, strings: StringsRequest = StringsRequest(),
+                      storeSafe: Bool = false) -> ExitStatus {
         let template: SegueTemplate
         do {
             template = try TemplateLoader.load(path: path, strings: strings)
@@ -55,6 +61,10 @@ struct ValidateCommand: ParsableCommand {
             return .failure
         }
         template.warnings.forEach(report)
+        if storeSafe, let refusal = StoreSafety.refusal(template) {
+            report("\(path): \(OptionCatalog.storeSafe.flag): \(refusal)")
+            return .invalidTemplate
+        }
         let (problems, warnings) = TemplateAssetCheck.check(template, allowMissingGlyphs: allowMissingGlyphs)
         warnings.forEach { report("\(path): warning: \($0)") }
         // The soundtrack is opened and its first samples decoded, as `render` does before any

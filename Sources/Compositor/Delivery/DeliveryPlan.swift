@@ -91,9 +91,11 @@ extension SegueTemplate {
     /// The template as its delivery preset renders it: the canvas scaled to fit the preset's
     /// frame (`DeliveryFit`) — or, with a device frame, the frame's output made the preset's
     /// size — and the frame rate capped at the preset's. Itself without a preset (and unchanged
-    /// by a second call). Throws the preset's size error, or its refusal of a device frame.
+    /// by a second call). Throws the preset's size error, its refusal of a device frame, or a
+    /// store-safe preview's refusal of drawn app content (`StoreSafety`).
     public func delivered() throws -> SegueTemplate {
         guard let spec = delivery, let preset = spec.resolved else { return self }
+        if spec.storeSafe, let refusal = StoreSafety.refusal(self) { throw spec.error(self, refusal) }
         var template = self
         if var frame {
             if let refusal = preset.frameRefusal { throw spec.error(self, refusal) }

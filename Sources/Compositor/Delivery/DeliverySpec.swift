@@ -18,6 +18,13 @@ public struct DeliverySpec: Hashable, Sendable {
     /// `delivery:` names the preset); 1: the exact size the preset specifies. A `--delivery`
     /// given on the command line is a new spec, so it always gets the exact size.
     public var draft: Double = 1
+    /// Refuse drawn app content (`--store-safe`, `delivery.storeSafe`; the appstore preset
+    /// only): every screen the clip shows must be a screen recording (`StoreSafety`).
+    public var storeSafe = false
+    /// The poster frame's time in seconds (`delivery.posterTime`; the appstore preset only),
+    /// written as App Store Connect's `previewFrameTimeCode` (`AppPreviewPoster`); nil: App
+    /// Store Connect's own choice, about 5 s in.
+    public var posterTime: Rational? = nil
 
     /// A delivery to the preset named `preset` (see `segue-video list`), letterboxed over `backdrop`;
     /// `field`, `line` and `column` say where it was asked for, for error messages.

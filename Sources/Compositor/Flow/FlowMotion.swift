@@ -11,6 +11,8 @@ enum FlowMotion: Sendable {
     /// A change of the top scene of `state`, eased by `curve`, under `state`'s tab bar views
     /// (worked out once for the step: `FlowStage.tabBarViews`).
     case change(FlowStage, FlowState, FlowPartialChange, TimingCurve, tabBar: [View])
+    /// The screen at rest (a focus step zooms it in `FlowScript`).
+    case still([View])
 
     /// The motion of `step` from `before` to `after` (`restBefore`/`restAfter` are their screens
     /// at rest).
@@ -51,6 +53,8 @@ enum FlowMotion: Sendable {
         case .change(let change):
             self = .change(stage, before, FlowPartialChange(scene: before.top, change: change, progress: 0), curve,
                            tabBar: stage.tabBarViews(before))
+        case .focus:
+            self = .still(restBefore)
         }
     }
 
@@ -62,6 +66,8 @@ enum FlowMotion: Sendable {
         case .change(let stage, let state, var partial, let curve, let tabBar):
             partial.progress = curve.value(at: progress)
             return (try? stage.atRest(state, partial: partial, tabBar: tabBar)) ?? []
+        case .still(let views):
+            return views
         }
     }
 }

@@ -25,6 +25,8 @@ package struct FlowScript: Sendable {
         var motion: FlowMotion
         var touch: TouchIndicator?
         var caption: CaptionOverlay?
+        /// A focus step's zoom (`FlowFocus`), nil for other steps.
+        var zoom: FocusZoom? = nil
     }
 
     /// The flow as the template gives it, its steps resolved.
@@ -94,9 +96,12 @@ package struct FlowScript: Sendable {
                 caption = CaptionOverlay(text, canvas: canvas, target: target,
                                          band: stage.contentBand(state).intersection(stage.contentBand(next)), overlay: overlay, span: span)
             }
+            var zoom: FocusZoom?
+            if case .focus(let focus) = step.action { zoom = focus.zoom(canvas: canvas.size, tap: touch?.point) }
             compiled.append(Compiled(step: step, start: start, before: before, after: after, topBefore: stage.chromeScene(state),
                                      topAfter: stage.chromeScene(next),
-                                     chromeCrossFades: stage.overCompactSheet(state) != stage.overCompactSheet(next), motion: motion, touch: touch, caption: caption))
+                                     chromeCrossFades: stage.overCompactSheet(state) != stage.overCompactSheet(next), motion: motion, touch: touch, caption: caption,
+                                     zoom: zoom))
             start = start + step.span
             before = after
             state = next
@@ -199,6 +204,11 @@ package struct FlowScript: Sendable {
         } else {
             views = s.after + WindowChrome.views(canvas: canvas, scene: s.topAfter)
         }
+        if let zoom = s.zoom {
+            // The screen and its bars zoom together; the caption and the finger stay put.
+            let q = FlowFocus.progress(at: local, lead: s.step.lead, duration: s.step.duration, hold: s.step.hold, curve: s.step.curve)
+            views = FlowFocus.zoomed(views, zoom: zoom, progress: q, canvas: canvas.size)
+        }
         if let caption = s.caption?.view(at: local) { views.append(caption) }
         if let touch = s.touch?.view(at: local) { views.append(touch) }
         return views
@@ -209,6 +219,8 @@ package struct FlowScript: Sendable {
     public func stillStretch(at time: Rational) -> Int? {
         guard let (index, local) = step(at: time) else { return 0 }
         let s = steps[index]
+        // A focus step zooms until its end: no still stretch (the frames are composited).
+        if s.zoom != nil { return nil }
         var from = s.step.lead + s.step.duration
         if let touch = s.touch { from = max(from, touch.end) }
         var to = s.step.span, captionToTheEnd = false

@@ -53,6 +53,9 @@ public enum FlowAction: Hashable, Sendable {
     /// Animates properties of views of the scene on top (and changes labels' text), which keep
     /// their new values.
     case change(FlowChange)
+    /// Zooms onto a region of the screen (or the step's tap) and back (`FlowFocus`); the
+    /// state stays as it was.
+    case focus(FlowFocus)
 
     /// The step's key in a template.
     public var key: String {
@@ -65,11 +68,12 @@ public enum FlowAction: Hashable, Sendable {
         case .tab: return "tab"
         case .unwind: return "unwind"
         case .change: return "change"
+        case .focus: return "focus"
         }
     }
 
     /// Every action key, in the order the docs list them.
-    public static let keys = ["push", "pop", "popToRoot", "present", "dismiss", "tab", "unwind", "change"]
+    public static let keys = ["push", "pop", "popToRoot", "present", "dismiss", "tab", "unwind", "change", "focus"]
 
     /// Each action key with its value and what it does, for `segue-video list --steps`.
     public static let summaries: [(key: String, value: String, summary: String)] = [
@@ -81,6 +85,7 @@ public enum FlowAction: Hashable, Sendable {
         ("tab", "SCENE", "select a tab of flow.tabs (default: crossDissolve of the content)"),
         ("unwind", "SCENE", "dismiss and pop until SCENE is on top"),
         ("change", "[LAYER, ...]", "animate views of the scene on top (layers as segue.layers; 0.25 s)"),
+        ("focus", "[X, Y, W, H] | {scale: S}", "zoom onto a region (or the step's tap) with a spring, hold, and zoom back (0.5 s each way)"),
     ]
 
     /// True for the actions that take something off the screen (their animator plays backwards).
@@ -136,8 +141,12 @@ public struct FlowStep: Hashable, Sendable {
     /// The tap's lead (zero without a tap or drag): the finger lands and presses before the transition.
     public var lead: Rational { tap == nil && gesture == nil ? .zero : TouchIndicator.lead }
 
-    /// The step's length: lead, transition, hold.
-    public var span: Rational { lead + duration + hold }
+    /// The step's length: lead, transition, hold; for a focus, the zoom back out after the hold
+    /// (as long as the zoom in).
+    public var span: Rational {
+        if case .focus = action { return lead + duration + hold + duration }
+        return lead + duration + hold
+    }
 
     /// What a tab step's `transition` takes: `none` (the default) swaps the tab's screen at
     /// once, as a stock `UITabBarController` does (it animates a selection only when its
@@ -152,7 +161,7 @@ public struct FlowStep: Hashable, Sendable {
         switch action {
         case .push, .pop, .popToRoot: return .push
         case .present, .dismiss, .unwind: return .coverVertical
-        case .tab, .change: return .crossDissolve
+        case .tab, .change, .focus: return .crossDissolve
         }
     }
 

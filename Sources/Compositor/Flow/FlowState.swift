@@ -83,6 +83,8 @@ package struct FlowState: Hashable, Sendable {
             }
         case .change(let change):
             next.changes[top, default: []].append(change)
+        case .focus:
+            break  // a zoom of the screen, not a change of it
         }
         return next
     }

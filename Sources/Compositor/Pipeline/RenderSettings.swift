@@ -39,7 +39,16 @@ public struct RenderSettings: Sendable {
         if let profile = options.proresProfile { template.video.proresProfile = profile }
         if let subtitles = options.subtitles { template.video.subtitles = subtitles }
         if let delivery = options.delivery {
-            template.delivery = DeliverySpec(preset: delivery, backdrop: template.delivery?.backdrop ?? .black, field: OptionCatalog.delivery.flag)
+            var spec = DeliverySpec(preset: delivery, backdrop: template.delivery?.backdrop ?? .black, field: OptionCatalog.delivery.flag)
+            // The template's App Store choices stay when the flag names the same preset.
+            if let own = template.delivery, own.preset == delivery { (spec.storeSafe, spec.posterTime) = (own.storeSafe, own.posterTime) }
+            template.delivery = spec
+        }
+        if options.storeSafe {
+            guard template.delivery?.preset == .appstore else {
+                throw OptionError(message: "\(OptionCatalog.storeSafe.flag) is for App Store previews: add \(OptionCatalog.delivery.flag) appstore (or the template's delivery: appstore)")
+            }
+            template.delivery?.storeSafe = true
         }
         template = try template.delivered()
         let format = try OutputFormatCatalog.resolve(codec: options.codec ?? template.video.codec, path: output)

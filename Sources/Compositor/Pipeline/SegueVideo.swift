@@ -136,6 +136,9 @@ public struct RenderOptions: Sendable {
     public var engine = EngineSettings()
     /// Subtitle files beside each clip, over the template's `video.subtitles` (`OptionCatalog.subtitles`).
     public var subtitles: SubtitleFiles? = nil
+    /// Refuse drawn app content in an App Store preview (`OptionCatalog.storeSafe`); needs the
+    /// appstore preset (`delivery`, or the template's).
+    public var storeSafe = false
 
     /// Options; `jobs` defaults to the core count, at most `OptionCatalog.jobs`' 64.
     public init(directions: [SegueDirection]? = nil, jobs: Int = min(ProcessInfo.processInfo.activeProcessorCount, OptionCatalog.jobs.range.upperBound),

@@ -2,7 +2,8 @@ import CompositorCore
 import CompositorScene
 
 extension TemplateDecoder {
-    /// `delivery: NAME` or `delivery: {preset: NAME, backdrop: COLOR}`.
+    /// `delivery: NAME` or `delivery: {preset: NAME, backdrop: COLOR, storeSafe: BOOL,
+    /// posterTime: SECONDS}` (the last two for the appstore preset only).
     func decodeDelivery(_ field: TemplateField) -> DeliverySpec? {
         let position = field.node.position
         func spec(_ name: TemplateField, backdrop: Color = .black) -> DeliverySpec? {
@@ -12,7 +13,15 @@ extension TemplateDecoder {
         guard case .mapping = field.node else { return spec(field) }
         return field.object { o -> DeliverySpec? in
             let backdrop = o["backdrop"]?.color() ?? .black
-            return o.require("preset").flatMap { spec($0, backdrop: backdrop) }
+            let storeSafe = o["storeSafe"].map { $0.bool() }
+            let poster = o["posterTime"].map { $0.rational(in: Rational.zero...TemplateLimits.maxDuration, what: "seconds") }
+            guard var s = o.require("preset").flatMap({ spec($0, backdrop: backdrop) }) else { return nil }
+            for key in ["storeSafe", "posterTime"] where s.preset != .appstore {
+                o[key]?.error("\(key) is for preset: appstore (an App Store app preview)")
+            }
+            if let storeSafe { guard let v = storeSafe else { return nil }; s.storeSafe = v }
+            if let poster { guard let v = poster else { return nil }; s.posterTime = v }
+            return s
         } ?? nil
     }
 
@@ -51,6 +60,10 @@ extension TemplateDecoder {
             let duration = Rational(Int64(frames)) * delivered.video.frameRate.timeBase
             if let problem = DeliveryPlan.durationProblem(preset, duration: duration, frameCount: frames, rate: delivered.video.frameRate) {
                 field.error(problem)
+            }
+            let last = Rational(Int64(max(frames - 1, 0))) * delivered.video.frameRate.timeBase
+            if let poster = spec.posterTime, poster > last {
+                field.error("posterTime \(TemplateField.format(poster.doubleValue)) s is after the clip's last frame (\(String(format: "%.2f", last.doubleValue)) s); give a time within the clip")
             }
         } catch let error as TemplateError {
             field.error(error.message)

@@ -117,6 +117,7 @@ extension TemplateDecoder {
             case "pop": action = flag() ? .pop : nil
             case "popToRoot": action = flag() ? .popToRoot : nil
             case "dismiss": action = flag() ? .dismiss : nil
+            case "focus": action = decodeFocus(f).map(FlowAction.focus)
             default:
                 // The targets are checked against the scene on top when the flow is resolved.
                 action = decodeChange(f).map(FlowAction.change)
@@ -171,6 +172,7 @@ extension TemplateDecoder {
                 }
                 if gesture == nil { ok = false }
                 if case .change = action { g.error("a change has no transition to drag"); ok = false }
+                if case .focus = action { g.error("a focus zooms by itself; it has no transition to drag"); ok = false }
                 if let d = fields["duration"] { d.error("an interactive step lasts its drag and settle; remove duration"); ok = false }
                 if let c = fields["curve"] { c.error(Self.interactiveCurveRule); ok = false }
             }
@@ -210,6 +212,22 @@ extension TemplateDecoder {
         return ok ? change : nil
     }
 
+    /// `focus: [x, y, width, height]` (a region in canvas points, positive size) or
+    /// `focus: {scale: S}` (S from 1 to 10, zooming about the step's tap).
+    private func decodeFocus(_ field: TemplateField) -> FlowFocus? {
+        if case .mapping = field.node {
+            return field.object { o -> FlowFocus? in
+                o.require("scale")?.rational(in: Rational(1)...Rational(10), what: "a zoom factor").map { FlowFocus(.tap(scale: $0)) }
+            } ?? nil
+        }
+        guard let items = field.list() else { return nil }
+        guard items.count == 4 else { field.error("a focus region is [x, y, width, height] in points, or {scale: S} to follow the tap"); return nil }
+        let values = items.compactMap { $0.rational(in: Rational(-100_000)...Rational(100_000), what: "points") }
+        guard values.count == 4 else { return nil }
+        guard values[2] > .zero, values[3] > .zero else { field.error("a focus region's width and height must be positive"); return nil }
+        return FlowFocus(.region(x: values[0], y: values[1], width: values[2], height: values[3]))
+    }
+
     /// `caption: TEXT`, or `{text, subtitle, position, callout}`.
     private func decodeCaption(_ field: TemplateField) -> FlowCaption? {
         if field.isText { return field.text().map { FlowCaption(text: $0) } }
@@ -243,14 +261,23 @@ extension TemplateDecoder {
             let type = AnimatorCatalog.animator(name)
             let isChange = if case .change = r.action { true } else { false }
             let isInstant = if case .tab = r.action, r.animator == nil { true } else { false }
-            let duration = isInstant ? .zero : r.duration ?? (isChange ? FlowStep.defaultChangeDuration : r.animator == nil ? entry?.duration ?? type.defaultDuration : type.defaultDuration)
+            var isFocus = false
+            if case .focus(let focus) = r.action {
+                isFocus = true
+                if case .tap = focus.target, r.tap == nil {
+                    actionField.error("focus: {scale} zooms about the step's tap; give the step a tap, or a region [x, y, width, height]")
+                    return nil
+                }
+            }
+            let duration = isInstant ? .zero : r.duration ?? (isFocus ? FlowFocus.defaultDuration : isChange ? FlowStep.defaultChangeDuration : r.animator == nil ? entry?.duration ?? type.defaultDuration : type.defaultDuration)
             let curve: TimingCurve
             if let c = r.fields["curve"] {
                 guard let decoded = decodeCurve(c, duration: duration.doubleValue) else { return nil }
                 curve = decoded
             } else {
                 // A drag moves the screens with the finger (UIKit's percent-driven transition).
-                curve = isChange ? .easeInOut : r.gesture != nil ? .linear : (r.animator == nil ? entry?.curve : nil) ?? type.defaultCurve
+                curve = isFocus ? FlowFocus.defaultCurve(duration: duration.doubleValue)
+                    : isChange ? .easeInOut : r.gesture != nil ? .linear : (r.animator == nil ? entry?.curve : nil) ?? type.defaultCurve
             }
             var style = r.style
             if case .present = r.action, style == nil { style = type.styles.contains(.pageSheet) ? .pageSheet : type.styles.first { $0.isModal } ?? .fullScreen }

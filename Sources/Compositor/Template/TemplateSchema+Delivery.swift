@@ -11,6 +11,8 @@ extension TemplateSchema {
                                   object("A delivery preset with the color of its bars.", [
                                       ("preset", names),
                                       ("backdrop", withDescription(ref("color"), "The color around a canvas of another shape. Default: black.")),
+                                      ("storeSafe", boolean("appstore only: refuse drawn app content, so the preview shows screen recordings alone (App Review Guideline 2.3.4); captions, taps and the drawn status bar stay allowed. As --store-safe. Default: false.")),
+                                      ("posterTime", withDescription(ref("seconds"), "appstore only: the poster frame's time, reported as App Store Connect's previewFrameTimeCode (HH:MM:SS:FF). Default: none (App Store Connect poses the preview about 5 s in).")),
                                   ], required: ["preset"]))),
             ("audio", stringOr("A soundtrack mixed into the clip as AAC, cut or padded to the video's length: a file name, or {file, volume, start, fadeIn, fadeOut}.",
                                .object([("description", .string("A sound file (WAV, M4A/AAC, MP3, FLAC) inside the template's folder."))]),

@@ -34,6 +34,9 @@ extension TemplateSchema {
                                     ("target", string("The id of a view with a label in the scene on top.")),
                                     ("text", text("The new text, shown from halfway through the step.")),
                                 ], required: ["target", "text"])]))]))])),
+            ("focus", .object([("description", .string("Zoom onto a region [x, y, width, height] in points (as far as its shape allows, the screen's edges never showing), or {scale} about the step's tap, with a critically damped spring over duration (default 0.5 s), hold, and zoom back the same way. The state does not change.")),
+                               ("anyOf", .array([.object([("type", .string("array")), ("items", .object([("type", .string("number"))])), ("minItems", .int(4)), ("maxItems", .int(4))]),
+                                                 object("A zoom about the step's tap.", [("scale", number("The zoom factor, 1 to 10.", min: 1, max: 10))], required: ["scale"])]))])),
         ]
         return object("One step: exactly one action, how it animates, a tap before it, a caption over it, a hold after it.", actions + [
             ("animator", .object([("description", .string("An animator from the catalog. Default: push for push/pop, coverVertical for present; none for tab (instant); a pop or dismiss plays the animator that brought its scene on (a pop of a push is UIKit's pop, the pop animator).")),
