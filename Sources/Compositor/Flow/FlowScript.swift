@@ -92,7 +92,8 @@ package struct FlowScript: Sendable {
                     if stays != target { span = step.lead + step.duration }
                 }
                 caption = CaptionOverlay(text, canvas: canvas, target: target,
-                                         band: stage.contentBand(state).intersection(stage.contentBand(next)), overlay: overlay, span: span)
+                                         band: stage.contentBand(state).intersection(stage.contentBand(next)), overlay: overlay, span: span,
+                                         style: spec.captionStyle)
             }
             compiled.append(Compiled(step: step, start: start, before: before, after: after, topBefore: stage.chromeScene(state),
                                      topAfter: stage.chromeScene(next),
