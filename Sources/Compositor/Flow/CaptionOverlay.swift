@@ -32,11 +32,12 @@ package struct CaptionOverlay: Hashable, Sendable {
     /// `overlay` what a delivery feed's own interface covers (`FeedOverlay`, in points): the
     /// panel stays inside the rest, a bottom caption moving up above the feed's bottom band, a
     /// top one down below its top band, and both in from a covered side.
-    init(_ caption: FlowCaption, canvas: Canvas, target: Rect?, band: FlowBand? = nil, overlay: EdgeInsets = .zero, span: Rational) {
+    init(_ caption: FlowCaption, canvas: Canvas, target: Rect?, band: FlowBand? = nil, overlay: EdgeInsets = .zero, span: Rational,
+         style: CaptionStyle = CaptionStyle()) {
         self.span = span
         let margin = 16.0, left = max(margin, overlay.left), right = max(margin, overlay.right)
         let width = canvas.size.width - left - right
-        let height = caption.subtitle == nil ? 44.0 : 64.0
+        let height = style.panelHeight(subtitle: caption.subtitle != nil)
         if let target {
             let bubbleWidth = min(width, 280)
             let below = target.center.y < canvas.size.height / 2
@@ -48,18 +49,18 @@ package struct CaptionOverlay: Hashable, Sendable {
             // clipped to the half outside it, so the translucent fill is never laid over itself
             // (a darker diamond showed through the bubble where the two overlapped).
             let square = View(frame: Rect(x: 4, y: below ? 4 : -10, width: 16, height: 16),
-                              transform: ViewTransform(rotation: Double.pi / 4), backgroundColor: Self.fill)
+                              transform: ViewTransform(rotation: Double.pi / 4), backgroundColor: style.panel)
             let arrow = View(frame: Rect(x: pixel(target.center.x - x - 12), y: below ? -10 : height, width: 24, height: 10),
                              clipsToBounds: true, subviews: [square])
             view = View(id: "flow.caption", frame: Rect(x: x, y: y, width: bubbleWidth, height: height),
-                        subviews: [arrow, View(frame: Rect(x: 0, y: 0, width: bubbleWidth, height: height), backgroundColor: Self.fill,
-                                               cornerRadius: 12, subviews: Self.lines(caption, width: bubbleWidth))])
+                        subviews: [arrow, View(frame: Rect(x: 0, y: 0, width: bubbleWidth, height: height), backgroundColor: style.panel,
+                                               cornerRadius: max(0, style.cornerRadius - 2), subviews: Self.lines(caption, width: bubbleWidth, style: style))])
         } else {
             let bars = band ?? FlowBand(top: canvas.safeArea.top, bottom: canvas.size.height - canvas.safeArea.bottom)
             let band = bars.intersection(FlowBand(top: overlay.top, bottom: canvas.size.height - overlay.bottom))
             let y = caption.position == .top ? band.top + Self.barGap : band.bottom - Self.barGap - height
-            view = View(id: "flow.caption", frame: Rect(x: left, y: y, width: width, height: height), backgroundColor: Self.fill,
-                        cornerRadius: 14, subviews: Self.lines(caption, width: width))
+            view = View(id: "flow.caption", frame: Rect(x: left, y: y, width: width, height: height), backgroundColor: style.panel,
+                        cornerRadius: style.cornerRadius, subviews: Self.lines(caption, width: width, style: style))
         }
     }
 
@@ -67,13 +68,17 @@ package struct CaptionOverlay: Hashable, Sendable {
     /// subtitle under it. Each is laid out at its final width (12 points in from each side), as
     /// Auto Layout gives a label its width before it draws: a text view built narrower than a
     /// point is hidden (`View.text`), which once left every caption an empty pill.
-    static func lines(_ caption: FlowCaption, width: Double) -> [View] {
+    static func lines(_ caption: FlowCaption, width: Double, style: CaptionStyle = CaptionStyle()) -> [View] {
         let lineWidth = width - 24
-        var lines = [View.text(Label(text: caption.text, font: FontSpec(size: 17, weight: .semibold), color: .white,
-                                     alignment: .center, lineHeight: 22), x: 12, y: 11, width: lineWidth, id: "flow.caption.title")]
+        var title = View.text(Label(text: caption.text, font: style.font, color: style.color, alignment: .center,
+                                    numberOfLines: style.maxLines, lineHeight: style.lineHeight), x: 12, y: 11, width: lineWidth, id: "flow.caption.title")
+        title.frame.size.height = Double(style.maxLines) * style.lineHeight
+        var lines = [title]
         if let subtitle = caption.subtitle {
-            lines.append(.text(Label(text: subtitle, font: FontSpec(size: 15), color: Color(red: 1, green: 1, blue: 1, alpha: 0.8),
-                                     alignment: .center, lineHeight: 20), x: 12, y: 34, width: lineWidth, id: "flow.caption.subtitle"))
+            var font = style.font
+            (font.size, font.weight) = (style.subtitleSize, .regular)
+            lines.append(.text(Label(text: subtitle, font: font, color: style.subtitleColor, alignment: .center, lineHeight: style.subtitleLineHeight),
+                               x: 12, y: title.frame.maxY + 1, width: lineWidth, id: "flow.caption.subtitle"))
         }
         return lines
     }

@@ -94,7 +94,8 @@ package struct FlowScript: Sendable {
                     if stays != target { span = step.lead + step.duration }
                 }
                 caption = CaptionOverlay(text, canvas: canvas, target: target,
-                                         band: stage.contentBand(state).intersection(stage.contentBand(next)), overlay: overlay, span: span)
+                                         band: stage.contentBand(state).intersection(stage.contentBand(next)), overlay: overlay, span: span,
+                                         style: spec.captionStyle)
             }
             var zoom: FocusZoom?
             if case .focus(let focus) = step.action { zoom = focus.zoom(canvas: canvas.size, tap: touch?.point) }

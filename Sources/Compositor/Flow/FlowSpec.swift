@@ -18,6 +18,8 @@ public struct FlowSpec: Hashable, Sendable {
     public var steps: [FlowStep]
     /// How taps are drawn.
     public var touches: TouchStyle
+    /// How the captions look (`flow.captionStyle`).
+    public var captionStyle = CaptionStyle()
 
     /// A flow from `root` through `steps`; `hold` before the first step, half a second when nil.
     public init(root: String, tabs: [String] = [], hold: Rational? = nil, steps: [FlowStep],

@@ -43,16 +43,18 @@ extension TemplateDecoder {
             }
             let hold = o["hold"].map(flowSeconds) ?? FlowSpec.defaultHold
             let touches = o["touches"].map(decodeTouches) ?? TouchStyle()
+            let captionStyle = o["captionStyle"].map(decodeCaptionStyle) ?? CaptionStyle()
             guard let stepsField = o.require("steps"), let items = stepsField.list() else { return nil }
             if items.isEmpty { stepsField.error("a flow needs at least one step"); return nil }
             if items.count > TemplateLimits.maxFlowSteps {
                 stepsField.error("a flow has at most \(TemplateLimits.maxFlowSteps) steps; found \(items.count)")
                 return nil
             }
-            let raw = items.map { decodeStep($0, names: names) }
-            guard !failed, let root, let hold, let touches, raw.allSatisfy({ $0 != nil }) else { return nil }
-            return resolveFlow(FlowSpec(root: root, tabs: tabs, hold: hold, steps: [], touches: touches),
-                               raw: raw.compactMap { $0 }, scenes: scenes, canvas: canvas, field: field)
+            let raw = items.map { decodeStep($0, names: names, captionPosition: captionStyle?.position ?? .top) }
+            guard !failed, let root, let hold, let touches, let captionStyle, raw.allSatisfy({ $0 != nil }) else { return nil }
+            var spec = FlowSpec(root: root, tabs: tabs, hold: hold, steps: [], touches: touches)
+            spec.captionStyle = captionStyle
+            return resolveFlow(spec, raw: raw.compactMap { $0 }, scenes: scenes, canvas: canvas, field: field)
         } ?? nil
     }
 
@@ -88,7 +90,7 @@ extension TemplateDecoder {
     }
 
     /// One step: exactly one action key, and its options.
-    private func decodeStep(_ field: TemplateField, names: [String]) -> RawStep? {
+    private func decodeStep(_ field: TemplateField, names: [String], captionPosition: FlowCaption.Position) -> RawStep? {
         field.object { o -> RawStep? in
             let present = FlowAction.keys.filter { o.has($0) }
             guard present.count == 1, let key = present.first, let f = o[key] else {
@@ -160,7 +162,7 @@ extension TemplateDecoder {
             }
             var caption: FlowCaption?
             if let c = fields["caption"] {
-                caption = decodeCaption(c)
+                caption = decodeCaption(c, position: captionPosition)
                 if caption == nil { ok = false }
             }
             var gesture: GestureTrack?
@@ -228,12 +230,13 @@ extension TemplateDecoder {
         return FlowFocus(.region(x: values[0], y: values[1], width: values[2], height: values[3]))
     }
 
-    /// `caption: TEXT`, or `{text, subtitle, position, callout}`.
-    private func decodeCaption(_ field: TemplateField) -> FlowCaption? {
-        if field.isText { return field.text().map { FlowCaption(text: $0) } }
+    /// `caption: TEXT`, or `{text, subtitle, position, callout}`; `position` where none is written
+    /// (`flow.captionStyle.position`).
+    private func decodeCaption(_ field: TemplateField, position: FlowCaption.Position) -> FlowCaption? {
+        if field.isText { return field.text().map { FlowCaption(text: $0, position: position) } }
         return field.object { o -> FlowCaption? in
             guard let text = o.require("text")?.text() else { return nil }
-            var caption = FlowCaption(text: text)
+            var caption = FlowCaption(text: text, position: position)
             if let f = o["subtitle"] { guard let s = f.text() else { return nil }; caption.subtitle = s }
             if let f = o["position"] {
                 guard let p = f.oneOf(FlowCaption.Position.allCases.map(\.rawValue), what: "position").flatMap(FlowCaption.Position.init(rawValue:)) else { return nil }

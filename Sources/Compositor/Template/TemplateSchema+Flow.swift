@@ -13,6 +13,7 @@ extension TemplateSchema {
                               ("type", .string("array")), ("minItems", .int(2)), ("uniqueItems", .bool(true)), ("items", .object([("type", .string("string"))]))])),
             ("hold", withDescription(ref("seconds"), "Stillness before the first step. Default: 0.5.")),
             ("touches", flowTouches),
+            ("captionStyle", captionStyle),
             ("steps", .object([("description", .string("The steps, in order (1 to \(TemplateLimits.maxFlowSteps)).")),
                                ("type", .string("array")), ("minItems", .int(1)), ("maxItems", .int(TemplateLimits.maxFlowSteps)),
                                ("items", ref("flowStep"))])),
@@ -66,6 +67,29 @@ extension TemplateSchema {
                                            ("enum", .array(FlowCaption.Position.allCases.map { .string($0.rawValue) }))])),
                      ("callout", string("A view id: the caption is a bubble whose arrow points at it.")),
                  ], required: ["text"]))
+    }
+
+    /// `flow.captionStyle`, its defaults and ranges from `CaptionStyle`.
+    static var captionStyle: JSONValue {
+        let d = CaptionStyle()
+        return object("How the captions and callouts look. Every default is the caption as drawn without this key.", [
+            ("font", object("The title's face: family, size (\(Int(CaptionStyle.sizeRange.lowerBound))–\(Int(CaptionStyle.sizeRange.upperBound)) points) and weight; the subtitle takes its family. Default: \(Int(d.font.size))-point semibold, the system face.", [
+                ("family", string("A bundled or installed font family.")),
+                ("size", number("Points. Default: \(Int(d.font.size)).", min: CaptionStyle.sizeRange.lowerBound, max: CaptionStyle.sizeRange.upperBound, default: d.font.size)),
+                ("weight", .object([("description", .string("A name (regular, semibold, bold…) or 100–900. Default: semibold.")),
+                                    ("anyOf", .array([.object([("type", .string("string"))]), .object([("type", .string("integer")), ("minimum", .int(100)), ("maximum", .int(900))])]))])),
+            ])),
+            ("subtitleSize", number("The subtitle's size in points. Default: \(Int(d.subtitleSize)).", min: CaptionStyle.sizeRange.lowerBound, max: CaptionStyle.sizeRange.upperBound, default: d.subtitleSize)),
+            ("color", withDescription(ref("color"), "The title's colour. Default: white.")),
+            ("subtitleColor", withDescription(ref("color"), "The subtitle's colour. Default: white at 80 %.")),
+            ("panel", withDescription(ref("color"), "The panel's fill. Default: black at 88 %.")),
+            ("cornerRadius", number("The panel's corner radius in points (a callout bubble's is 2 less). Default: \(Int(d.cornerRadius)).", min: CaptionStyle.radiusRange.lowerBound, max: CaptionStyle.radiusRange.upperBound, default: d.cornerRadius)),
+            ("position", .object([("description", .string("Where a caption without its own position sits. Default: \(d.position.rawValue).")),
+                                  ("enum", .array(FlowCaption.Position.allCases.map { .string($0.rawValue) }))])),
+            ("maxLines", .object([("description", .string("The lines a title may wrap to; the panel has room for that many. Default: \(d.maxLines).")),
+                                  ("type", .string("integer")), ("minimum", .int(CaptionStyle.lineRange.lowerBound)), ("maximum", .int(CaptionStyle.lineRange.upperBound)),
+                                  ("default", .int(d.maxLines))])),
+        ])
     }
 
     static var flowTouches: JSONValue {
