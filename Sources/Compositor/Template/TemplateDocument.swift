@@ -128,24 +128,7 @@ public indirect enum TemplateDocument: Hashable, Sendable {
             && s.last != " " && !s.contains("  ")
             && boolean(s) == nil && number(s) == nil && Double(s) == nil
             && !["null", "~"].contains(s.lowercased())
-        if plain { return s }
-        var quoted = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            case "\r": quoted += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    quoted += String(format: "\\u%04X", scalar.value)
-                } else {
-                    quoted.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return quoted + "\""
+        return plain ? s : ImportYAML.quoted(s)
     }
 }
 

@@ -46,12 +46,12 @@ import Testing
         #expect(fromYAML.document == original.document, "\(file):\n\(yaml)")
         #expect(Self.same(original, fromYAML))
 
-        // The same bytes: the middle of each clip, as a quarter-size PNG.
+        // The same bytes: the middle of each clip, as a quarter-size PNG (the YAML's template
+        // has the file's very document, so the JSON round trip is the one to render).
         let options = RenderOptions(jobs: 1, scale: 0.25)
         for direction in original.segue.directions {
             let expected = try SegueVideo.renderStill(original, direction: direction, at: .progress(0.5), options: options)
             #expect(try SegueVideo.renderStill(redecoded, direction: direction, at: .progress(0.5), options: options) == expected)
-            #expect(try SegueVideo.renderStill(fromYAML, direction: direction, at: .progress(0.5), options: options) == expected)
         }
     }
 
