@@ -148,6 +148,9 @@ public struct SegueTemplate: Sendable {
     /// Where keys that choose the output were written, for errors found only when the output
     /// is known (`OutputFormatCatalog.checkTransparency`).
     package var outputKeyLocations = OutputKeyLocations()
+    /// The document the template was read from (its file's keys and values, includes not
+    /// expanded), which `Codable` encodes; nil for a template built in code.
+    public var document: TemplateDocument? = nil
 
     /// The canvas the video is drawn on: the device frame's output, else the canvas itself,
     /// dithered for the template's output format (`ditherTarget`).

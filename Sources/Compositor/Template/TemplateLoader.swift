@@ -42,6 +42,7 @@ public enum TemplateLoader {
         guard var template else { throw TemplateError(file: path, field: "", message: "the template could not be read") }
         template.warnings = diagnostics.warnings
         template.includedFiles = budget.includedFiles
+        template.document = TemplateDocument(node: root)
         template.locale = strings.tables.isEmpty ? request.locale : strings.locale
         template.stringKeys = strings.keysByText
         template.isPseudoLocalized = request.pseudo
