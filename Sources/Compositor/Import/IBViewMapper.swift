@@ -39,7 +39,8 @@ struct IBViewMapper {
         if let size = node.negativeFrameSize {
             session.note(.approximated, node, "frame size \(size) is negative; drawn as 0 (UIKit draws nothing there either)")
         }
-        let newFrame = frame(of: node, old: old, new: new)
+        var newFrame = frame(of: node, old: old, new: new)
+        if node.name == "label" { newFrame = fitted(node, newFrame, in: new) }
         var keys: [(String, ImportYAML)] = []
         if let id = node["id"] {
             keys.append(("id", .string(id)))

@@ -71,10 +71,13 @@ package enum ScreenshotImporter {
         var files: [(String, String)] = [], assets: [String: String] = [:]
         var costs: [String: Int] = [:]
         for shot in shots {
+            // The captured status bar and home indicator are covered (`chrome: drawn`): the
+            // drawn ones stay still over the moving screens, as on a device.
             var keys: [(String, ImportYAML)] = [("screenshot", .string("../assets/" + shot.file))]
-            for (key, node) in screens[shot.name] ?? [] where ["elements", "fill", "title", "appearance", "statusBar", "homeIndicator"].contains(key) {
+            for (key, node) in screens[shot.name] ?? [] where ["elements", "fill", "title", "appearance", "statusBar", "homeIndicator", "chrome"].contains(key) {
                 keys.append((key, ImportYAML(node)))
             }
+            if !keys.contains(where: { $0.0 == "chrome" }) { keys.append(("chrome", .string(ScreenshotChrome.drawn.rawValue))) }
             assets["assets/" + shot.file] = folder + "/" + shot.file
             costs[shot.name] = ImportLoadCheck.values(.map(keys))
             files.append(("scenes/\(shot.name).yaml", ImportYAML.map(keys).document(comment: "Screenshot scene \"\(shot.name)\", imported by segue-video import.")))

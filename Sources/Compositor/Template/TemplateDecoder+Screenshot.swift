@@ -9,6 +9,8 @@ extension TemplateDecoder {
     /// screenshot half a point to a point and a half above the element (below it, for an element
     /// near the top) stretched over the hole — a plain or vertically uniform background continues
     /// seamlessly, and the band's distance keeps the element's own pixels out of the sampling.
+    /// `chrome: drawn` covers the screenshot's own status bar and home indicator
+    /// (`ScreenshotChrome`).
     func decodeScreenshot(_ o: ObjectReader, canvas: Canvas?) -> [View]? {
         guard let shot = o["screenshot"] else {
             if let elements = o["elements"] { elements.error("elements cut regions out of a screenshot: give the scene a screenshot") }
@@ -19,6 +21,9 @@ extension TemplateDecoder {
         let bounds = canvas?.bounds ?? Rect(x: 0, y: 0, width: 1, height: 1)
         let sceneFill = o["fill"]?.color()
         var views = [View(id: "screenshot", frame: bounds, image: ImageContent(path: path, contentMode: .scaleToFill))]
+        if o["chrome"]?.oneOf(ScreenshotChrome.self, what: "screenshot chrome") == .drawn, let canvas {
+            views += ScreenshotChrome.covers(path: path, canvas: canvas)
+        }
         guard let elements = o["elements"]?.entries() else { return views }
         func unit(_ r: Rect) -> Rect {
             Rect(x: r.minX / bounds.width, y: r.minY / bounds.height, width: r.width / bounds.width, height: r.height / bounds.height)

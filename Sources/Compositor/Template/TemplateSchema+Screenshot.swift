@@ -14,6 +14,10 @@ extension TemplateSchema {
                 ], required: ["frame"])]))])),
             ])),
             ("fill", withDescription(ref("color"), "What fills the holes the elements leave. Default: sampled from the screenshot.")),
+            ("chrome", .object([
+                ("description", .string("screenshot (default): the screenshot's own status bar and home indicator stay, under the drawn ones. drawn: its status-bar band (the canvas's top safe area) and home-indicator band (the bottom safe area) are covered by views (ids screenshot-status-bar, screenshot-home-indicator) showing the screenshot's one-point row just inside each band stretched over it, so only the drawn bar and indicator show and transitions never slide two status bars over each other.")),
+                ("enum", .array(ScreenshotChrome.allCases.map { .string($0.rawValue) })),
+            ])),
         ]
     }
 }
