@@ -12,8 +12,8 @@
 /// cost: one read of the backdrop; the blur, saturation and the upsampling to every device
 /// pixel of the area are what is saved).
 ///
-/// Bounded by the bytes held (`byteBudget`): past it the least recently used entry goes first
-/// (every use takes a new tick, so there are no ties), so memory stays flat however long the clip.
+/// Bounded by the bytes held (`byteBudget`, `ByteBoundedCache`): memory stays flat however long
+/// the clip.
 package final class MaterialCache {
     /// Bytes held at most by default: a full-width tab bar's material at 1179×2556 is about
     /// 1.2 MB, a floating bar's about 0.8 MB.
@@ -28,17 +28,18 @@ package final class MaterialCache {
     private struct Entry {
         let coarse: MaterialBlur.Coarse
         let made: [UInt32]
-        var lastUse: UInt64
         var byteCount: Int { coarse.byteCount + 4 * made.count }
     }
-    private var entries: [Key: Entry] = [:]
-    private var tick: UInt64 = 0
+    private var entries: ByteBoundedCache<Key, Entry>
     /// Bytes of the entries held.
-    package private(set) var bytes = 0
+    package var bytes: Int { entries.bytes }
     /// Materials finished (misses), for tests.
     package private(set) var made = 0
 
-    package init(byteBudget: Int = MaterialCache.defaultByteBudget) { self.byteBudget = byteBudget }
+    package init(byteBudget: Int = MaterialCache.defaultByteBudget) {
+        self.byteBudget = byteBudget
+        entries = ByteBoundedCache(byteBudget: byteBudget)
+    }
 
     /// Entries held.
     package var count: Int { entries.count }
@@ -48,23 +49,11 @@ package final class MaterialCache {
     package func render(_ blur: MaterialBlur, backdrop: Pixmap, area: IntRect) -> [UInt32] {
         let key = Key(factor: blur.factor, boxes: blur.boxes, saturation: blur.saturation, tint: blur.tint, area: area)
         let coarse = blur.coarse(backdrop, area: area)
-        tick += 1
-        if let entry = entries[key], entry.coarse == coarse {
-            entries[key]?.lastUse = tick
-            return entry.made
-        }
+        if let entry = entries.value(key), entry.coarse == coarse { return entry.made }
         let pixels = blur.finish(coarse, area: area)
         made += 1
-        if let old = entries.removeValue(forKey: key) { bytes -= old.byteCount }
-        let entry = Entry(coarse: coarse, made: pixels, lastUse: tick)
-        bytes += entry.byteCount
-        entries[key] = entry
-        // Evict the least recently used until within budget (never the entry just made).
-        while bytes > byteBudget, entries.count > 1,
-              let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            bytes -= oldest.value.byteCount
-            entries[oldest.key] = nil
-        }
+        let entry = Entry(coarse: coarse, made: pixels)
+        entries.insert(entry, byteCount: entry.byteCount, for: key)
         return pixels
     }
 }

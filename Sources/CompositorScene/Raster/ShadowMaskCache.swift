@@ -25,18 +25,16 @@ package final class ShadowMaskCache {
         var hw: Int64, hh: Int64, rx: Int64, ry: Int64
         var width: Int, height: Int, boxes: [Int]
     }
-    private struct Entry {
-        let mask: ShadowMask
-        var lastUse: UInt64
-    }
-    private var masks: [Key: Entry] = [:]
-    private var tick: UInt64 = 0
+    private var masks: ByteBoundedCache<Key, ShadowMask>
     /// Bytes of the values of the masks held.
-    package private(set) var bytes = 0
+    package var bytes: Int { masks.bytes }
     /// Masks made (misses), for tests.
     package private(set) var made = 0
 
-    package init(byteBudget: Int = ShadowMaskCache.defaultByteBudget) { self.byteBudget = byteBudget }
+    package init(byteBudget: Int = ShadowMaskCache.defaultByteBudget) {
+        self.byteBudget = byteBudget
+        masks = ByteBoundedCache(byteBudget: byteBudget)
+    }
 
     /// Masks held.
     package var count: Int { masks.count }
@@ -48,21 +46,10 @@ package final class ShadowMaskCache {
                       u0: shape.u(area.x0, area.y0), v0: shape.v(area.x0, area.y0),
                       hw: shape.hw, hh: shape.hh, rx: shape.rx, ry: shape.ry,
                       width: area.width, height: area.height, boxes: boxes)
-        tick += 1
-        if let entry = masks[key] {
-            masks[key]?.lastUse = tick
-            return entry.mask
-        }
+        if let mask = masks.value(key) { return mask }
         let mask = ShadowMask(shape, area: area, boxes: boxes)
         made += 1
-        bytes += mask.byteCount
-        masks[key] = Entry(mask: mask, lastUse: tick)
-        // Evict the least recently used until within budget (never the mask just made).
-        while bytes > byteBudget, masks.count > 1,
-              let oldest = masks.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            bytes -= oldest.value.mask.byteCount
-            masks[oldest.key] = nil
-        }
+        masks.insert(mask, byteCount: mask.byteCount, for: key)
         return mask
     }
 }
