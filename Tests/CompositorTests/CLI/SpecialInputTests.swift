@@ -55,13 +55,13 @@ import Testing
         try Self.expectRefused([command, layout.movie] + extra, naming: "pipe.mp4")
     }
 
-    /// A golden framemd5 that is a FIFO.
+    /// A golden frame-hash file (`.framehash`, or `.framemd5` on request) that is a FIFO.
     @Test func fifoGolden() throws {
         let layout = Layout()
         let golden = layout.dir.path + "/golden"
         let recorded = try CLI.run(["check", layout.ok, "--golden", golden, "--record", "--direction", "present", "--stills", "none"])
         #expect(recorded.status == 0, "\(recorded.stderr)")
-        let hashes = try FileManager.default.contentsOfDirectory(atPath: golden).filter { $0.hasSuffix(".framemd5") }
+        let hashes = try FileManager.default.contentsOfDirectory(atPath: golden).filter { $0.hasSuffix(".framehash") || $0.hasSuffix(".framemd5") }
         let name = try #require(hashes.first)
         #expect(unlink(golden + "/" + name) == 0 && mkfifo(golden + "/" + name, 0o644) == 0)
         try Self.expectRefused(["check", layout.ok, "--golden", golden, "--direction", "present"], naming: name)
