@@ -207,9 +207,13 @@ struct PreviewRoutes {
     /// Largest file served whole.
     static let maxServedBytes = 512 << 20
 
+    /// `real` was confined when resolved; it is opened following no symbolic link
+    /// (`ConfinedFolder.openChecked`), so a link swapped in since cannot serve a file from
+    /// outside, and a FIFO is never opened for reading.
     private func served(_ real: String) -> Response {
-        guard FileNode(path: real) == .regular, let size = FileSignature(path: real)?.size, size <= PreviewRoutes.maxServedBytes,
-              let data = FileManager.default.contents(atPath: real) else { return HTTPReply.refused(.notFound) }
+        guard case .success(let file) = ConfinedFolder.openChecked(real), file.size <= PreviewRoutes.maxServedBytes,
+              let data = file.read(upTo: PreviewRoutes.maxServedBytes + 1), data.count <= PreviewRoutes.maxServedBytes
+        else { return HTTPReply.refused(.notFound) }
         return HTTPReply.bytes(Array(data), type: HTTPReply.contentType(real))
     }
 }
