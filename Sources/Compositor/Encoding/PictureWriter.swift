@@ -17,13 +17,15 @@ package struct PictureWriter: Sendable {
     /// layout (`PictureConverter.takesPlaneFrames`) and `EngineSettings.writesPlaneFrames`.
     let writesPlanes: Bool
 
-    /// The writer for `encoder`'s pictures under `engine`; nil when the encoder takes RGBA
-    /// frames only (GIF, PNG, a letterboxing delivery) or the engine asks for neither.
-    init?(for encoder: FrameEncoder, engine: EngineSettings) {
+    /// The writer for `encoder`'s pictures, converting composited frames when `convertsPixmaps`
+    /// and writing planes when `writesPlaneFrames` and the layout takes them (the engine's
+    /// switches, `EngineSettings`); nil when the encoder takes RGBA frames only (GIF, PNG, a
+    /// letterboxing delivery) or neither is asked for.
+    init?(for encoder: FrameEncoder, convertsPixmaps: Bool, writesPlaneFrames: Bool) {
         guard let converter = encoder.pictures else { return nil }
-        let writesPlanes = engine.writesPlaneFrames && converter.takesPlaneFrames
-        guard engine.convertsOnWorkers || writesPlanes else { return nil }
-        (self.converter, convertsPixmaps, self.writesPlanes) = (converter, engine.convertsOnWorkers, writesPlanes)
+        let writesPlanes = writesPlaneFrames && converter.takesPlaneFrames
+        guard convertsPixmaps || writesPlanes else { return nil }
+        (self.converter, self.convertsPixmaps, self.writesPlanes) = (converter, convertsPixmaps, writesPlanes)
     }
 
     /// `plan`'s picture without compositing it: from its planes (`SceneRenderer.planeFrame(_:)`)

@@ -109,7 +109,8 @@ package enum ClipExporter {
             // as they are. An 8-bit 4:2:0 encoder takes frames made of opaque stores from their
             // planes, always (so the bytes do not depend on what else is asked of the frames).
             let request = RenderRequest(jobs: jobs, cancellation: cancellation, hashing: hashing, needsPixmaps: needsPixmaps, engine: engine)
-            report = try frames.render(assets: assets, request: request, pictures: PictureWriter(for: encoder, engine: engine)) { frame, picture in
+            let pictures = PictureWriter(for: encoder, convertsPixmaps: engine.convertsOnWorkers, writesPlaneFrames: engine.writesPlaneFrames)
+            report = try frames.render(assets: assets, request: request, pictures: pictures) { frame, picture in
                 try onFrame(frame)
                 if frame.repeatsPrevious {
                     try encoder.appendRepeat()
