@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Where a flow's `focus` step takes the screen: the scale and offset that make a region of
 /// the canvas fill it as far as the region's shape allows, kept so the zoomed screen still
 /// covers the whole canvas (no edge of the screen comes into view), in exact rationals.
