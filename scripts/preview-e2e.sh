@@ -4,8 +4,11 @@
 # starts `segue-video preview` on a loopback ephemeral port over a temporary copy of a template,
 # selects it, clicks the scrubber to ½ and compares the viewer's pixels with
 # `segue-video still --progress 0.5`; edits a color (new color on the page within 2 s, same
-# frame), breaks the template (error line shown), fixes it (recovers). Fails loudly if Chromium
-# or the server cannot start; kills both on every exit path; bounded to 2 minutes.
+# frame), breaks the template (error line shown), fixes it (recovers); then the studio: filmstrip,
+# side by side, in/out with loop, an export lasting out − in (ffprobe), no absolute server path
+# on the page, transport and timeline inside the viewport at 1280×720 and 390×844 (screenshots
+# kept in $PREVIEW_E2E_SHOTS when set), and another template clearing the range. Fails loudly if Chromium
+# or the server cannot start; kills both on every exit path; bounded to 3 minutes.
 # Usage: scripts/preview-e2e.sh [SEGUE_VIDEO_BINARY]   (run by scripts/test.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,11 +44,14 @@ scenes:
 segue: {animator: coverVertical, from: list, to: card, curve: linear, duration: 0.5, holdBefore: 0.25, holdAfter: 0.25, directions: [present]}
 YAML
 
+# A second template, to check that choosing it clears the first one's range, clip and links.
+sed 's/^name: e2e$/name: e2e-other/' "$work/templates/e2e.yaml" >"$work/templates/e2e-other.yaml"
+
 source scripts/browser/start-preview.sh
 start_preview "$BIN" "$work/templates" "$work/out" "$work/server.log" || fail "cannot start the preview server"
 echo "preview-e2e: server at $url"
 
-timeout 120 python3 scripts/browser/preview_e2e.py "$url" "$work/templates/e2e.yaml" "0/e2e.yaml" "$BIN" "$work" \
+timeout 180 python3 scripts/browser/preview_e2e.py "$url" "$work/templates/e2e.yaml" "0/e2e.yaml" "$BIN" "$work" "0/e2e-other.yaml" \
   || fail "the browser test failed (chromium log: $(tail -3 "$work/chromium.log" 2>/dev/null))"
 
 # Ctrl-C with a page's event stream open: the server ends with 130. How long it took is printed

@@ -4,12 +4,21 @@ Opens the page, selects the template, clicks the scrubber at its middle, and che
 viewer's pixels (a screenshot of its area) match `segue-video still --progress 0.5`; edits the
 template's color on disk and checks the new color is on the page within 2 s, at the same
 frame; breaks it and checks the error line is shown with its source; fixes it and checks the
-page recovers. Usage: preview_e2e.py URL TEMPLATE_FILE TEMPLATE_ID BIN WORK_DIR"""
+page recovers; renders the clip and saves a still (named without the server's absolute path).
+Then the studio: the filmstrip loads its thumbnails, side by side shows both directions, an
+in/out range with loop plays only between in and out, an export of the range lasts out − in
+(ffprobe), the page holds no absolute path of the server's, the transport and the timeline lie
+inside the viewport with no horizontal overflow at 1280×720 and at 390×844 (screenshots of
+both kept as studio-1280x720.png and studio-390x844.png in WORK_DIR, or in $PREVIEW_E2E_SHOTS),
+and choosing another template clears the range, the clip and the links.
+Usage: preview_e2e.py URL TEMPLATE_FILE TEMPLATE_ID BIN WORK_DIR [OTHER_TEMPLATE_ID]"""
 import json, os, subprocess, sys, time
 sys.path.insert(0, os.path.dirname(__file__))
 from cdp import Browser, CDPError, compare, decode_png
 
 url, template, template_id, binary, work = sys.argv[1:6]
+other_id = sys.argv[6] if len(sys.argv) > 6 else None
+shots = os.environ.get("PREVIEW_E2E_SHOTS") or work
 TOLERANCE = 3  # the viewer shows preview pixels 1:1 here (scale 1 canvas), so only PNG round trips differ
 
 
@@ -44,10 +53,107 @@ def check_match(browser, expected, name):
         raise CDPError(f"the viewer does not match the still (max difference {worst} > {TOLERANCE}); see {work}/{name}")
 
 
+def layout(browser, width, height):
+    """Checks the transport and the timeline lie inside the viewport, with no horizontal
+    overflow, at width × height, and keeps a screenshot."""
+    mobile = width < 600
+    browser.call("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+    browser.evaluate("new Promise((done) => setTimeout(done, 400))")  # the resize redraw (100 ms debounce)
+    rects = browser.evaluate("""(() => {
+      const box = (sel) => { const r = document.querySelector(sel).getBoundingClientRect();
+        return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height}; };
+      return {transport: box('#transport'), timeline: box('#timelineBox'), svg: box('#timeline'), viewer: box('#viewer'),
+              scrollWidth: document.documentElement.scrollWidth, innerWidth, innerHeight}; })()""")
+    name = f"studio-{width}x{height}.png"
+    with open(os.path.join(shots, name), "wb") as f:
+        f.write(browser.screenshot())
+    w, h = rects["innerWidth"], rects["innerHeight"]
+    if (w, h) != (width, height):
+        raise CDPError(f"the viewport is {w}x{h}, not {width}x{height}")
+    for part in ("transport", "timeline"):
+        r = rects[part]
+        if not (r["width"] > 0 and r["height"] > 0 and r["left"] >= 0 and r["top"] >= 0 and r["right"] <= w + 0.5 and r["bottom"] <= h + 0.5):
+            raise CDPError(f"at {width}x{height} the {part} is not inside the viewport: {r}; see {shots}/{name}")
+    if rects["svg"]["height"] <= 0 or rects["svg"]["width"] <= 0:
+        raise CDPError(f"at {width}x{height} the timeline is not drawn: {rects['svg']}")
+    if rects["scrollWidth"] > w:
+        raise CDPError(f"at {width}x{height} the page is {rects['scrollWidth']} px wide: it overflows sideways")
+    log(f"{width}x{height}: transport at y {rects['transport']['top']:.0f}–{rects['transport']['bottom']:.0f}, timeline at "
+        f"y {rects['timeline']['top']:.0f}–{rects['timeline']['bottom']:.0f}, page {rects['scrollWidth']} px wide; {name}")
+
+
+def studio(browser, frame_count):
+    """The filmstrip, side by side, in/out with loop, export, no absolute paths, the layout at two
+    sizes, and a switch of template clearing the range."""
+    count, _ = browser.wait_for("(() => { const imgs = [...document.querySelectorAll('#filmstrip img')];"
+                                " return imgs.length >= 3 && imgs.every((i) => i.complete && i.naturalWidth > 0)"
+                                " && Number(document.body.dataset.thumbs) === imgs.length ? imgs.length : 0; })()", 30)
+    frames = browser.evaluate("[...document.querySelectorAll('#filmstrip img')].map((i) => Number(i.dataset.frame))")
+    log(f"filmstrip: {count} thumbnails loaded, frames {frames}")
+    if frames[0] != 0 or frames[-1] != frame_count - 1:
+        raise CDPError(f"the filmstrip does not span the clip: {frames}")
+
+    browser.evaluate("document.getElementById('both').click()")
+    other, _ = browser.wait_for("document.body.dataset.other || ''", 20)
+    log(f"side by side: the other direction shown ({other})")
+
+    # In at frame 5, out after frame 15, loop, play: every frame shown lies in [5, 16), and it wraps.
+    first, last = 5, 15
+    for frame, button in ((first, "setIn"), (last, "setOut")):
+        browser.evaluate(f"show({frame})")
+        browser.evaluate(f"document.getElementById('{button}').click()")
+    expected = f"{first}-{last + 1}"
+    if browser.evaluate("document.body.dataset.range") != expected:
+        raise CDPError(f"the range is {browser.evaluate('document.body.dataset.range')!r}, expected {expected}")
+    browser.evaluate("document.getElementById('loop').click(); document.getElementById('play').click()")
+    seen, start = set(), time.monotonic()
+    while time.monotonic() - start < 20:
+        seen.add(browser.evaluate("Number(document.body.dataset.frame)"))
+        if int(browser.evaluate("document.body.dataset.loops || 0")) >= 2 and time.monotonic() - start > 1:
+            break
+        time.sleep(0.02)
+    loops = int(browser.evaluate("document.body.dataset.loops || 0"))
+    browser.evaluate("document.getElementById('play').click()")
+    log(f"in/out {first}–{last} with loop: {loops} loops, frames seen {sorted(seen)}")
+    if loops < 1 or not seen or min(seen) < first or max(seen) > last:
+        raise CDPError(f"playback left the range {first}–{last} or did not loop: {sorted(seen)}, {loops} loops")
+
+    # Export the range: an H.264 file in the output folder lasting exactly out − in.
+    browser.evaluate("document.getElementById('codec').value = 'h264'; document.getElementById('export').click()")
+    exported, waited = browser.wait_for("document.body.dataset.exported || ''", 60)
+    exported = json.loads(exported)
+    path = os.path.join(work, "out", os.path.basename(exported["file"]))
+    probe = subprocess.run(["ffprobe", "-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", path],
+                           capture_output=True, text=True, timeout=30)
+    duration = float(probe.stdout.strip())
+    want = (last + 1 - first) / 30
+    log(f"exported {exported['file']} in {waited:.1f} s: {exported['frames']} frames, ffprobe duration {duration:.4f} s (out − in = {want:.4f} s)")
+    if abs(duration - want) > 0.001:
+        raise CDPError(f"the export lasts {duration} s, not out − in = {want} s")
+
+    page = browser.evaluate("document.documentElement.outerHTML")
+    if work in page or os.path.realpath(work) in page:
+        raise CDPError(f"the page shows the server's absolute path {work}")
+
+    layout(browser, 1280, 720)
+    layout(browser, 390, 844)
+    layout(browser, 1280, 720)
+
+    if other_id:
+        browser.evaluate(f"document.querySelector('#templates li[data-id={json.dumps(other_id)}]').click()")
+        browser.wait_for(f"document.body.dataset.state === 'ok' && (document.body.dataset.shown || '').includes('/0/')", 20)
+        cleared = browser.evaluate("""({range: document.body.dataset.range, readout: document.getElementById('rangeReadout').textContent,
+          video: document.getElementById('video').hidden, saved: document.getElementById('saved').textContent,
+          exported: document.getElementById('exportStatus').textContent, frame: Number(document.body.dataset.frame)})""")
+        log(f"switched to {other_id}: {cleared}")
+        if cleared["range"] or not cleared["readout"].startswith("whole clip") or not cleared["video"] or cleared["saved"] or cleared["exported"] or cleared["frame"] != 0:
+            raise CDPError(f"switching template left the previous template's state: {cleared}")
+
+
 with open(template) as f:
     original = f.read()
 
-with Browser(os.path.join(work, "profile"), pid_file=os.path.join(work, "chromium.pid"),
+with Browser(os.path.join(work, "profile"), width=1280, height=720, pid_file=os.path.join(work, "chromium.pid"),
              log=open(os.path.join(work, "chromium.log"), "w")) as browser:
     browser.open(url)
     browser.wait_for("document.body.dataset.listed > 0", 20)
@@ -112,6 +218,7 @@ with Browser(os.path.join(work, "profile"), pid_file=os.path.join(work, "chromiu
     browser.evaluate("document.getElementById('save').click()")
     saved, _ = browser.wait_for("document.querySelector('#saved a') ? document.querySelector('#saved a').textContent : ''", 20)
     log(saved)
-    if os.path.join(work, "out") not in saved or not saved.endswith(f"-present-f{middle}.png"):
-        raise CDPError(f"the still was not saved into the output folder: {saved}")
+    if not saved.startswith("saved out/") or work in saved or not saved.endswith(f"-present-f{middle}.png"):
+        raise CDPError(f"the still was not saved into the output folder (named out/…): {saved}")
+    studio(browser, frame_count)
 log("all checks passed")

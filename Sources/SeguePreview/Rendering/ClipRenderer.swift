@@ -9,14 +9,13 @@ final class ClipRenderer: Sendable {
     let limit: Int
     /// The engine's switches every clip renders with.
     let engine: EngineSettings
+    /// The renders (and exports) under way, shared with `ClipExport`.
+    let jobs: RenderJobs
     /// Renders under way (a cancelled one counts until its thread has stopped and cleaned up).
-    let running = LockedValue(0)
-    /// The render jobs whose pages are still listening, so a stop (Ctrl-C) can cancel them all:
-    /// a job is a task of its own, which cancelling the server does not reach.
-    private let jobs = LockedValue<[UUID: Task<Void, Never>]>([:])
+    var running: LockedValue<Int> { jobs.running }
 
-    init(folder: String, limit: Int, engine: EngineSettings = EngineSettings()) {
-        self.folder = folder; self.limit = limit; self.engine = engine
+    init(folder: String, limit: Int, engine: EngineSettings = EngineSettings(), jobs: RenderJobs = RenderJobs()) {
+        self.folder = folder; self.limit = limit; self.engine = engine; self.jobs = jobs
     }
 
     /// Renders (or finds) the clip and reports over `send`: `progress` events
@@ -32,37 +31,18 @@ final class ClipRenderer: Sendable {
             try await send(EventHub.Event(name: done.name, json: done.json + "true}"))
             return
         }
-        let (events, continuation) = AsyncStream<EventHub.Event>.makeStream(bufferingPolicy: .bufferingNewest(16))
-        let template = loaded.template
-        let running = running, engine = engine
-        running.update { $0 += 1 }
-        let job = Task {
-            defer { running.update { $0 -= 1 } }
+        let template = loaded.template, engine = engine
+        try await jobs.relay(opening: EventHub.Event(name: "started", json: #"{"file":"\#(name)"}"#), send: send) { events in
             do {
-                // The stream keeps only the newest events, so a slow page sees fewer, never more.
                 _ = try await SegueVideo.render(template, to: path, options: RenderOptions(directions: [direction], engine: engine)) { progress in
-                    continuation.yield(EventHub.Event(name: "progress", json: #"{"done":\#(progress.framesDone),"total":\#(progress.frameCount)}"#))
+                    events.yield(EventHub.Event(name: "progress", json: #"{"done":\#(progress.framesDone),"total":\#(progress.frameCount)}"#))
                 }
-                continuation.yield(EventHub.Event(name: done.name, json: done.json + "false}"))
+                events.yield(EventHub.Event(name: done.name, json: done.json + "false}"))
             } catch {
-                let problems = TemplateProblem.list(from: error, folders: folders).map(\.text)
-                let json = (try? String(decoding: JSONEncoder().encode(["problems": problems]), as: UTF8.self)) ?? "{}"
-                continuation.yield(EventHub.Event(name: "failed", json: json))
+                events.yield(.failed(TemplateProblem.list(from: error, folders: folders)))
             }
-            continuation.finish()
         }
-        let id = UUID()
-        jobs.update { $0[id] = job }
-        defer { job.cancel(); jobs.update { $0[id] = nil } }
-        try await send(EventHub.Event(name: "started", json: #"{"file":"\#(name)"}"#))
-        for await event in events { try await send(event) }
         trim(keeping: path)
-    }
-
-    /// Cancels every render under way: each stops within a frame and removes its unfinished
-    /// file (`running` falls to 0 once they have).
-    func cancelAll() {
-        jobs.value.values.forEach { $0.cancel() }
     }
 
     /// Removes the oldest clips until the folder holds at most `limit` bytes (never `keeping`).

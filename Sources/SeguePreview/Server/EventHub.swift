@@ -36,3 +36,11 @@ final class EventHub: @unchecked Sendable {
 
     var subscriberCount: Int { lock.withLock { subscribers.count } }
 }
+
+extension EventHub.Event {
+    /// `failed` with the problems' lines (`{"problems": ["…"]}`), what a render or an export ends with when it cannot finish.
+    static func failed(_ problems: [TemplateProblem]) -> EventHub.Event {
+        let json = (try? String(decoding: JSONEncoder().encode(["problems": problems.map(\.text)]), as: UTF8.self)) ?? "{}"
+        return EventHub.Event(name: "failed", json: json)
+    }
+}

@@ -8,11 +8,12 @@ import Hummingbird
 /// | method | path | answer |
 /// | --- | --- | --- |
 /// | GET | `/`, `/app.js`, `/app.css` | the page |
-/// | GET | `/api/templates` | the template list with validation status |
+/// | GET | `/api/templates` | the template list with validation status, and the export formats and delivery presets |
 /// | GET | `/api/template?t=ID` | one template: problems, canvas, timelines per direction |
 /// | GET | `/api/still?t=ID&direction=D&frame=N&scale=preview\|full` | a frame as PNG (`X-Cache: hit\|miss`) |
 /// | POST | `/api/still/save?t=ID&direction=D&frame=N` | writes the full-size frame into the output folder |
 /// | GET | `/api/render?t=ID&direction=D` | renders the clip; progress as Server-Sent Events |
+/// | POST | `/api/export?t=ID&direction=D&in=F&out=F&codec=C&delivery=P&to=output\|beside&name=N` | exports the clip or its in/out range (`ExportRequest`); progress as Server-Sent Events, closing the stream cancels |
 /// | GET | `/api/events` | file changes as Server-Sent Events |
 /// | GET | `/files/ID` | a file inside the served folders |
 /// | GET | `/output/NAME` | a file inside the output folder |
@@ -26,20 +27,21 @@ struct PreviewRoutes {
         case (.get, "/app.css"): return HTTPReply.text(PreviewPage.style, type: "text/css; charset=utf-8")
         case (.get, "/api/templates"):
             let (store, scan) = (server.store, server.watcher.scan)
-            return await Offload.answer { HTTPReply.json(["templates": store.listing(scan)]) }
+            return await Offload.answer { HTTPReply.json(TemplateList(templates: store.listing(scan))) }
         case (.get, "/api/template"):
             let id = query("t") ?? ""
             return await Offload.answer { self.template(id) }
         case (.get, "/api/still"): return await still(query)
         case (.post, "/api/still/save"): return await saveStill(query)
         case (.get, "/api/render"): return render(query)
+        case (.post, "/api/export"): return await export(query)
         case (.get, "/api/events"): return events()
         case (.get, _) where path.hasPrefix("/files/"):
             return file(id: String(path.dropFirst("/files/".count)))
         case (.get, _) where path.hasPrefix("/output/"):
             return outputFile(String(path.dropFirst("/output/".count)))
         case (_, "/"), (_, "/api/templates"), (_, "/api/template"), (_, "/api/still"), (_, "/api/still/save"),
-             (_, "/api/render"), (_, "/api/events"):
+             (_, "/api/render"), (_, "/api/events"), (_, "/api/export"):
             return HTTPReply.error(.methodNotAllowed, "method not allowed")
         default: return HTTPReply.error(.notFound, "no such page")
         }
@@ -63,7 +65,7 @@ struct PreviewRoutes {
             answer.preview = [preview.pixelWidth, preview.pixelHeight]
         }
         answer.hash = state.contentHash
-        answer.warnings = loaded.template.warnings
+        answer.warnings = loaded.template.warnings.map(server.folders.shown)
         for direction in SegueDirection.allCases {
             if loaded.template.flow != nil, direction == .dismiss {
                 answer.unavailable[direction.rawValue] = "a flow is one clip, played forward"
@@ -156,7 +158,7 @@ struct PreviewRoutes {
             let name = "\(OutputName.safe(loaded.template.name))-\(direction.rawValue)-f\(frame).png"
             let path = (server.output as NSString).appendingPathComponent(name)
             try Data(png).write(to: URL(fileURLWithPath: path), options: .atomic)
-            return HTTPReply.json(["file": path, "url": "/output/" + name])
+            return HTTPReply.json(["file": server.folders.shown(path), "url": "/output/" + name])
         } catch {
             return HTTPReply.json(["problems": TemplateProblem.list(from: error, folders: server.folders)], status: .unprocessableContent)
         }
@@ -186,6 +188,38 @@ struct PreviewRoutes {
         let clips = server.clips, folders = server.folders
         return ServerSentEvents.response { writer in
             try await clips.render(state, loaded, direction: direction, folders: folders, send: writer)
+        }
+    }
+
+    /// Exports the clip, or its in/out range, as the page chose (`ExportRequest`): the file is
+    /// renamed into place when complete; `started`, `progress`, then `done` or `failed` as
+    /// Server-Sent Events. Closing the stream cancels it (nothing is left).
+    private func export(_ query: (String) -> String?) async -> Response {
+        let named: StillRequest
+        do { named = try stillRequest(query) } catch { return error.response }
+        let (state, loaded, direction, stills, folders) = (named.state, named.loaded, named.direction, server.stills, server.folders)
+        let frameCount: Int
+        do { frameCount = try await Offload.run { try stills.frameCount(state, loaded, direction: direction) } } catch {
+            return HTTPReply.json(["problems": TemplateProblem.list(from: error, folders: folders)], status: .unprocessableContent)
+        }
+        let export: ClipExport
+        do {
+            let request = try ExportRequest(query, frameCount: frameCount, templateName: loaded.template.name)
+            let folder = request.destination == .output ? server.output : (state.file.realPath as NSString).deletingLastPathComponent
+            let path = try ClipExport.destination(request, template: loaded.template, folder: folder)
+            let url = request.destination == .output
+                ? "/output/" + (path as NSString).lastPathComponent
+                : "/files/" + (folders.id(ofRealPath: path) ?? "")
+            export = ClipExport(request: request, template: loaded.template, assets: loaded.assets, path: path,
+                                shownPath: folders.shown(path), url: url, engine: server.configuration.engine,
+                                whole: request.range == 0..<frameCount)
+        } catch {
+            return error.response
+        }
+        let jobs = server.clips.jobs
+        let started = EventHub.Event(name: "started", json: (try? String(decoding: JSONEncoder().encode(["file": export.shownPath]), as: UTF8.self)) ?? "{}")
+        return ServerSentEvents.response { writer in
+            try await jobs.relay(opening: started, send: writer) { events in await export.run(folders: folders, events: events) }
         }
     }
 

@@ -5,15 +5,17 @@ import Logging
 
 /// `segue-video preview`: a local web studio for templates. It lists the templates under the
 /// given folders with their validation status, renders any frame on demand (small while
-/// scrubbing, full size at rest), draws the timeline, renders whole clips with progress, and
-/// pushes a reload to the page within a moment of any edit to a template, an include or
+/// scrubbing, full size at rest), draws the timeline and a filmstrip, renders whole clips with
+/// progress, exports clips or in/out ranges in any format (`ClipExport`), and pushes a reload to the page within a moment of any edit to a template, an include or
 /// an image (Server-Sent Events).
 ///
 /// Safety: it binds where it is told (loopback by default), answers only requests whose Host
 /// header names that address and starts work or writes only for its own page (the library's
 /// `RequestGate`, which `segue-fuzz request` drives too), serves only files inside the given folders
-/// (`ServedFolders`) and the output folder, writes only into the output folder, bounds request
-/// bodies, and cancels a clip render when the page that asked for it goes away.
+/// (`ServedFolders`) and the output folder, writes only into the output folder (and an export,
+/// when asked, beside its template), always by a temporary file renamed into place, bounds
+/// request bodies, names no folder by its absolute path (`ShownPath`), and cancels a clip render
+/// or an export when the page that asked for it goes away.
 public final class PreviewServer: Sendable {
     /// What it serves, where it binds and writes, and its bounds.
     public let configuration: PreviewConfiguration
@@ -33,13 +35,13 @@ public final class PreviewServer: Sendable {
     /// the output folder cannot be created.
     public init(configuration: PreviewConfiguration) throws {
         self.configuration = configuration
-        folders = try ServedFolders(paths: configuration.paths)
         do {
             try FileManager.default.createDirectory(atPath: configuration.outputFolder, withIntermediateDirectories: true)
         } catch {
             throw OutputError(path: configuration.outputFolder, message: "cannot create the output folder: \(error.localizedDescription)")
         }
         output = ServedFolders.realPath(configuration.outputFolder) ?? configuration.outputFolder
+        folders = try ServedFolders(paths: configuration.paths, output: (configuration.outputFolder, output))
         store = TemplateStore(folders: folders, allowMissingGlyphs: configuration.allowMissingGlyphs)
         stills = StillRenderer(previewWidth: configuration.previewWidth, rendererBytes: configuration.rendererBytes,
                                cachesLayers: configuration.engine.cachesLayers)
@@ -55,7 +57,7 @@ public final class PreviewServer: Sendable {
     public var port: Int? { boundPort.value }
 
     /// Cancels the clip renders under way (a stop: Ctrl-C); each removes its unfinished file.
-    public func cancelRenders() { clips.cancelAll() }
+    public func cancelRenders() { clips.jobs.cancelAll() }
 
     /// Clip renders that have not yet stopped and cleaned up.
     public var rendersUnderWay: Int { clips.running.value }

@@ -14,6 +14,9 @@ public struct ServedFolders: Sendable {
         public let real: String
         /// When a template file was given instead of a folder: only that file is listed.
         public let onlyFile: String?
+        /// What the page and the API call it (`ShownPath.name`): `given` when relative, else its
+        /// last component, so no absolute path of the server's machine reaches a page.
+        public var shown: String { ShownPath.name(given: given, real: real) }
     }
 
     /// Why a path was refused.
@@ -27,9 +30,13 @@ public struct ServedFolders: Sendable {
     /// The folders, in command-line order (a file's index is its `ROOT`).
     public let roots: [Root]
 
-    /// Throws `Refusal.notFound` for a path that does not exist.
-    public init(paths: [String]) throws {
-        roots = try paths.map { path in
+    /// How texts for the page name these folders (and the output folder): never absolutely.
+    let shownPaths: ShownPath
+
+    /// Throws `Refusal.notFound` for a path that does not exist. `output`: the folder the
+    /// preview writes to, as given and as its real path, so texts naming it are shown by name too.
+    public init(paths: [String], output: (given: String, real: String)? = nil) throws {
+        let roots: [Root] = try paths.map { path in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
                   let real = ServedFolders.realPath(path) else { throw Refusal.notFound }
@@ -39,14 +46,23 @@ public struct ServedFolders: Sendable {
             return Root(given: given.isEmpty ? "." : given, real: ServedFolders.realPath(folder) ?? folder,
                         onlyFile: URL(fileURLWithPath: real).lastPathComponent)
         }
+        self.roots = roots
+        shownPaths = ShownPath(roots.map { ($0.given, $0.real) } + (output.map { [$0] } ?? []))
     }
 
-    /// A file inside the served folders: its id (`ROOT/RELATIVE`), its path as displayed and its real path.
+    /// `text` (a message, a path) with every served or output folder named as the page shows it.
+    func shown(_ text: String) -> String { shownPaths.text(text) }
+
+    /// A file inside the served folders: its id (`ROOT/RELATIVE`), its path as displayed, the
+    /// path it is opened by and its real path.
     public struct File: Sendable, Hashable {
         /// `ROOT/RELATIVE`, as the page names it.
         public let id: String
-        /// The folder as given joined with the relative path: what error messages show.
+        /// The folder as shown (`Root.shown`) joined with the relative path: what the page shows.
         public let displayPath: String
+        /// The folder as given joined with the relative path: what the loader opens (so its
+        /// error messages, once `shownText` has replaced the folder, read as the CLI's do).
+        public let path: String
         /// Absolute, symlinks resolved: what is read and watched.
         public let realPath: String
     }
@@ -62,8 +78,8 @@ public struct ServedFolders: Sendable {
         let real = try ServedFolders.confine(relative, in: root.real)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory), !isDirectory.boolValue else { throw .notFound }
-        let display = root.given == "." ? relative : (root.given as NSString).appendingPathComponent(relative)
-        return File(id: id, displayPath: display, realPath: real)
+        func joined(_ folder: String) -> String { folder == "." ? relative : (folder as NSString).appendingPathComponent(relative) }
+        return File(id: id, displayPath: joined(root.shown), path: joined(root.given), realPath: real)
     }
 
     /// The id of a real path inside one of the folders, or nil.

@@ -20,8 +20,20 @@ public struct TemplateProblem: Codable, Sendable, Hashable {
     public var source: String?
 
     /// The problems in `error` (a `TemplateError(s)`, an `AssetError`, or any other error as
-    /// one line), with source lines read from files inside `folders`.
+    /// one line), with source lines read from files inside `folders`, every path in them named
+    /// as the page shows it (`ServedFolders.shown`: never an absolute path of the server's).
     static func list(from error: any Error, folders: ServedFolders) -> [TemplateProblem] {
+        unshown(error, folders: folders).map { problem in
+            var problem = problem
+            problem.text = folders.shown(problem.text)
+            problem.file = folders.shown(problem.file)
+            problem.message = folders.shown(problem.message)
+            return problem
+        }
+    }
+
+    /// The problems in `error` as the library words them (paths as it names them).
+    private static func unshown(_ error: any Error, folders: ServedFolders) -> [TemplateProblem] {
         switch error {
         case let error as TemplateErrors: return error.errors.map { TemplateProblem($0, folders: folders) }
         case let error as TemplateError: return [TemplateProblem(error, folders: folders)]

@@ -33,7 +33,7 @@ final class TemplateState: Sendable {
         // then leaves it stale (read again), never fresh with old contents.
         let ownSignature = FileSignature(path: file.realPath)
         do {
-            let template = try TemplateLoader.load(path: file.displayPath)
+            let template = try TemplateLoader.load(path: file.path)
             paths += template.includedFiles + (template.imagePaths + template.videoPaths).compactMap(ServedFolders.realPath)
             loaded = Loaded(template: template, assets: try AssetLoader.load(template, allowMissingGlyphs: allowMissingGlyphs))
         } catch {

@@ -49,9 +49,10 @@ struct RawHTTP {
     }
 
     /// Opens a request and returns the socket, for reading a stream (Server-Sent Events) bit by bit.
-    func open(_ path: String) throws -> Int32 {
+    func open(_ path: String, method: String = "GET") throws -> Int32 {
         let fd = try connect()
-        try write(fd, Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n".utf8))
+        let length = method == "POST" ? "Content-Length: 0\r\n" : ""
+        try write(fd, Array("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\(length)\r\n".utf8))
         return fd
     }
 
