@@ -26,7 +26,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The address to listen on; anything but loopback lets other machines see your templates.")
     var host: String = "127.0.0.1"
 
-    @Option(name: .shortAndLong, help: "The folder rendered clips and saved stills are written to (the only one written).")
+    @Option(name: .shortAndLong, help: "The folder rendered clips, saved stills and exports are written to (an export may go beside its template instead).")
     var output: String = "segue-preview-output"
 
     @Flag(help: "Draw characters no font covers as the font's missing-glyph box instead of listing the template as a problem.")

@@ -96,3 +96,19 @@ import Testing
         }
     }
 }
+
+/// `RangeExport.frames`: the page's range (frames at the template's rate) as the frames of a
+/// format that plays another rate, covering the same times, inside the clip.
+@Suite struct RangeExportFramesTests {
+    @Test func keepsTheRangeAtTheSameRate() {
+        #expect(RangeExport.frames(5..<16, from: 30, to: 30, count: 31) == 5..<16)
+        #expect(RangeExport.frames(5..<40, from: 30, to: 30, count: 31) == 5..<31)
+    }
+
+    @Test func mapsTheRangeToTheFormatsRateByTime() {
+        // 60 fps shown at 30: frames 10–19 (1/6 s to 1/3 s) are frames 5–9.
+        #expect(RangeExport.frames(10..<20, from: 60, to: 30, count: 31) == 5..<10)
+        // A range shorter than one output frame keeps one frame.
+        #expect(RangeExport.frames(11..<12, from: 60, to: 30, count: 31) == 5..<6)
+    }
+}
