@@ -49,6 +49,8 @@ import Testing
             let handle = try #require(FileHandle(forWritingAtPath: server.folder + "/good.yaml"))
             try handle.truncate(atOffset: 0)
             try handle.close()
+            // The watcher reports the change (here at once, as it may before the write ends).
+            server.server?.filesChanged([try #require(ServedFolders.realPath(server.folder + "/good.yaml"))])
             let during = try await http.send("GET", "/api/template?t=0/good.yaml").json()
             #expect(during["ok"] as? Bool == true)
             #expect(during["hash"] as? String == before["hash"] as? String)

@@ -69,10 +69,12 @@ final class TemplateStore: @unchecked Sendable {
 
     /// Forgets every template that `changed` (real paths) may affect and returns them: their
     /// ids, for the page, and their content hashes, whose renders and timelines are superseded.
+    /// A template that loaded is kept, stale (its files' signatures differ), as the last good
+    /// version `state` falls back on while the new one is being written; one that failed is dropped.
     func invalidate(_ changed: Set<String>) -> (ids: [String], hashes: Set<String>) {
         lock.withLock {
             let affected = states.filter { _, state in changed.contains { state.depends(on: $0) } }
-            for id in affected.keys { states[id] = nil }
+            for (id, state) in affected where state.loaded == nil { states[id] = nil }
             return (affected.keys.sorted(), Set(affected.values.map(\.contentHash)))
         }
     }
