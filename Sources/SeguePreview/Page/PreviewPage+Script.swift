@@ -60,7 +60,11 @@ function fillChoices(formats, deliveries) {
 async function select(id) {
   if (id !== S.id) clearTemplateState();
   S.id = id;
-  for (const li of $("templates").children) li.classList.toggle("selected", li.dataset.id === id);
+  for (const li of $("templates").children) {
+    li.classList.toggle("selected", li.dataset.id === id);
+    // On a phone the list is a strip: bring the chosen one into view.
+    if (li.dataset.id === id) li.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }
   history.replaceState(null, "", "?" + query({ t: id }));
   await reload();
 }
@@ -420,7 +424,14 @@ for (const input of document.querySelectorAll("input[name=direction]")) {
   input.addEventListener("change", () => { S.direction = input.value; directionChanged(); });
 }
 let resizeTimer = null;
-window.addEventListener("resize", () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(() => { drawTimeline(); drawFilmstrip(); }, 100); });
+window.addEventListener("resize", () => {
+  clearTimeout(resizeTimer);
+  resizeTimer = setTimeout(() => {
+    drawTimeline(); drawFilmstrip();
+    const chosen = document.querySelector("#templates li.selected");
+    if (chosen) chosen.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, 100);
+});
 
 // Render the whole clip at full quality; closing the stream (or the page) cancels it.
 $("render").onclick = () => {
