@@ -104,7 +104,7 @@ struct RenderCommand: ParsableCommand {
         // Resolved once; `loaded` stays as it was loaded, `settings.template` is what renders.
         let settings = try RenderSettings(template: loaded, options: renderOptions(), output: output)
         let rendered = settings.template, format = settings.format
-        if rendered.audio != nil, !format.carriesAudio { Console.warning("\(format.title) has no audio track: the template's audio is left out") }
+        if rendered.hasSound, !format.carriesAudio { Console.warning("\(format.title) has no audio track: the template's audio is left out") }
         // The template's `video.bitDepth: 10` with another codec is a located template error (ClipExporter).
         if let pixelFormat = OptionCatalog.pixelFormat.value(pixelFormat), pixelFormat.bitDepth > 8, format.codec != .hevc {
             throw ValidationError("\(OptionCatalog.pixelFormat.flag) \(pixelFormat.rawValue) (10-bit) is for --codec hevc; \(format.codec) is written at its own depth")

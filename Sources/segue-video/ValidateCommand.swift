@@ -67,11 +67,13 @@ struct ValidateCommand: ParsableCommand {
         }
         let (problems, warnings) = TemplateAssetCheck.check(template, allowMissingGlyphs: allowMissingGlyphs)
         warnings.forEach { report("\(path): warning: \($0)") }
-        // The soundtrack is opened and its first samples decoded, as `render` does before any
-        // output exists, so a file render would refuse (not sound, a FIFO, a playlist) is
-        // reported here in render's words, at `audio.file`.
-        var soundtrackProblem: (any SegueVideoError)?
-        do { try template.audio?.probe() } catch { soundtrackProblem = error as? any SegueVideoError ?? AssetError(path: template.audio?.file ?? path, message: "\(error)") }
+        // The soundtrack and voice-overs are opened and their first samples decoded, as `render`
+        // does before any output exists, so a file render would refuse (not sound, a FIFO, a
+        // playlist) is reported here in render's words, at `audio.file` or
+        // `flow.steps[N].voiceover.file`; a voice-over the clip's end cuts is a warning.
+        var soundtrackProblem: (any SegueVideoError)?, soundWarnings: [String] = []
+        do { soundWarnings = try template.probeSound() } catch { soundtrackProblem = error as? any SegueVideoError ?? AssetError(path: template.audio?.file ?? path, message: "\(error)") }
+        soundWarnings.forEach { report("\(path): warning: \($0)") }
         guard problems.isEmpty, soundtrackProblem == nil else {
             problems.forEach { report("\(path): \($0.description)") }
             soundtrackProblem.map { report($0.description) }
@@ -86,7 +88,7 @@ struct ValidateCommand: ParsableCommand {
         // Captions and taps under a delivery feed's own interface (tiktok, reels, shorts).
         let feed = FeedOverlayCheck.warnings(template)
         feed.forEach { report("\(path): warning: \($0)") }
-        let warned = template.warnings.count + warnings.count + feed.count
+        let warned = template.warnings.count + warnings.count + soundWarnings.count + feed.count
         if strict, warned > 0 {
             report("\(path): \(warned) warning\(warned == 1 ? "" : "s") with --strict: not ok")
             return .invalidTemplate

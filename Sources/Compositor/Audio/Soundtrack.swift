@@ -25,6 +25,9 @@ public struct Soundtrack: Hashable, Sendable {
     public var column: Int
     /// The template file that names it, for those reports ("" when built in code).
     public var templateFile = ""
+    /// The key naming the file in the template, for those reports: `audio.file` for the
+    /// soundtrack, `flow.steps[N].voiceover.file` for a step's voice-over (`VoiceoverCue`).
+    public var field = "audio.file"
 
     /// The loudest gain a template may ask for: ×4 (+12 dB); louder samples clip at full scale.
     public static let maxVolume = Rational(4)
@@ -37,12 +40,12 @@ public struct Soundtrack: Hashable, Sendable {
         self.fadeIn = fadeIn; self.fadeOut = fadeOut; self.line = line; self.column = column
     }
 
-    /// The exit-4 error for a soundtrack file that cannot be read: at `audio.file` in the
-    /// template when known, naming the file, else as an `AssetError` for the file.
+    /// The exit-4 error for a sound file that cannot be read: at `field` in the template when
+    /// known, naming the file, else as an `AssetError` for the file.
     public func unreadable(_ message: String) -> any SegueVideoError {
         let what = "\(file): \(message)"
         guard !templateFile.isEmpty else { return AssetError(path: file, message: message) }
-        return TemplateError(file: templateFile, line: line, column: column, field: "audio.file", message: what, exitStatus: .badAsset)
+        return TemplateError(file: templateFile, line: line, column: column, field: field, message: what, exitStatus: .badAsset)
     }
 
     /// Opens the file and decodes its first samples, so a file that is not sound fails before
@@ -51,6 +54,21 @@ public struct Soundtrack: Hashable, Sendable {
         try readingFile {
             var scratch: [Int32] = []
             _ = try SoundtrackReader(path: file).read(1, into: &scratch)
+        }
+    }
+
+    /// The file's length in seconds: its pairs, counted by decoding it all in chunks (memory
+    /// stays flat), over its sample rate. Throws `unreadable(…)`.
+    public func length() throws -> Rational {
+        try readingFile {
+            let reader = try SoundtrackReader(path: file)
+            var scratch: [Int32] = [], pairs: Int64 = 0
+            while true {
+                scratch.removeAll(keepingCapacity: true)
+                let got = try reader.read(1 << 14, into: &scratch)
+                pairs += Int64(got)
+                if got < 1 << 14 { return Rational(pairs, Int64(reader.sampleRate)) }
+            }
         }
     }
 

@@ -9,6 +9,9 @@ import CompositorCore
 /// rounded to nearest and clamped to 16 bits. The samples are therefore the same on every run,
 /// thread count and machine; only the AAC encoder after them uses floating point.
 ///
+/// A flow's voice-overs (`VoiceoverCue`) play over it, the soundtrack ducked under them
+/// (`VoiceoverMix`, `Ducking`); without a soundtrack they play over silence.
+///
 /// Streams: samples are decoded as they are asked for (`next`), so memory does not grow with
 /// the clip or the file.
 final class SoundtrackMix {
@@ -23,20 +26,25 @@ final class SoundtrackMix {
     private let volume: Int64
     private let fadeIn: Int64
     private let fadeOut: Int64
+    /// The voice-overs over the soundtrack; nil when there are none (the samples are then the
+    /// soundtrack's alone, as before voice-overs existed).
+    private let voices: VoiceoverMix?
     /// The rates an AAC track is written at unchanged.
     static let directRates: Set<Int> = [44_100, 48_000]
     /// The rate of a silent track and of resampled files.
     static let defaultRate = 48_000
 
-    /// The mix for a video lasting `duration` seconds. Opens and decodes `soundtrack`'s file up
-    /// to its `start`; throws `Soundtrack.unreadable(…)` (exit 4) when it cannot be read.
-    init(_ soundtrack: Soundtrack?, duration: Rational) throws {
+    /// The mix for a video lasting `duration` seconds, with `voiceovers` over it. Opens and
+    /// decodes `soundtrack`'s file up to its `start` (a voice-over's file is opened when the
+    /// track reaches it); throws `Soundtrack.unreadable(…)` (exit 4) when it cannot be read.
+    init(_ soundtrack: Soundtrack?, voiceovers: [VoiceoverCue] = [], duration: Rational) throws {
         guard let soundtrack else {
             sampleRate = SoundtrackMix.defaultRate
             sampleCount = AudioMath.samples(duration, rate: sampleRate)
             source = nil
             self.soundtrack = nil
             (volume, fadeIn, fadeOut) = (0, 0, 0)
+            voices = voiceovers.isEmpty ? nil : VoiceoverMix(voiceovers, rate: sampleRate)
             return
         }
         self.soundtrack = soundtrack
@@ -48,6 +56,7 @@ final class SoundtrackMix {
         volume = Int64((soundtrack.volume * Rational(65536) + Rational(1, 2)).floor)
         fadeIn = Int64(min(AudioMath.samples(soundtrack.fadeIn, rate: sampleRate), sampleCount))
         fadeOut = Int64(min(AudioMath.samples(soundtrack.fadeOut, rate: sampleRate), sampleCount))
+        voices = voiceovers.isEmpty ? nil : VoiceoverMix(voiceovers, rate: sampleRate)
         var skipped = AudioMath.samples(soundtrack.start, rate: sampleRate)
         var scratch: [Int32] = []
         while skipped > 0 {
@@ -66,18 +75,20 @@ final class SoundtrackMix {
         let first = out.count
         if let source, let soundtrack { try soundtrack.readingFile { try source.read(count, into: &out) } }
         out.append(contentsOf: repeatElement(0, count: first + 2 * count - out.count))
-        guard source != nil else { position += count; return }
-        let last = Int64(sampleCount - 1)
-        for pair in 0..<count {
-            let n = Int64(position + pair)
-            for channel in 0..<2 {
-                let i = first + 2 * pair + channel
-                var s = AudioMath.roundedDivision(Int64(out[i]) * volume, 65536)
-                if n < fadeIn { s = AudioMath.roundedDivision(s * n, fadeIn) }
-                if last - n < fadeOut { s = AudioMath.roundedDivision(s * (last - n), fadeOut) }
-                out[i] = AudioSampleConverter.clamp16(s)
+        if source != nil {
+            let last = Int64(sampleCount - 1)
+            for pair in 0..<count {
+                let n = Int64(position + pair)
+                for channel in 0..<2 {
+                    let i = first + 2 * pair + channel
+                    var s = AudioMath.roundedDivision(Int64(out[i]) * volume, 65536)
+                    if n < fadeIn { s = AudioMath.roundedDivision(s * n, fadeIn) }
+                    if last - n < fadeOut { s = AudioMath.roundedDivision(s * (last - n), fadeOut) }
+                    out[i] = AudioSampleConverter.clamp16(s)
+                }
             }
         }
+        try voices?.mix(into: &out, first: first, position: position, count: count)
         position += count
     }
 }

@@ -145,6 +145,9 @@ package final class BatchRunner: Sendable {
             // A template with `variants:` is one template per combination of its axes, each
             // loaded (and failing) on its own, named by its axes' values.
             let asWritten = Swift.Result { try TemplateLoader.load(path: path) }
+            // --scale that cannot make this canvas smaller says so, as render, still and checksum
+            // do (`ScaleOption.warnIfIneffective`), once per template (a variant keeps its canvas).
+            if let scale, delivery == nil, let note = (try? asWritten.get())?.draftScaleNote(scale) { progress.warning("\(path): warning: \(note)") }
             let axes = (try? asWritten.get())?.variants ?? TemplateVariants()
             for variant in axes.isEmpty ? [nil] : axes.combinations.map(Optional.some) {
                 do {

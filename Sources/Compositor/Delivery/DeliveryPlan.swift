@@ -119,13 +119,13 @@ extension SegueTemplate {
 
 extension DeliveryPlan {
     /// The encoder settings the preset asks for: bit rate and level, ProRes 422 HQ, and the
-    /// audio track (the soundtrack, or silence when the preset requires a track).
+    /// audio track (the soundtrack and voice-overs, or silence when the preset requires a track).
     func configure(_ settings: inout EncoderSettings, template: SegueTemplate, videoFrames: Int, format: OutputFormat) {
         settings.bitrate = preset.bitrate
         settings.editLists = preset.allowsEditLists
         if preset.codecs != nil, format.codec == .prores { settings.proresProfile = .hq }
-        if format.carriesAudio, preset.requiresAudio || template.audio != nil {
-            settings.audio = AudioTrackPlan(soundtrack: template.audio, videoFrames: videoFrames)
+        if format.carriesAudio, preset.requiresAudio || template.hasSound {
+            settings.audio = template.audioTrack(videoFrames: videoFrames)
         }
     }
 

@@ -93,7 +93,7 @@ package final class VideoEncoder: FrameEncoder {
         }
         if let plan = settings.audio {
             let duration = Rational(Int64(plan.videoFrames)) * settings.frameRate.timeBase
-            audio = try AudioTrackEncoder(mix: SoundtrackMix(plan.soundtrack, duration: duration), output: output,
+            audio = try AudioTrackEncoder(mix: SoundtrackMix(plan.soundtrack, voiceovers: plan.voiceovers, duration: duration), output: output,
                                           trimsPriming: !settings.editLists)
         } else {
             audio = nil

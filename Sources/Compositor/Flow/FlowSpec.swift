@@ -127,14 +127,17 @@ public struct FlowStep: Hashable, Sendable {
     /// `screenshot: NAME`: an App Store screenshot taken in the middle of the step's hold
     /// (`FlowScreenshot`); nil: none.
     public var screenshot: String?
+    /// `voiceover:`: a sound (its `file` and `volume`) starting at the step's start, mixed over
+    /// the soundtrack, which ducks under it (`FlowSpec.voiceovers`); nil: none.
+    public var voiceover: Soundtrack?
 
     /// A step with its animation resolved (the decoder fills defaults from the state).
     public init(action: FlowAction, animator: AnimatorKind? = nil, style: PresentationStyle? = nil, duration: Rational,
                 curve: TimingCurve, hold: Rational = FlowSpec.defaultStepHold, tap: FlowTap? = nil, caption: FlowCaption? = nil,
-                gesture: GestureTrack? = nil, screenshot: String? = nil) {
+                gesture: GestureTrack? = nil, screenshot: String? = nil, voiceover: Soundtrack? = nil) {
         self.action = action; self.animator = animator; self.style = style; self.duration = duration
         self.curve = curve; self.hold = hold; self.tap = tap; self.caption = caption; self.gesture = gesture
-        self.screenshot = screenshot
+        self.screenshot = screenshot; self.voiceover = voiceover
     }
 
     /// True unless the step is a drag released to cancel (the state stays as it was).

@@ -2,7 +2,7 @@ import CompositorScene
 import Foundation
 
 /// Decodes a template's images once, opens its videos, checks its labels' fonts and characters and that its
-/// soundtrack decodes, before any
+/// soundtrack and voice-overs decode, before any
 /// output is created, so a missing or corrupt asset fails early (exit 4) and frames share the
 /// decoded pixels.
 package enum AssetLoader {
@@ -26,8 +26,9 @@ package enum AssetLoader {
                 try text.validate(label, allowMissingGlyphs: allowMissingGlyphs).forEach(warn)
             }
         }
-        // The soundtrack is streamed while encoding; open it now so a bad file fails first.
-        try template.audio?.probe()
+        // The soundtrack and voice-overs are streamed while encoding; open them now so a bad
+        // file fails first, and warn of a voice-over the clip's end cuts.
+        try template.probeSound().forEach(warn)
         // Videos are decoded as frames are composited, by a decoder per rendering thread.
         let videos = template.videoPaths
         return AssetStore(images: images, videos: videos.isEmpty ? nil : try VideoFramePool(paths: videos))

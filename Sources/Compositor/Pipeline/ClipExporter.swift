@@ -98,8 +98,8 @@ package enum ClipExporter {
         try OutputFormatCatalog.checkTransparency(template, format: format, settings: settings)
         try OutputFormatCatalog.checkBitDepth(template, format: format)
         delivery?.configure(&settings, template: template, videoFrames: frames.frameCount, format: format)
-        if template.audio != nil, format.carriesAudio, settings.audio == nil {
-            settings.audio = AudioTrackPlan(soundtrack: template.audio, videoFrames: frames.frameCount)
+        if template.hasSound, format.carriesAudio, settings.audio == nil {
+            settings.audio = template.audioTrack(videoFrames: frames.frameCount)
         }
         let encoder = try delivery?.encoder(format.encoder(path: path, settings: settings)) ?? format.encoder(path: path, settings: settings)
         let report: OrderedParallel.Report

@@ -28,20 +28,36 @@ extension TemplateDecoder {
     /// `audio: FILE` or `audio: {file, volume, start, fadeIn, fadeOut}`. The file must exist
     /// inside the template's folder (else exit 4 / 3 at `audio.file`, as for images).
     func decodeAudio(_ field: TemplateField, templateFile: String) -> Soundtrack? {
-        func soundtrack(_ file: TemplateField) -> Soundtrack? {
+        decodeSound(field, templateFile: templateFile, key: "audio", options: ["volume", "start", "fadeIn", "fadeOut"])
+    }
+
+    /// A flow step's `voiceover: FILE` or `voiceover: {file, volume}`, reported at `key`
+    /// (`flow.steps[N].voiceover`); the file as `audio:`'s.
+    func decodeVoiceover(_ field: TemplateField, templateFile: String, key: String) -> Soundtrack? {
+        decodeSound(field, templateFile: templateFile, key: key, options: ["volume"])
+    }
+
+    /// A sound file named by `key` — a file name, or a mapping of `file` and those of `volume`,
+    /// `start`, `fadeIn`, `fadeOut` that `options` allows (the others are unknown keys).
+    private func decodeSound(_ field: TemplateField, templateFile: String, key: String, options: Set<String>) -> Soundtrack? {
+        func sound(_ file: TemplateField) -> Soundtrack? {
             guard let path = assetPath(file) else { return nil }
             var s = Soundtrack(file: path, line: file.node.position.line, column: file.node.position.column)
             s.templateFile = templateFile
+            s.field = key + ".file"
             return s
         }
-        guard case .mapping = field.node else { return soundtrack(field) }
+        guard case .mapping = field.node else { return sound(field) }
         return field.object { o -> Soundtrack? in
             let seconds = Rational.zero...TemplateLimits.maxDuration
-            let volume = o["volume"].map { $0.rational(in: Rational.zero...Soundtrack.maxVolume, what: "a gain") }
-            let start = o["start"].map { $0.rational(in: seconds, what: "seconds") }
-            let fadeIn = o["fadeIn"].map { $0.rational(in: seconds, what: "seconds") }
-            let fadeOut = o["fadeOut"].map { $0.rational(in: seconds, what: "seconds") }
-            guard var s = o.require("file").flatMap(soundtrack) else { return nil }
+            func read(_ name: String, _ range: ClosedRange<Rational>, _ what: String) -> Rational?? {
+                options.contains(name) ? o[name].map { $0.rational(in: range, what: what) } : nil
+            }
+            let volume = read("volume", Rational.zero...Soundtrack.maxVolume, "a gain")
+            let start = read("start", seconds, "seconds")
+            let fadeIn = read("fadeIn", seconds, "seconds")
+            let fadeOut = read("fadeOut", seconds, "seconds")
+            guard var s = o.require("file").flatMap(sound) else { return nil }
             if let volume { guard let v = volume else { return nil }; s.volume = v }
             if let start { guard let v = start else { return nil }; s.start = v }
             if let fadeIn { guard let v = fadeIn else { return nil }; s.fadeIn = v }

@@ -17,12 +17,13 @@ extension TemplateDecoder {
         var caption: FlowCaption?
         var gesture: GestureTrack?
         var screenshot: String?
+        var voiceover: Soundtrack?
     }
 
     /// Reads `flow:`; checks every step against the state before it (a step naming a scene that
     /// is not reachable is an error at the step's action), then compiles the flow once so a tap
     /// on a view that is not on screen or an animator refusing its scenes is reported at load.
-    func decodeFlow(_ field: TemplateField, scenes: [Scene], canvas: Canvas?) -> FlowSpec? {
+    func decodeFlow(_ field: TemplateField, scenes: [Scene], canvas: Canvas?, templateFile: String) -> FlowSpec? {
         field.object { o -> FlowSpec? in
             let names = scenes.map(\.name)
             func sceneName(_ f: TemplateField) -> String? {
@@ -50,7 +51,9 @@ extension TemplateDecoder {
                 stepsField.error("a flow has at most \(TemplateLimits.maxFlowSteps) steps; found \(items.count)")
                 return nil
             }
-            let raw = items.map { decodeStep($0, names: names, captionPosition: captionStyle?.position ?? .top) }
+            let raw = items.enumerated().map {
+                decodeStep($1, index: $0, names: names, captionPosition: captionStyle?.position ?? .top, templateFile: templateFile)
+            }
             guard !failed, let root, let hold, let touches, let captionStyle, raw.allSatisfy({ $0 != nil }) else { return nil }
             var spec = FlowSpec(root: root, tabs: tabs, hold: hold, steps: [], touches: touches)
             spec.captionStyle = captionStyle
@@ -59,7 +62,7 @@ extension TemplateDecoder {
     }
 
     /// The keys a step takes beside its action.
-    static let stepOptions = ["animator", "style", "duration", "curve", "hold", "tap", "caption", "interactive", "transition", "screenshot"]
+    static let stepOptions = ["animator", "style", "duration", "curve", "hold", "tap", "caption", "interactive", "transition", "screenshot", "voiceover"]
 
     /// A flow time in seconds, 0...600: any decimal the parser reads (at most 9 decimals), kept
     /// exact. A flow adds up to 200 steps' times; with every denominator dividing 10⁹ the sums
@@ -89,8 +92,9 @@ extension TemplateDecoder {
         } ?? nil
     }
 
-    /// One step: exactly one action key, and its options.
-    private func decodeStep(_ field: TemplateField, names: [String], captionPosition: FlowCaption.Position) -> RawStep? {
+    /// Step `index`: exactly one action key, and its options.
+    private func decodeStep(_ field: TemplateField, index: Int, names: [String], captionPosition: FlowCaption.Position,
+                            templateFile: String) -> RawStep? {
         field.object { o -> RawStep? in
             let present = FlowAction.keys.filter { o.has($0) }
             guard present.count == 1, let key = present.first, let f = o[key] else {
@@ -184,10 +188,15 @@ extension TemplateDecoder {
                 if let name = screenshot, let problem = FlowScreenshot.nameProblem(name) { s.error(problem); screenshot = nil }
                 if screenshot == nil { ok = false }
             }
+            var voiceover: Soundtrack?
+            if let v = fields["voiceover"] {
+                voiceover = decodeVoiceover(v, templateFile: templateFile, key: "flow.steps[\(index)].voiceover")
+                if voiceover == nil { ok = false }
+            }
             guard ok, let action, let hold else { return nil }
             return RawStep(action: action, fields: fields, step: field, animator: animator, style: style,
                            duration: gesture?.duration ?? duration, hold: hold, tap: tap, caption: caption, gesture: gesture,
-                           screenshot: screenshot)
+                           screenshot: screenshot, voiceover: voiceover)
         } ?? nil
     }
 
@@ -306,7 +315,7 @@ extension TemplateDecoder {
                 return nil
             }
             let step = FlowStep(action: r.action, animator: name, style: style, duration: duration, curve: curve, hold: r.hold,
-                                tap: r.tap, caption: r.caption, gesture: r.gesture, screenshot: r.screenshot)
+                                tap: r.tap, caption: r.caption, gesture: r.gesture, screenshot: r.screenshot, voiceover: r.voiceover)
             do {
                 let next = try state.applying(step)
                 if step.completes { state = next }

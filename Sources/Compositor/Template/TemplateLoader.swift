@@ -164,7 +164,7 @@ final class TemplateDecoder {
                 return template
             }
             if isFlow {
-                let flow = o["flow"].flatMap { decodeFlow($0, scenes: scenes.scenes, canvas: canvas) }
+                let flow = o["flow"].flatMap { decodeFlow($0, scenes: scenes.scenes, canvas: canvas, templateFile: file) }
                 guard let canvas, let video, let flow, !o.has("frame") || frame != nil else { return nil }
                 var template = SegueTemplate(file: file, name: name, canvas: canvas, video: video, scenes: scenes.scenes,
                                              segue: SegueSpec.standIn(for: flow))

@@ -53,6 +53,12 @@ extension TemplateSchema {
             ("interactive", withDescription(ref("interactive"), "The transition driven by a drag and released (as segue.interactive); the screen follows the finger 1:1 (no curve). Released to cancel, the state stays as it was.")),
             ("screenshot", .object([("description", .string("An App Store screenshot named NAME (letters, digits, - and _), taken in the middle of the step's hold: PNG without alpha beside the clip (NAME.NN-SHOT.png); batch --layout fastlane files it under screenshots/LOCALE/ when its size is an accepted one.")),
                                     ("type", .string("string")), ("pattern", .string(FlowScreenshot.namePattern))])),
+            ("voiceover", stringOr("A voice-over starting at the step's start (its tap's lead first), mixed over the soundtrack, which ducks \(Ducking.depth) dB under it with \(TemplateField.format(Ducking.ramp.doubleValue)) s linear ramps; past the clip's end it is cut (with a warning): a file name, or {file, volume}.",
+                                   .object([("description", .string("A sound file (WAV, M4A/AAC, MP3, FLAC) inside the template's folder."))]),
+                                   object("A voice-over with its gain.", [
+                                       ("file", string("A sound file (WAV, M4A/AAC, MP3, FLAC), relative to the template and inside its folder.")),
+                                       ("volume", number("Linear gain, 0 to \(Soundtrack.maxVolume). Default: 1.", min: 0, max: Soundtrack.maxVolume.doubleValue, default: 1)),
+                                   ], required: ["file"]))),
             ("transition", .object([("description", .string("For tab: none (default) swaps the screen at once, as a stock UITabBarController does; crossDissolve dissolves the content (the crossDissolve animator, 0.35 s).")),
                                     ("enum", .array(FlowStep.tabTransitions.map { .string($0) }))])),
         ], extra: [("oneOf", .array(actions.map { required([$0.0]) }))])

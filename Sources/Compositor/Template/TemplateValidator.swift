@@ -71,9 +71,12 @@ enum TemplateValidator {
         }
     }
 
-    /// Soundtrack numbers within the decoder's ranges (a delivery preset is a
+    /// Soundtrack and voice-over numbers within the decoder's ranges (a delivery preset is a
     /// `DeliveryPresetName`, so always one the catalog knows).
     private static func checkDeliveryAndAudio(_ template: SegueTemplate, report: (String, String) -> Void) {
+        for cue in template.voiceovers where !(Rational.zero...Soundtrack.maxVolume).contains(cue.sound.volume) {
+            report("flow.steps[\(cue.step)].voiceover.volume", "must be in 0...\(Soundtrack.maxVolume)")
+        }
         guard let audio = template.audio else { return }
         if !(Rational.zero...Soundtrack.maxVolume).contains(audio.volume) { report("audio.volume", "must be in 0...\(Soundtrack.maxVolume)") }
         for (key, value) in [("start", audio.start), ("fadeIn", audio.fadeIn), ("fadeOut", audio.fadeOut)]

@@ -124,4 +124,40 @@ import Testing
         let clips = try #require(manifest["clips"] as? [[String: Any]])
         #expect(clips.first?["subtitles"] as? [String] == ["pets.vtt", "pets.srt"])
     }
+
+    /// With locales (`variants: {locale: [en, de]}`), `batch` writes one `.vtt` and one `.srt`
+    /// per locale, named with it (`pets.de.vtt`), each holding that locale's caption text; the
+    /// manifest lists them in the clip of that locale, beside its `variant.locale`.
+    @Test func batchWritesThemPerLocale() throws {
+        let dir = TemporaryDirectory()
+        let flow = """
+              root: list
+              steps:
+                - {push: detail, duration: 0.5, hold: 1, caption: {key: c1}}
+                - {pop: true, duration: 0.5, hold: 1, caption: {key: c2}}
+            """
+        let template = dir.write("pets.yaml", """
+            name: pets
+            strings:
+              en: {c1: "Open a pet", c2: "Share it"}
+              de: {c1: "Haustier öffnen", c2: "Teilen"}
+            variants: {locale: [en, de]}
+
+            """ + FlowFixtures.template(flow: flow))
+        let result = try CLI.run(["batch", template, "-o", dir.path + "/out", "--progress", "plain"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let texts = [("en", "Open a pet", "Share it"), ("de", "Haustier öffnen", "Teilen")]
+        for (locale, first, second) in texts {
+            let vtt = try String(contentsOfFile: dir.path + "/out/pets.\(locale).vtt", encoding: .utf8)
+            #expect(vtt == "WEBVTT\n\n00:00:00.500 --> 00:00:02.000\n\(first)\n\n00:00:02.000 --> 00:00:03.500\n\(second)\n", "\(vtt)")
+            let srt = try String(contentsOfFile: dir.path + "/out/pets.\(locale).srt", encoding: .utf8)
+            #expect(srt.contains("1\n00:00:00,500 --> 00:00:02,000\n\(first)\n") && srt.contains("\(second)\n"), "\(srt)")
+        }
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir.path + "/out/manifest.json"))) as? [String: Any])
+        let clips = try #require(manifest["clips"] as? [[String: Any]])
+        for (locale, _, _) in texts {
+            let clip = try #require(clips.first { ($0["variant"] as? [String: String])?["locale"] == locale })
+            #expect(clip["subtitles"] as? [String] == ["pets.\(locale).vtt", "pets.\(locale).srt"])
+        }
+    }
 }

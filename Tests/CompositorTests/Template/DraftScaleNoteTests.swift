@@ -35,4 +35,24 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.contains("--scale 0.5: the canvas (375×667 points at 2x)"), "\(r.stderr)")
     }
+
+    /// `batch --scale 0.5` warns as `still` does, once for the iPhone SE template and naming it,
+    /// and not for the iPhone 14 one beside it; both clips are written.
+    @Test func batchWarns() throws {
+        let dir = TemporaryDirectory()
+        for device in ["iPhone SE", "iPhone 14"] {
+            dir.write("\(device.filter(\.isLetter)).yaml", """
+                canvas: {device: \(device)}
+                video: {fps: 10}
+                scenes:
+                  a: {background: "#FFFFFF"}
+                  b: {background: "#000000"}
+                segue: {animator: crossDissolve, from: a, to: b, duration: 0.1, holdBefore: 0, holdAfter: 0, directions: [present]}
+                """)
+        }
+        let r = try CLI.run(["batch", dir.path, "-o", dir.path + "/out", "--scale", "0.5", "--jobs", "1"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let notes = r.stderr.split(separator: "\n").filter { $0.contains("--scale 0.5: the canvas") }
+        #expect(notes.count == 1 && notes[0].contains("iPhoneSE.yaml: warning: --scale 0.5: the canvas (375×667 points at 2x)"), "\(r.stderr)")
+    }
 }

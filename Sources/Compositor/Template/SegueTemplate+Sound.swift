@@ -1,0 +1,30 @@
+import CompositorCore
+
+/// The sound a template plays: its soundtrack (`audio:`) and its flow's voice-overs.
+extension SegueTemplate {
+    /// The flow's voice-overs (`FlowSpec.voiceovers`); empty for a segue template.
+    public var voiceovers: [VoiceoverCue] { flow?.voiceovers ?? [] }
+
+    /// True when the template has anything to hear: a soundtrack or a voice-over.
+    public var hasSound: Bool { audio != nil || !voiceovers.isEmpty }
+
+    /// The audio track of a video of `videoFrames` frames: the soundtrack and the voice-overs.
+    package func audioTrack(videoFrames: Int) -> AudioTrackPlan {
+        AudioTrackPlan(soundtrack: audio, voiceovers: voiceovers, videoFrames: videoFrames)
+    }
+
+    /// Opens the soundtrack and every voice-over and decodes their first samples, so a file
+    /// that is not sound fails before any output exists (exit 4 at its key, naming the file);
+    /// measures each voice-over (a full decode, in chunks) and returns a warning for each that
+    /// runs past the clip's end, where the track cuts it (`VoiceoverCue.overrunWarning`).
+    public func probeSound() throws -> [String] {
+        try audio?.probe()
+        let end = Rational(Int64(timeline.frameCount)) * video.frameRate.timeBase
+        var warnings: [String] = []
+        for cue in voiceovers {
+            try cue.sound.probe()
+            if let warning = cue.overrunWarning(length: try cue.sound.length(), clipEnd: end) { warnings.append(warning) }
+        }
+        return warnings
+    }
+}
