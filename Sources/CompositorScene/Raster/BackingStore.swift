@@ -16,6 +16,10 @@ package struct BackingStore {
     package let scale: Double
     /// True when every pixel is opaque: compositing it at full opacity is a copy.
     package let isOpaque: Bool
+    /// For an overhang store (`init(rendering:layout:scale:outside:with:)`): the smallest
+    /// rectangle of store pixels holding every pixel that is not transparent, the only part
+    /// it is drawn from. `nil`: the whole store.
+    package let inked: IntRect?
     /// Box-filtered levels for resampling, built the first time the store is scaled or moved
     /// by a fraction of a pixel.
     private var chain: MipChain?
@@ -55,6 +59,24 @@ package struct BackingStore {
         originY = layout.area.y0
         self.scale = scale
         isOpaque = layout.cover != nil
+        inked = nil
+    }
+
+    /// What `view` draws outside `inner` (store pixels: its bounds), transparent inside it: a
+    /// scene's shadow overhang (`SceneRenderer.OverhungLayer`). Each strip around `inner` is
+    /// drawn with `renderer`'s uncached drawing clipped to it, as `drawsNothing` looks at them,
+    /// so the scene is not drawn whole for the shadow past its edges.
+    package init(rendering view: View, layout: Layout, scale: Double, outside inner: IntRect, with renderer: SceneRenderer) throws {
+        var pixmap = Pixmap(width: layout.area.width, height: layout.area.height)
+        for strip in pixmap.bounds.subtracting(inner) {
+            try renderer.drawLayer(view, toDevice: layout.toStore, opacity: 1, clip: ClipRegion(rect: strip), into: &pixmap)
+        }
+        pixels = pixmap
+        originX = layout.area.x0
+        originY = layout.area.y0
+        self.scale = scale
+        isOpaque = false
+        inked = pixmap.inkedBounds
     }
 
     /// Bytes held, mip levels included once built (a third more).

@@ -46,6 +46,10 @@ package final class LayerCache {
     package struct Key: Hashable {
         var content: View
         var scale: Double
+        /// Store pixels (the subtree's bounds) left transparent: the store holds only what the
+        /// subtree draws outside them, its shadow overhang (`SceneRenderer.OverhungLayer`).
+        /// `nil`: the whole subtree.
+        var outside: IntRect? = nil
     }
 
     private struct Entry {

@@ -29,6 +29,21 @@ extension Pixmap {
         }
     }
 
+    /// The smallest rectangle holding every pixel that is not transparent (0); empty when
+    /// every pixel is.
+    package var inkedBounds: IntRect {
+        pixels.withUnsafeBufferPointer { p in
+            var box = IntRect(x0: width, y0: height, x1: 0, y1: 0)
+            for y in 0..<height {
+                let row = p.baseAddress! + y * width
+                guard let first = (0..<width).first(where: { row[$0] != 0 }) else { continue }
+                let last = (first..<width).last(where: { row[$0] != 0 })!
+                box = IntRect(x0: min(box.x0, first), y0: min(box.y0, y), x1: max(box.x1, last + 1), y1: y + 1)
+            }
+            return box.isEmpty ? IntRect(x0: 0, y0: 0, x1: 0, y1: 0) : box
+        }
+    }
+
     /// True when every pixel outside `area` is transparent (0).
     package func isTransparent(outside area: IntRect) -> Bool {
         let inner = area.intersection(bounds)

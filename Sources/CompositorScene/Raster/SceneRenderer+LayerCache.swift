@@ -29,11 +29,16 @@ extension SceneRenderer {
         if let cached = cachedLayer(view, toDevice: toDevice, opacity: 1, clip: clip) {
             try draw(cached, clip: clip, into: &pixmap)
         } else if let (core, outside) = view.splitOutsideSubviews(),
-                  let cached = cachedLayer(core, toDevice: toDevice, opacity: 1, clip: clip), cached.wholePixelOffset == nil {
+                  let cached = resampledLayers(core, toDevice: toDevice, clip: clip) {
             // A moving scene with something hung outside its opaque frame (a pushed scene's
-            // edge shadow): its frame resampled from an opaque store, the rest drawn after it.
-            try draw(cached, clip: clip, into: &pixmap)
+            // edge shadow): its frame resampled from an opaque store (and its overhang's), the
+            // rest drawn after it.
+            for layer in cached { try draw(layer, clip: clip, into: &pixmap) }
             for sub in outside { try draw(sub, parent: toDevice, clip: clip, opacity: 1, into: &pixmap) }
+        } else if let overhung = overhungLayer(view, toDevice: toDevice, clip: clip) {
+            // A moving scene with a shadow past its edges: its store and its overhang's.
+            try draw(overhung.core, clip: clip, into: &pixmap)
+            try draw(overhung.overhang, clip: clip, into: &pixmap)
         } else {
             try draw(view, parent: parent, clip: clip, opacity: 1, into: &pixmap)
         }
@@ -174,9 +179,9 @@ extension SceneRenderer {
         let frame = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: canvas.pixelWidth, y1: canvas.pixelHeight))
         if view.drawsOnlyAFill { return true }
         if let cached = cachedLayer(view, toDevice: toDevice, opacity: 1, clip: frame) { return cached.wholePixelOffset == nil }
-        guard let (core, outside) = view.splitOutsideSubviews(), outside.allSatisfy(\.drawsOnlyAFill),
-              let cached = cachedLayer(core, toDevice: toDevice, opacity: 1, clip: frame) else { return false }
-        return cached.wholePixelOffset == nil
+        if overhungLayer(view, toDevice: toDevice, clip: frame) != nil { return true }
+        guard let (core, outside) = view.splitOutsideSubviews(), outside.allSatisfy(\.drawsOnlyAFill) else { return false }
+        return resampledLayers(core, toDevice: toDevice, clip: frame) != nil
     }
 
     /// True when `view`'s own bounds are exactly the canvas's pixels (a scene root at rest, or
@@ -199,7 +204,10 @@ extension SceneRenderer {
 
     /// The store of `layer`, rendered with the uncached path.
     package func makeStore(_ layer: CachedLayer) throws -> BackingStore {
-        try BackingStore(rendering: layer.key.content, layout: layer.layout, scale: layer.key.scale, with: self)
+        if let inner = layer.key.outside {
+            return try BackingStore(rendering: layer.key.content, layout: layer.layout, scale: layer.key.scale, outside: inner, with: self)
+        }
+        return try BackingStore(rendering: layer.key.content, layout: layer.layout, scale: layer.key.scale, with: self)
     }
 
     /// Composites a layer from its backing store, rendering the store first when the cache lacks it.
@@ -217,6 +225,16 @@ extension SceneRenderer {
                 return
             }
             let storeToDevice = store.storeToDevice(layer.toDevice)
+            var clip = clip
+            if let inked = store.inked {
+                // An overhang store is drawn only where its inked texels reach (one texel and
+                // one device pixel more for the bilinear taps): its other samples are transparent.
+                let reach = storeToDevice.bounds(of: Rect(x: Double(inked.x0 - 1), y: Double(inked.y0 - 1),
+                                                          width: Double(inked.width + 2), height: Double(inked.height + 2)))
+                let r = IntRect(covering: reach)
+                clip = clip.intersection(IntRect(x0: r.x0 - 1, y0: r.y0 - 1, x1: r.x1 + 1, y1: r.y1 + 1))
+                if inked.isEmpty || clip.isEmpty { return }
+            }
             let size = Size(width: Double(store.pixels.width), height: Double(store.pixels.height))
             let chain = store.mipChain(forScale: max(storeToDevice.scaleX, storeToDevice.scaleY))
             guard let sampler = ImageSampler(chain: chain, imageToDevice: storeToDevice, opacity: layer.opacity),

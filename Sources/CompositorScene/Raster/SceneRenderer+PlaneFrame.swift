@@ -82,36 +82,52 @@ extension SceneRenderer {
         guard cachesLayers, layers.count == 2 || layers.count == 3 else { return nil }
         let width = canvas.pixelWidth, toDevice = canvas.pointsToPixels, clip = frameClip
         func placed(_ view: View) -> AffineTransform { view.transformToSuperview.concatenating(toDevice) }
-        guard let underLayer = cachedLayer(layers[0], toDevice: placed(layers[0]), opacity: 1, clip: clip),
+        // Each scene as `drawTopLevel` draws it: from its store, or its core's with its shadow
+        // overhang's (or, the top one, with hung fills: its edge shadow, drawn with `topToDevice`).
+        func layered(_ view: View) -> (CachedLayer, CachedLayer?)? {
+            if let cached = cachedLayer(view, toDevice: placed(view), opacity: 1, clip: clip) { return (cached, nil) }
+            return overhungLayer(view, toDevice: placed(view), clip: clip).map { ($0.core, $0.overhang) }
+        }
+        guard let (underLayer, underOverhang) = layered(layers[0]),
               let under = slideSource(underLayer), under.left <= 0, under.offset >= 0 else { return nil }
         var fill: PremultipliedRGBA8?
         if layers.count == 3 {
             guard let dim = canvasFill(layers[1]) else { return nil }
             fill = dim
         }
-        // The top scene as `drawTopLevel` draws it: from its store, or its core's with hung fills.
         let topView = layers[layers.count - 1], topToDevice = placed(topView)
-        var topLayer = cachedLayer(topView, toDevice: topToDevice, opacity: 1, clip: clip), hung: [View] = []
-        if topLayer == nil, let (core, outside) = topView.splitOutsideSubviews(), outside.allSatisfy(\.drawsOnlyAFill),
-           let cached = cachedLayer(core, toDevice: topToDevice, opacity: 1, clip: clip), cached.wholePixelOffset == nil {
-            (topLayer, hung) = (cached, outside)
+        var topLayers = layered(topView), hung: [View] = []
+        if topLayers == nil, let (core, outside) = topView.splitOutsideSubviews(), outside.allSatisfy(\.drawsOnlyAFill),
+           let cached = layered(core), cached.0.wholePixelOffset == nil {
+            (topLayers, hung) = (cached, outside)
         }
-        guard let topLayer, let top = slideSource(topLayer), top.left >= 0, top.offset + (top.weight > 0 ? 1 : 0) <= 0 else { return nil }
-        let hungBounds = hung.map { $0.deviceBounds(toDevice: $0.transformToSuperview.concatenating(topToDevice)) }
-        guard hungBounds.allSatisfy({ $0.minX.isFinite && $0.maxX.isFinite && abs($0.minX) < 1e6 && abs($0.maxX) < 1e6 }) else { return nil }
+        guard let (topLayer, topOverhang) = topLayers, let top = slideSource(topLayer), top.left >= 0,
+              top.offset + (top.weight > 0 ? 1 : 0) <= 0 else { return nil }
+        // What the strip must hold besides the scenes' edges: the top's hung views and shadow
+        // overhang (left of it, over the under scene) and the under scene's overhang (right of
+        // it, under the top scene: only its columns left of the top band show).
+        let height = Double(canvas.pixelHeight)
+        let onScreen = { (b: Rect) in b.maxX > 0.5 && b.minX < Double(width) - 0.5 && b.maxY > 0.5 && b.minY < height - 0.5 }
+        let topExtras = hung.map { $0.deviceBounds(toDevice: $0.transformToSuperview.concatenating(topToDevice)) }
+            + (topOverhang.map(marginRects) ?? []).filter(onScreen)
+        let underExtras = (underOverhang.map(marginRects) ?? []).filter(onScreen)
+        guard (topExtras + underExtras).allSatisfy({ $0.minX.isFinite && $0.maxX.isFinite && abs($0.minX) < 1e6 && abs($0.maxX) < 1e6 })
+        else { return nil }
         // Under band: fully covered columns whose texels lie inside the store, left of the top
-        // scene and its hung views.
+        // scene, its hung views and both overhangs.
         var underEnd = min(width - under.offset - (under.weight > 0 ? 1 : 0), Int((under.left + Double(width)).rounded(.down)),
                            Int(top.left.rounded(.down)))
-        for b in hungBounds { underEnd = min(underEnd, Int(b.minX.rounded(.down))) }
+        for b in topExtras + underExtras { underEnd = min(underEnd, Int(b.minX.rounded(.down))) }
         underEnd = max(underEnd, 0) & ~1
-        // Top band: from its first fully covered column reading texels inside the store.
+        // Top band: from its first fully covered column reading texels inside the store, right
+        // of its hung views and overhang (the under scene's lies under it there).
         var topStart = max(Int(top.left.rounded(.up)), -top.offset)
-        for b in hungBounds { topStart = max(topStart, Int(b.maxX.rounded(.up))) }
+        for b in topExtras { topStart = max(topStart, Int(b.maxX.rounded(.up))) }
         topStart = min((topStart + 1) & ~1, width)
         guard underEnd <= topStart else { return nil }
-        return SlidePlan(underLayer: underLayer, under: under, dimming: layers.count == 3 ? layers[1] : nil, fill: fill,
-                         topLayer: topLayer, top: top, hung: hung, topToDevice: topToDevice, underEnd: underEnd, topStart: topStart)
+        return SlidePlan(underLayer: underLayer, under: under, underOverhang: underOverhang, dimming: layers.count == 3 ? layers[1] : nil,
+                         fill: fill, topLayer: topLayer, top: top, topOverhang: topOverhang, hung: hung, topToDevice: topToDevice,
+                         underEnd: underEnd, topStart: topStart)
     }
 
     /// The planes of `slide`: the two bands from their stores' planes, the strip between them
@@ -124,8 +140,10 @@ extension SceneRenderer {
             // What `drawTopLevel` draws for each layer (planned), without deciding again.
             patch.fill(background, in: strip)
             try draw(slide.underLayer, clip: clip, into: &patch)
+            if let overhang = slide.underOverhang { try draw(overhang, clip: clip, into: &patch) }
             if let dimming = slide.dimming { try draw(dimming, parent: toDevice, clip: clip, opacity: 1, into: &patch) }
             try draw(slide.topLayer, clip: clip, into: &patch)
+            if let overhang = slide.topOverhang { try draw(overhang, clip: clip, into: &patch) }
             for view in slide.hung { try draw(view, parent: slide.topToDevice, clip: clip, opacity: 1, into: &patch) }
         }
         func band(_ layer: CachedLayer, _ source: SlidePlan.Source, _ columns: Range<Int>,

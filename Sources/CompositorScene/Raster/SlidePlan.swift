@@ -13,6 +13,8 @@ package struct SlidePlan {
     /// The scene underneath, its store and how it is read.
     package let underLayer: SceneRenderer.CachedLayer
     package let under: Source
+    /// The under scene's shadow overhang, drawn after its store (`SceneRenderer.OverhungLayer`).
+    package let underOverhang: SceneRenderer.CachedLayer?
     /// A solid fill over the whole canvas between the scenes (a push's dimming), and its color
     /// (nil when it draws nothing).
     package let dimming: View?
@@ -21,6 +23,8 @@ package struct SlidePlan {
     /// shadow, drawn with `topToDevice`) and how it is read.
     package let topLayer: SceneRenderer.CachedLayer
     package let top: Source
+    /// The top scene's shadow overhang, drawn after its store, before `hung`.
+    package let topOverhang: SceneRenderer.CachedLayer?
     package let hung: [View]
     package let topToDevice: AffineTransform
     /// The first column of the RGBA strip and the first of the top band (both even).

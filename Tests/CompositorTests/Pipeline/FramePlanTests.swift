@@ -117,4 +117,54 @@ import Testing
         #expect(before == after)
         #expect(before[3] == "slide 3 192 -88 72 88")
     }
+
+    /// A push between scenes with a floating bar whose shadow shows past the screen's edges
+    /// (the component kit's mini player): each moving scene is drawn from its store and its
+    /// shadow overhang's (`SceneRenderer.OverhungLayer`), so the frames between are slides
+    /// whose strip also holds the top scene's overhang, and their planes are within ±1 of
+    /// converting the RGBA frame (`PlaneBands`).
+    @Test func pushOfScenesWithAShadowPastTheirEdgesIsASlide() throws {
+        func scene(_ background: String, _ bar: String) -> String {
+            """
+                background: "\(background)"
+                views:
+                  - frame: [0, 0, 100, 60]
+                    gradient: {colors: ["#4678BE", "#F0BE96"]}
+                  - frame: [4, 140, 92, 24]
+                    background: "\(bar)"
+                    cornerRadius: 8
+                    shadow: {opacity: 0.4, radius: 6, offset: [0, 2]}
+            """
+        }
+        let yaml = """
+        canvas: {size: [100, 200], scale: 1, background: "#000000"}
+        video: {fps: 8}
+        scenes:
+          a:
+        \(scene("#FFFFFF", "#FAFAFA"))
+          b:
+        \(scene("#F2F2F7", "#FFFFFF"))
+        segue: {animator: push, presentation: navigation, from: a, to: b, duration: 1, curve: linear, holdBefore: 0.25, holdAfter: 0.25}
+        """
+        let dir = TemporaryDirectory()
+        let template = try withExtendedLifetime(dir) { try TemplateLoader.load(path: dir.write("t.yaml", yaml)) }
+        let frames = try ClipFrames(template: template, direction: .present)
+        let renderer = SceneRenderer(canvas: frames.canvas, assets: try AssetLoader.load(template))
+        var slides = 0
+        for i in 0..<frames.frameCount {
+            let plan = frames.plan(at: FrameIndex(i), renderer: renderer, planes: true)
+            guard case .slide(_, let slide) = plan else { continue }
+            slides += 1
+            #expect(slide.underOverhang != nil && slide.topOverhang != nil, "frame \(i)")
+            // The strip: the top scene's edge, its 14-point edge shadow and its bar's shadow,
+            // which reaches 6 · 3 + 1 − 4 = 15 points past the scene's edge.
+            #expect(slide.topStart - slide.underEnd <= 24, "frame \(i): \(slide.underEnd)..<\(slide.topStart)")
+            var rgba = Pixmap(width: 100, height: 200)
+            try renderer.render(plan, into: &rgba)
+            let written = try #require(try renderer.planeFrame(plan))
+            #expect(PlaneFrameTests.largestDifference(try PlaneFrameTests.written(written), try PlaneFrameTests.converted(rgba)) <= 1, "frame \(i)")
+        }
+        // Frames 3, 5, 7 and 9 (at whole pixels in between, the top scene is drawn uncached).
+        #expect(slides == 4)
+    }
 }

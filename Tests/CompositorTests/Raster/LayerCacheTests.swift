@@ -237,11 +237,65 @@ import Testing
         expected.draw(sampler, through: CoverageScanner(shape: shape, clip: ClipRegion(rect: expected.bounds), target: expected.bounds))
         #expect(frame == expected)
 
-        // A subview drawing past the edge: the trimmed store would lose it, so the scene is drawn uncached.
+        // A subview drawing past the edge: the trimmed store would lose it, so the scene is
+        // its store and its overhang's (`sceneWithAShadowPastItsEdgeIsItsStoreAndItsOverhangResampled`);
+        // with a material past the edge, which would blur the overhang store's transparent
+        // margins, it is drawn uncached.
         let sticking = scene(move, sticking: true)
         let plain = Self.renderer(cached: true, scale: scale)
         #expect(plain.cachedLayer(sticking, toDevice: toDevice, opacity: 1, clip: ClipRegion(rect: bounds)) == nil)
-        #expect(try plain.render([sticking]) == Self.renderer(cached: false, scale: scale).render([sticking]))
+        #expect(plain.overhungLayer(sticking, toDevice: toDevice, clip: ClipRegion(rect: bounds)) != nil)
+        var frosted = sticking
+        frosted.subviews[frosted.subviews.count - 1].material = .chrome
+        #expect(plain.overhungLayer(frosted, toDevice: toDevice, clip: ClipRegion(rect: bounds)) == nil)
+        #expect(try plain.render([frosted]) == Self.renderer(cached: false, scale: scale).render([frosted]))
+    }
+
+    /// A moving scene root whose floating bar's shadow really shows past its edges (the
+    /// component kit's mini player) is its at-rest store resampled, then its overhang store —
+    /// the scene drawn over its whole drawn area with its bounds left transparent — resampled
+    /// over it (`SceneRenderer.OverhungLayer`), not the whole scene drawn again.
+    @Test func sceneWithAShadowPastItsEdgeIsItsStoreAndItsOverhangResampled() throws {
+        func scene(_ transform: ViewTransform) -> View {
+            View(frame: Rect(x: 0, y: 0, width: 80, height: 60), transform: transform, backgroundColor: Self.hex("#F2F2F7"), subviews: [
+                View(frame: Rect(x: 3, y: 30, width: 74, height: 16), backgroundColor: Self.hex("#FFFFFF"), cornerRadius: 6,
+                     shadow: Shadow(opacity: 0.5, radius: 4, offset: Size(width: 0, height: 2)),
+                     subviews: [View(frame: Rect(x: 4, y: 2, width: 30, height: 12), image: ImageContent(path: "mem:photo"))]),
+            ])
+        }
+        let scale = 2.0, moved = scene(ViewTransform(translationX: 7.25, translationY: 0))
+        let cached = Self.renderer(cached: true, scale: scale)
+        let toDevice = moved.transformToSuperview.concatenating(cached.canvas.pointsToPixels)
+        let bounds = IntRect(x0: 0, y0: 0, x1: 160, y1: 120), clip = ClipRegion(rect: bounds)
+        #expect(cached.cachedLayer(moved, toDevice: toDevice, opacity: 1, clip: clip) == nil, "the shadow shows past the edge")
+        let overhung = try #require(cached.overhungLayer(moved, toDevice: toDevice, clip: clip))
+        #expect(overhung.core.layout.area == bounds && overhung.core.key.content.clipsToBounds)
+        let o = overhung.overhang.layout.area
+        #expect(o.x0 < 0 && o.x1 > 160, "the shadow's reach on both sides")
+        let frame = try cached.render([moved])
+
+        // The stores by their definitions: the scene at rest drawn uncached, and the scene
+        // drawn whole over the overhang's area with its bounds cleared.
+        let core = try Self.renderer(cached: false, scale: scale).render([scene(.identity)])
+        var overhang = Pixmap(width: o.width, height: o.height)
+        let toStore = AffineTransform.scale(scale, scale).concatenating(.translation(Double(-o.x0), Double(-o.y0)))
+        try Self.renderer(cached: false, scale: scale).drawLayer(scene(.identity), toDevice: toStore, opacity: 1,
+                                                                 clip: ClipRegion(rect: overhang.bounds), into: &overhang)
+        overhang.fill(.transparent, in: IntRect(x0: -o.x0, y0: -o.y0, x1: 160 - o.x0, y1: 120 - o.y0))
+        #expect(!overhang.isTransparent(outside: .empty))
+        // Both resampled 14.5 pixels right, the overhang over the store.
+        var expected = Pixmap(width: frame.width, height: frame.height, fill: cached.background)
+        for (store, x0, y0) in [(core, 0, 0), (overhang, o.x0, o.y0)] {
+            let storeToDevice = AffineTransform.translation(14.5 + Double(x0), Double(y0))
+            let sampler = try #require(ImageSampler(chain: MipChain(store), imageToDevice: storeToDevice, opacity: 255))
+            let shape = try #require(RoundedRectCoverage(size: Size(width: Double(store.width), height: Double(store.height)), cornerRadius: 0,
+                                                         transform: storeToDevice))
+            expected.draw(sampler, through: CoverageScanner(shape: shape, clip: ClipRegion(rect: expected.bounds), target: expected.bounds))
+        }
+        #expect(frame == expected)
+        #expect(frame != (try Self.renderer(cached: false, scale: scale).render([moved])))
+        // At rest the scene is its store copied, as before.
+        #expect(try Self.renderer(cached: true, scale: scale).render([scene(.identity)]) == core)
     }
 
     /// Scenes filling the canvas whose content reaches past their bounds (a card's shadow past
