@@ -125,6 +125,7 @@ for name in ${NAMES:-$default_names}; do
     pw=(); pc=()
     for i in "${!ow[@]}"; do pw+=("$(ratio "${aw[$i]}" "${ow[$i]}")"); pc+=("$(ratio "${ac[$i]}" "${oc[$i]}")"); done
     echo "  per-round ratios of x264 alone, median (all): wall $(median "${pw[@]}")x (${pw[*]}), CPU $(median "${pc[@]}")x (${pc[*]})"
+    echo "  load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
     # One more run for its closing line: the compositing threads' CPU, and whether the encoder
     # ever waited for a frame after the first (if not, compositing never held it up).
     "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4" | sed -n 's/^wrote [^;]*; /  pipeline: /p'
