@@ -21,7 +21,8 @@ package enum RecordingImporter {
     /// File name extensions `import` reads as recordings.
     public static let extensions: Set<String> = ["mp4", "mov", "m4v", "webm", "mkv"]
 
-    /// Frames per second of the flow: 30, or 60 for a recording averaging more than 30.
+    /// Frames per second of the flow: 30, or 60 for a recording averaging more than 31 (a 30-fps
+    /// recording whose timestamps jitter stays at 30).
     static func frameRate(for facts: RecordingFacts) -> Int { facts.averageRate > 31 ? 60 : 30 }
 
     /// Whether `path` names a recording (by its extension).
