@@ -8,9 +8,9 @@ import Foundation
 /// The template has one scene, the recording (`recording: {file, statusBar: drawn}`), on the
 /// device whose screen has the recording's pixel size (`--device` chooses another); with no such
 /// device, the one nearest in shape (then in size), with a note, and the recording fills it. The
-/// flow lasts the recording: a step per stretch of at most `TemplateLimits.maxDuration`,
-/// each a no-op `change` on a `screen` view that draws nothing (0.35 s, then held), so a
-/// `tap:` or `caption:` can be added to it. A recording lasting 15–30 s becomes a store-safe App Store preview
+/// flow lasts the recording: a step per stretch between screen changes (`RecordingFacts.cuts`)
+/// and of at most `TemplateLimits.maxDuration`, each a no-op `change` on a `screen` view that
+/// draws nothing (0.35 s, then held), so a `tap:` or `caption:` can be added to it. A recording lasting 15–30 s becomes a store-safe App Store preview
 /// (`delivery: {preset: appstore, storeSafe: true, posterTime}`), posed half way through.
 ///
 /// The recording is opened as a render opens it (`RecordingFacts`), so one that `import`
@@ -129,16 +129,26 @@ package enum RecordingImporter {
         let fps = Int64(frameRate(for: facts))
         let total = max(0, ((facts.end - Rational(1, fps)) * Rational(1000)).floor)
         let chunk = (TemplateLimits.maxDuration * Rational(1000)).floor
+        // Steps start where the screen changes: a cut at least 1 s after the one before and
+        // 0.35 s before the end, at most 50; then every `maxDuration` within a longer stretch.
+        var boundaries: [Int64] = [0]
+        for cut in facts.cuts {
+            let ms = (cut * Rational(1000)).floor
+            if ms - boundaries.last! >= 1000, total - ms >= 350, boundaries.count <= 50 { boundaries.append(ms) }
+        }
+        boundaries.append(total)
         var steps: [ImportYAML] = []
-        var start: Int64 = 0
-        repeat {
-            // A change's duration is positive: 0.35 s (a tap's press), the rest held.
-            let length = min(chunk, total - start), change = max(1, min(350, length))
-            steps.append(.map([("change", .list([.map([("target", .string("screen")), ("alpha", .list([.number(1), .number(1)]))])])),
-                               ("duration", .plain(seconds(Rational(change, 1000)))),
-                               ("hold", .plain(seconds(Rational(max(0, length - change), 1000))))]))
-            start += length
-        } while start < total
+        for (from, to) in zip(boundaries, boundaries.dropFirst()) {
+            var start = from
+            repeat {
+                // A change's duration is positive: 0.35 s (a tap's press), the rest held.
+                let length = min(chunk, to - start), change = max(1, min(350, length))
+                steps.append(.map([("change", .list([.map([("target", .string("screen")), ("alpha", .list([.number(1), .number(1)]))])])),
+                                   ("duration", .plain(seconds(Rational(change, 1000)))),
+                                   ("hold", .plain(seconds(Rational(max(0, length - change), 1000))))]))
+                start += length
+            } while start < to
+        }
         let width = preset.size.width, height = preset.size.height
         var keys: [(String, ImportYAML)] = [
             ("name", .string(ImportNames.slug(name))),
@@ -166,6 +176,8 @@ package enum RecordingImporter {
             Each step is a stretch of the recording: split it, and add tap: screen (or a view you add with its frame)
             and caption: {text: ...} to a step; a focus: [x, y, width, height] step zooms onto a region.
             """
+        let changes = boundaries.dropFirst().dropLast().map { seconds(Rational($0, 1000)) + " s" }
+        comment += changes.isEmpty ? "\nNo screen change was found: one stretch." : "\nThe screen changes at " + changes.joined(separator: ", ") + ": a step starts at each."
         if keys.contains(where: { $0.0 == "delivery" }) {
             comment += "\nIt lasts 15-30 s: an App Store preview, posed half way (posterTime); store-safe: only captions, taps and the status bar are drawn."
         }

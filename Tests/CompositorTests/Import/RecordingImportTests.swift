@@ -82,6 +82,29 @@ import Testing
         #expect(validate.status == 0, "\(validate.stderr)")
     }
 
+    /// A new screen (the test pattern, then a red one at 1 s, then white at 2.5 s) starts a step;
+    /// a frame that moves a little (the pattern's own motion) does not.
+    @Test func aStepStartsWhereTheScreenChanges() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.path + "/screens.mp4"
+        try VideoFixtures.ffmpeg(["-f", "lavfi", "-i", "testsrc2=size=390x844:rate=30:duration=1",
+                                  "-f", "lavfi", "-i", "color=c=red:size=390x844:rate=30:duration=1.5",
+                                  "-f", "lavfi", "-i", "color=c=white:size=390x844:rate=30:duration=1",
+                                  "-filter_complex", "[0:v][1:v][2:v]concat=n=3:v=1:a=0", "-c:v", "libx264",
+                                  "-preset", "ultrafast", "-pix_fmt", "yuv420p", path])
+        let facts = try RecordingFacts.read(path: path)
+        #expect(facts.cuts == [Rational(1), Rational(5, 2)], "\(facts.cuts)")
+        let yaml = dir.path + "/screens.yaml"
+        #expect(try CLI.run(["import", path, "-o", yaml]).status == 0)
+        let text = try String(contentsOfFile: yaml, encoding: .utf8)
+        #expect(text.contains("The screen changes at 1 s, 2.5 s: a step starts at each."), "\(text)")
+        let template = try TemplateLoader.load(path: yaml)
+        let flow = try #require(template.flow)
+        #expect(flow.steps.count == 3)
+        let script = try FlowScript(spec: flow, canvas: template.canvas, scenes: template.scenes)
+        #expect(script.steps.map(\.start) == [Rational(0), Rational(1), Rational(5, 2)])
+    }
+
     @Test func hostileFilesGetOneLineAndNothingIsWritten() throws {
         let dir = TemporaryDirectory()
         let text = dir.write("text.mp4", "not a video at all\n")
