@@ -9,7 +9,10 @@
 # photo-and-text screens of benchmarks/portrait/ against x264 alone (PORTRAIT_ONLY=1: only those),
 # or the component-kit screens of benchmarks/component-kit/ instead (COMPONENT_KIT_ONLY=1: large
 # titles, inset-grouped tables, tab bars and a floating material bar with a shadow at 1179x2556,
-# issue 51: push, sheet and a 20-s flow).
+# issue 51: push, sheet and a 20-s flow), or the recording-based flow of benchmarks/recording/
+# (RECORDING_ONLY=1: a 1170x2532 HEVC screen recording with the drawn status bar, taps, captions
+# and a focus zoom, issue 45), where x264 alone decodes the recording itself (decoding included,
+# as segue-video decodes it) and encodes as many frames at 30 fps.
 # Needs the ffmpeg command-line tool (apt-get install ffmpeg) for the peer runs only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,6 +30,12 @@ echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 # Which screens: the portrait set (benchmarks/portrait/portrait-NAME.yaml) or the component kit's.
 set_dir=portrait; default_names="dissolve push scale"
 if [ -n "${COMPONENT_KIT_ONLY:-}" ]; then PORTRAIT_ONLY=1; set_dir=component-kit; default_names="push sheet flow"; fi
+if [ -n "${RECORDING_ONLY:-}" ]; then
+  PORTRAIT_ONLY=1; set_dir=recording; default_names="flow"
+  recording=benchmarks/recording/assets/recorded-preview.mp4
+  mkdir -p benchmarks/recording/assets
+  cp Templates/assets/recorded-preview.mp4 "$recording"
+fi
 
 if [ -z "${PORTRAIT_ONLY:-}" ]; then
 "$bin" still "$template" --progress 0 -o "$work/a.png"
@@ -94,6 +103,13 @@ for name in ${NAMES:-$default_names}; do
     run_ours() { read -r w c < <(timed "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4"); ow+=("$w"); oc+=("$c"); }
     run_other() { read -r w c < <(timed env "$off" "$other" render "$template" --direction present --preset $preset -o "$work/p.mp4"); uw+=("$w"); uc+=("$c"); }
     x264_alone_command "$preset" "$work/p.yuv" "$work/x.mp4" "$same"
+    if [ -n "${RECORDING_ONLY:-}" ]; then
+      # The recording decoded by FFmpeg (its timestamps to 30 fps, the last frame held to the
+      # clip's length) and encoded by x264 with the same settings: decoding on both sides.
+      read -r -a settings <<< "$same"
+      x264_alone=(ffmpeg -y -loglevel error -i "$recording" -vf "fps=30,tpad=stop_mode=clone:stop=-1,format=yuv420p" -frames:v "$n"
+        -c:v libx264 -preset "$preset" -crf 18 -threads 2 "${settings[@]}" "$work/x.mp4")
+    fi
     run_alone() { read -r w c < <(timed "${x264_alone[@]}"); aw+=("$w"); ac+=("$c"); }
     # Odd rounds run segue-video first, even rounds x264 alone first: whatever one run leaves
     # the next (memory the host took back, caches, a slow spell starting) falls on both sides.
@@ -109,6 +125,7 @@ for name in ${NAMES:-$default_names}; do
     pw=(); pc=()
     for i in "${!ow[@]}"; do pw+=("$(ratio "${aw[$i]}" "${ow[$i]}")"); pc+=("$(ratio "${ac[$i]}" "${oc[$i]}")"); done
     echo "  per-round ratios of x264 alone, median (all): wall $(median "${pw[@]}")x (${pw[*]}), CPU $(median "${pc[@]}")x (${pc[*]})"
+    echo "  load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
     # One more run for its closing line: the compositing threads' CPU, and whether the encoder
     # ever waited for a frame after the first (if not, compositing never held it up).
     "$bin" render "$template" --direction present --preset $preset -o "$work/p.mp4" | sed -n 's/^wrote [^;]*; /  pipeline: /p'

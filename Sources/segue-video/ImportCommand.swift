@@ -4,17 +4,18 @@ import Foundation
 
 /// `segue-video import`: turns an Interface Builder storyboard or xib into templates (a
 /// scenes file per view controller, a template per segue, a flow template), printing what it
-/// made and every element it could not map, each at its `file:line:column`.
+/// made and every element it could not map, each at its `file:line:column`; a screen
+/// recording into a flow template that plays it (`RecordingImporter`).
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Turn a storyboard or xib into templates: a scenes file per view controller, a template per segue, a flow.",
+        abstract: "Turn a storyboard or xib into templates (a scenes file per view controller, a template per segue, a flow), or a screen recording into a flow that plays it.",
         discussion: "See docs/import.md for what is mapped, approximated and skipped.")
 
-    @Argument(help: "A .storyboard or .xib file, or a folder of screenshots with a segues.yaml.")
+    @Argument(help: "A .storyboard or .xib file, a folder of screenshots with a segues.yaml, or a screen recording (.mp4, .mov, .m4v, .webm, .mkv).")
     var document: String
 
-    @Option(name: .shortAndLong, help: "The folder to write into (created if needed).")
+    @Option(name: .shortAndLong, help: "The folder to write into (created if needed); for a recording, a .yaml file or a folder.")
     var output: String
 
     @Option(help: "The app's Assets.xcassets folder: imagesets and named colors.")
@@ -39,6 +40,14 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
+        if RecordingImporter.handles(document) {
+            let result = try RecordingImporter.run(document, into: output, device: device)
+            let facts = result.facts
+            Console.info("\(document): \(facts.width)x\(facts.height), \(facts.frameCount) frames, \(RecordingImporter.seconds(facts.end)) s; device: \(result.device)")
+            for note in result.notes { Console.info(note) }
+            Console.info("wrote " + result.files.joined(separator: ", "))
+            return
+        }
         var classMap: [String: String] = [:]
         for map in maps {
             let parts = map.split(separator: "=").map(String.init)

@@ -15,9 +15,17 @@ import Foundation
 ///   the first of `ALL` the upper-cased name contains), and `validate_video_resolution` (lines
 ///   114–141: either orientation; 886 × 1920 for IPHONE_67/65/61/58, 1080 × 1920 for
 ///   IPHONE_55/40, 750 × 1334 for IPHONE_47, 1200 × 1600 for the iPads but IPAD_97's 900 × 1200);
-/// - the poster frame is one `preview_frame_time_code` for the whole upload,
-///   hour:minute:second:centisecond (`deliver/lib/deliver/options.rb`, lines 144–148; default
-///   00:00:05:00), so it is not a file name: `timeCode(_:)` gives the value for a clip's poster.
+/// - the poster frame is one `preview_frame_time_code` for the whole upload (default
+///   00:00:05:00), so it is not a file name: `timeCode(_:rate:)` gives the value for a clip's
+///   poster. deliver's option text calls it "hour:minute:second:centisecond"
+///   (`deliver/lib/deliver/options.rb`, line 146), but deliver only passes the string on as the
+///   App Store Connect API's `previewFrameTimeCode` (`spaceship/lib/spaceship/connect_api/models/app_preview.rb`,
+///   line 106), and what Apple reads is a time code whose last field counts frames: App Store
+///   Connect poses the poster on a frame of the video ("Set an app preview poster frame": "navigate
+///   to the frame of the video"), and the App Store metadata XML states the frame rate beside the
+///   same time code (`<preview_image_time format="24/999 1000/nonDrop">00:00:17:01</preview_image_time>`,
+///   as quoted in CoreOffice/XMLCoder's `AttributedIntrinsicTest.swift`). So the value is
+///   `AppPreviewPoster.timeCode`'s, frames at the clip's rate, the one `--delivery appstore` reports.
 ///
 /// A clip is a preview when its frame is an accepted size and it lasts 15–30 s; it gets the
 /// token of the newest device of that size (886 × 1920 → IPHONE_67, 1200 × 1600 →
@@ -55,12 +63,10 @@ package enum FastlaneLayout {
         }
     }
 
-    /// deliver's `preview_frame_time_code` for a poster at `seconds`: `HH:MM:SS:CC`, the
-    /// centiseconds rounded down.
-    public static func timeCode(_ seconds: Rational) -> String {
-        let cs = max(0, (seconds * Rational(100)).floor)
-        func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        return "\(two(cs / 360_000)):\(two(cs / 6000 % 60)):\(two(cs / 100 % 60)):\(two(cs % 100))"
+    /// deliver's `preview_frame_time_code` for a poster at `seconds` of a clip at `rate`:
+    /// `HH:MM:SS:FF`, the frame shown then (`AppPreviewPoster.timeCode`; see above why frames).
+    public static func timeCode(_ seconds: Rational, rate: FrameRate) -> String {
+        AppPreviewPoster.timeCode(seconds, rate: rate)
     }
 
     /// Where `record`'s clip goes (relative to the output folder), or nil when it is no App

@@ -25,6 +25,9 @@ import Foundation
 ///
 /// `--jobs` adds little below that (2048² H.264: 235 MB at 1 job, 241 MB at 8). Other formats (PNG, APNG,
 /// Y4M) declare `defaultPerPixel`, a bound above the frames the pipeline keeps.
+///
+/// A clip that shows videos (`video:`, `recording:`) also decodes them while encoding: `decoding`
+/// bytes more, one decoder per file and rendering thread (`VideoFramePool.memory(jobs:)`).
 package enum EncoderMemory {
     /// Memory a render uses whatever its size: the binary, libraries, fonts and buffers.
     public static let base = 96 << 20
@@ -39,13 +42,16 @@ package enum EncoderMemory {
         return overflow2 ? .max : base.addingReportingOverflow(perPixel).overflow ? .max : base + perPixel
     }
 
-    /// Refuses (exit 5, naming `output`) a render whose estimate passes `available` bytes.
-    public static func check(_ format: OutputFormat, _ settings: EncoderSettings, output: String,
+    /// Refuses (exit 5, naming `output`) a render whose estimate, with `decoding` bytes for the
+    /// videos it decodes, passes `available` bytes.
+    public static func check(_ format: OutputFormat, _ settings: EncoderSettings, output: String, decoding: Int = 0,
                              available: Int? = EncoderMemory.available()) throws(OutputError) {
-        let needed = estimate(format, width: settings.width, height: settings.height)
+        let encoding = estimate(format, width: settings.width, height: settings.height)
+        let needed = encoding.addingReportingOverflow(max(0, decoding)).overflow ? .max : encoding + max(0, decoding)
         guard let available, needed > available else { return }
+        let videos = decoding > 0 ? " + \(gigabytes(decoding)) decoding its videos" : ""
         throw OutputError(path: output, message: "\(format.title) at \(settings.width)x\(settings.height) needs about \(gigabytes(needed)) of memory "
-                          + "(\(format.memoryPerPixel) bytes a pixel + \(base >> 20) MiB) and this process may use \(gigabytes(available)); "
+                          + "(\(format.memoryPerPixel) bytes a pixel + \(base >> 20) MiB\(videos)) and this process may use \(gigabytes(available)); "
                           + "render at a smaller --scale or in a format that needs less (H.264: 42 bytes a pixel)")
     }
 

@@ -74,9 +74,10 @@ package struct OutputFormat: Sendable, CustomStringConvertible {
     }
 
     /// Opens an encoder writing `path` (a file, or a folder for a sequence), once the memory
-    /// it needs at this size is known to fit (`EncoderMemory`, exit 5 otherwise).
-    public func encoder(path: String, settings: EncoderSettings) throws -> FrameEncoder {
-        try EncoderMemory.check(self, settings, output: path)
+    /// it needs at this size, with `decoding` bytes for the clip's video decoders, is known to
+    /// fit (`EncoderMemory`, exit 5 otherwise).
+    public func encoder(path: String, settings: EncoderSettings, decoding: Int = 0) throws -> FrameEncoder {
+        try EncoderMemory.check(self, settings, output: path, decoding: decoding)
         return try makeEncoder(path, settings)
     }
 }

@@ -40,6 +40,13 @@ final class VideoDecoder {
 
     /// Largest picture width or height, as for images (`ImageDecoder.maxSide`).
     static let maxSide = ImageDecoder.maxSide
+    /// Bytes one decoder holds per pixel of its picture, for `EncoderMemory`: libavcodec's
+    /// reference frames (H.264 and HEVC keep up to 16; 8-bit 4:2:0 is 1.5 bytes a pixel, 4:4:4
+    /// and 10-bit up to 6), the held and next frames, the converted RGBA frame (4) and its
+    /// upright copy (4). 48 covers six 4:4:4 references, or sixteen 4:2:0 ones, with the rest.
+    static let memoryPerPixel = 48
+    /// Width × height as the stream declares them (checked against `maxSide` before use).
+    let pixels: Int
     /// The codecs read: those recordings come in (and the project writes).
     static let codecs: [AVCodecID: String] = [AV_CODEC_ID_H264: "H.264", AV_CODEC_ID_HEVC: "HEVC",
                                               AV_CODEC_ID_PRORES: "ProRes", AV_CODEC_ID_VP9: "VP9"]
@@ -65,6 +72,7 @@ final class VideoDecoder {
                 throw AssetError(path: path, message: "video codec is \(name); expected H.264, HEVC, ProRes or VP9")
             }
             try VideoDecoder.checkSize(Int(parameters.width), Int(parameters.height), path: path)
+            pixels = Int(parameters.width) * Int(parameters.height)
             do {
                 _ = try VideoColor(space: parameters.color_space, range: parameters.color_range, transfer: parameters.color_trc,
                                    format: AVPixelFormat(rawValue: parameters.format), height: Int(parameters.height))

@@ -17,6 +17,8 @@ package final class VideoFramePool: VideoFrameSource {
     /// while no thread uses it: `frame(of:at:)` removes it under the lock before decoding and
     /// puts it back after.
     private let idle: Mutex<[String: [UncheckedDecoder]]>
+    /// The pictures' pixels, summed over the files.
+    private let pixels: Int
 
     private struct UncheckedDecoder: @unchecked Sendable {
         let decoder: VideoDecoder
@@ -29,7 +31,14 @@ package final class VideoFramePool: VideoFrameSource {
         for path in paths where opened[path] == nil {
             opened[path] = [UncheckedDecoder(decoder: try VideoDecoder(path: path))]
         }
+        pixels = opened.values.reduce(0) { $0 + $1[0].decoder.pixels }
         idle = Mutex(opened)
+    }
+
+    /// Bytes the decoders may hold with `jobs` rendering threads: at most one decoder per file
+    /// and thread (`VideoDecoder.memoryPerPixel` a pixel each), counted by `EncoderMemory`.
+    package func memory(jobs: Int) -> Int {
+        max(1, jobs) * pixels * VideoDecoder.memoryPerPixel
     }
 
     /// Opens `path` as a video and decodes its first frame: what `validate` checks of a video.

@@ -101,7 +101,9 @@ package enum ClipExporter {
         if template.hasSound, format.carriesAudio, settings.audio == nil {
             settings.audio = template.audioTrack(videoFrames: frames.frameCount)
         }
-        let encoder = try delivery?.encoder(format.encoder(path: path, settings: settings)) ?? format.encoder(path: path, settings: settings)
+        let decoding = (assets.videos as? VideoFramePool)?.memory(jobs: jobs) ?? 0
+        let encoder = try delivery?.encoder(format.encoder(path: path, settings: settings, decoding: decoding))
+            ?? format.encoder(path: path, settings: settings, decoding: decoding)
         let report: OrderedParallel.Report
         do {
             // A libavcodec encoder's pictures are written by the compositing workers

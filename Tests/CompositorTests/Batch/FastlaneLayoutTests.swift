@@ -57,10 +57,15 @@ import Testing
         #expect(perType == ["en-US/IPHONE_67": 3, "en-US/IPHONE_55": 1, "en-US/IPAD_PRO_3GEN_129": 1, "en-US/IPHONE_47": 1])
     }
 
-    /// deliver's `preview_frame_time_code`: hour:minute:second:centisecond.
-    @Test func posterTimeCodes() {
-        #expect(FastlaneLayout.timeCode(Rational(5)) == "00:00:05:00")
-        #expect(FastlaneLayout.timeCode(Rational(3_723_456, 1000)) == "01:02:03:45")
+    /// deliver's `preview_frame_time_code`: hour:minute:second:frame, as `--delivery appstore`
+    /// reports the poster (`AppPreviewPoster`), not centiseconds.
+    @Test func posterTimeCodes() throws {
+        let thirty = try FrameRate(Rational(30))
+        #expect(FastlaneLayout.timeCode(Rational(5), rate: thirty) == "00:00:05:00")
+        #expect(FastlaneLayout.timeCode(Rational(3_723_456, 1000), rate: thirty) == "01:02:03:13")
+        for seconds in [Rational(0), Rational(11, 2), Rational(2_999, 100)] {
+            #expect(FastlaneLayout.timeCode(seconds, rate: thirty) == AppPreviewPoster.timeCode(seconds, rate: thirty))
+        }
     }
 
     /// The CLI refuses the layout for a shard.

@@ -111,17 +111,22 @@ enum VideoFixtures {
         return path
     }
 
-    /// The recording as `ffmpeg` decodes it (upright, every frame, no frame rate change):
-    /// presentation times in seconds (exact) and straight RGBA bytes per frame, converted with
-    /// the same libswscale flags segue-video uses.
-    static func reference(_ path: String, kind: Kind) throws -> [(time: Rational, rgba: [UInt8])] {
+    /// The presentation times of the recording's frames in seconds, exact, as `ffprobe` reads them.
+    static func frameTimes(_ path: String) throws -> [Rational] {
         let probe = try run("/usr/bin/ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
                                                  "stream=time_base:frame=best_effort_timestamp", "-of", "csv=p=0", path])
         let lines = String(decoding: probe, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ", ")) }
         guard let base = lines.first(where: { $0.contains("/") }), let timeBase = Rational(parsing: base) else {
             throw FixtureError(message: "no time base from ffprobe: \(lines)")
         }
-        let times = lines.filter { !$0.contains("/") && !$0.isEmpty }.compactMap { Int64($0) }.map { Rational($0) * timeBase }
+        return lines.filter { !$0.contains("/") && !$0.isEmpty }.compactMap { Int64($0) }.map { Rational($0) * timeBase }
+    }
+
+    /// The recording as `ffmpeg` decodes it (upright, every frame, no frame rate change):
+    /// presentation times in seconds (exact) and straight RGBA bytes per frame, converted with
+    /// the same libswscale flags segue-video uses.
+    static func reference(_ path: String, kind: Kind) throws -> [(time: Rational, rgba: [UInt8])] {
+        let times = try frameTimes(path)
         // The fixtures are tagged BT.709 (ProRes in its frame headers only, which ffmpeg's
         // `auto` matrix does not read), so the matrix is named; `neighbor` is SWS_POINT.
         let scale = "scale=in_color_matrix=bt709:flags=neighbor+accurate_rnd+bitexact+full_chroma_int,format=rgba"

@@ -1,0 +1,153 @@
+import CompositorCore
+import Foundation
+import Testing
+@testable import Compositor
+
+/// Issue 45's acceptance run, at an iPhone 15's own size: a 20-s flow over a 1179 × 2556 HEVC
+/// recording with variable frame timing (made here by `ffmpeg`: its test pattern, irregular
+/// timestamps, 4:4:4 so the odd width is the stream's own), with captions, taps and a focus
+/// zoom. Sampled output frames equal the recording's frame at that time (as `ffmpeg` decodes it,
+/// within ±1 per channel) away from the captions and taps and outside the focus step; the bytes
+/// are the same for `--jobs 1` and 2; memory does not grow with the recording's length at
+/// that size.
+///
+/// Kept cheap for CI on 2 cores: 6 recorded frames a second (x265 `ultrafast`), the flow at
+/// 10 fps, H.264 `ultrafast` for the two full renders, a dozen frames compared.
+@Suite(.serialized) struct RecordingAcceptanceTests {
+    static let width = 1179, height = 2556
+
+    /// A `seconds`-long recording at `rate` frames a second: frame n at n/rate s plus 0, 10 or
+    /// 20 ms. x265 pads the picture to 8 pixels and crops it back in the stream's conformance
+    /// window; encoding 1180 columns and setting that crop to 5 leaves the stream 1179 wide.
+    static func recording(in folder: String, seconds: Int, rate: Int) throws -> String {
+        let plain = folder + "/rec-even.mp4", path = folder + "/rec.mp4"
+        try VideoFixtures.ffmpeg(["-f", "lavfi", "-i", "testsrc2=size=1180x\(height):rate=\(rate):duration=\(seconds)",
+                                  "-vf", "setpts=(N/\(rate)+mod(N\\,3)*0.01)/TB", "-fps_mode", "vfr", "-enc_time_base", "1/1000",
+                                  "-c:v", "libx265", "-preset", "ultrafast", "-x265-params", "log-level=none:keyint=24",
+                                  "-tag:v", "hvc1", "-pix_fmt", "yuv444p",
+                                  "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", plain])
+        try VideoFixtures.ffmpeg(["-i", plain, "-c", "copy", "-bsf:v", "hevc_metadata=crop_right=5", path])
+        try FileManager.default.removeItem(atPath: plain)
+        return path
+    }
+
+    /// The flow: the recording 1:1 on a 1180 × 2556 canvas (590 × 1278 points at 2x; 589.5
+    /// points are its 1179 pixels), a caption and a tap in its lower part, a focus on its top
+    /// left quarter.
+    static let template = """
+        canvas:
+          size: [590, 1278]
+          scale: 2
+          background: "#000000"
+        video:
+          fps: 10
+        scenes:
+          rec:
+            background: "#000000"
+            views:
+              - {id: screen, frame: [0, 0, 589.5, 1278], video: {file: rec.mp4, fit: stretch}}
+              - {id: button, frame: [200, 1100, 190, 60]}
+        flow:
+          root: rec
+          hold: 1
+          steps:
+            - {change: [{target: button, alpha: [1, 1]}], tap: button, duration: 0.35, hold: 3, caption: {text: "Recorded, with a caption", position: bottom}}
+            - {focus: [0, 0, 295, 639], duration: 0.5, hold: 2}
+            - {change: [{target: button, alpha: [1, 1]}], tap: button, duration: 0.35, hold: 4, caption: {text: "Taps where it taps", position: bottom}}
+            - {change: [{target: button, alpha: [1, 1]}], tap: button, duration: 0.35, hold: 6.75}
+        """
+
+    @Test func everyFrameIsTheRecordingsAndJobsDoNotChangeTheBytes() throws {
+        let dir = TemporaryDirectory()
+        let path = try Self.recording(in: dir.path, seconds: 20, rate: 6)
+        let probe = try VideoFixtures.run("/usr/bin/ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
+                                                               "stream=width,height,codec_name", "-of", "csv=p=0", path])
+        #expect(String(decoding: probe, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "hevc,1179,2556")
+        let yaml = dir.write("t.yaml", Self.template)
+        let template = try TemplateLoader.load(path: yaml)
+        let flow = try #require(template.flow)
+        let script = try FlowScript(spec: flow, canvas: template.canvas, scenes: template.scenes)
+        let duration = template.timeline.duration
+        #expect(duration >= Rational(20) && duration <= Rational(21), "the flow lasts \(duration.doubleValue) s")
+        // The focus step, from its start to the next step's.
+        let focus = (script.steps[1].start, script.steps[2].start)
+
+        // The frames compared: a dozen spread over the clip, none in the focus step.
+        let frames = template.timeline.frameCount
+        let picked = stride(from: 0, to: frames, by: frames / 14).filter { index in
+            let t = Rational(Int64(index), 10)
+            return t < focus.0 || t >= focus.1
+        }
+        #expect(picked.count >= 10)
+
+        // The recording's frames at those times, decoded by ffmpeg in one pass.
+        let times = try VideoFixtures.frameTimes(path)
+        #expect(times.count == 120)
+        let shown = picked.map { index in times.lastIndex { $0 <= Rational(Int64(index), 10) } ?? 0 }
+        let wanted = Array(Set(shown)).sorted()
+        let select = wanted.map { "eq(n\\,\($0))" }.joined(separator: "+")
+        let scale = "scale=in_color_matrix=bt709:flags=neighbor+accurate_rnd+bitexact+full_chroma_int,format=rgba"
+        let raw = try VideoFixtures.run("/usr/bin/ffmpeg", ["-nostdin", "-v", "error", "-i", path, "-vf", "select=\(select),\(scale)",
+                                                           "-fps_mode", "passthrough", "-f", "rawvideo", "-"])
+        let frameBytes = Self.width * Self.height * 4
+        #expect(raw.count == wanted.count * frameBytes)
+
+        // The output's frames, as stills; compared above the caption and the tap (y < 1000 points).
+        let rows = 2000
+        var worst = 0
+        for (index, recorded) in zip(picked, shown) {
+            let still = dir.path + "/still-\(index).png"
+            let run = try CLI.run(["still", yaml, "--time", "\(Double(index) / 10)", "-o", still])
+            #expect(run.status == 0, "\(run.stderr)")
+            let frame = try ImageDecoder.decode(path: still)
+            #expect(frame.width == 1180 && frame.height == Self.height)
+            let offset = wanted.firstIndex(of: recorded)! * frameBytes
+            raw.withUnsafeBytes { bytes in
+                for y in 0..<rows {
+                    for x in 0..<Self.width {
+                        let pixel = frame.pixels[y * 1180 + x], i = offset + (y * Self.width + x) * 4
+                        for channel in 0..<3 {
+                            worst = max(worst, abs(Int(pixel >> (8 * UInt32(channel)) & 0xFF) - Int(bytes[i + channel])))
+                        }
+                    }
+                }
+            }
+        }
+        #expect(worst <= 1, "largest channel difference \(worst)")
+
+        var outputs: [Data] = []
+        for jobs in [1, 2] {
+            let out = dir.path + "/out-\(jobs).mp4"
+            let run = try CLI.run(["render", yaml, "-o", out, "--jobs", "\(jobs)", "--preset", "ultrafast"])
+            #expect(run.status == 0, "\(run.stderr)")
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+        }
+        #expect(outputs[0].count > 0 && outputs[0] == outputs[1])
+    }
+
+    @Test func peakMemoryDoesNotGrowWithTheRecordingsLengthAtThatSize() throws {
+        let dir = TemporaryDirectory()
+        let short = try Self.recording(in: dir.path, seconds: 10, rate: 2)
+        let long = dir.path + "/rec-60.mp4"
+        try VideoFixtures.ffmpeg(["-stream_loop", "5", "-i", short, "-c", "copy", long])
+        var peaks: [Int] = []
+        for (file, seconds) in [("rec.mp4", 10), ("rec-60.mp4", 60)] {
+            let yaml = dir.write("t-\(seconds).yaml", """
+                canvas: {size: [590, 1278], scale: 2, background: "#000000"}
+                video: {fps: 1}
+                scenes:
+                  rec:
+                    views:
+                      - {frame: [0, 0, 589.5, 1278], video: {file: \(file), fit: stretch}}
+                  b: {background: "#0000FF"}
+                segue: {animator: crossDissolve, from: rec, to: b, duration: 1, holdBefore: \(seconds), holdAfter: 0}
+                """)
+            let run = try MeasuredRun.run(["render", yaml, "-o", dir.path + "/out-\(seconds).mp4", "--direction", "present",
+                                           "--preset", "ultrafast"])
+            #expect(run.status == 0, "\(run.stderr)")
+            peaks.append(run.peakRSS)
+        }
+        print("1179x2556 video peak RSS: 10-s recording \(peaks[0] / 1024) KiB, 60-s recording \(peaks[1] / 1024) KiB")
+        #expect(Double(peaks[1]) <= Double(peaks[0]) * 1.1, "peak RSS \(peaks[1]) for 60 s vs \(peaks[0]) for 10 s")
+    }
+}
