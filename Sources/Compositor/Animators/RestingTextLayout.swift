@@ -4,8 +4,8 @@
 /// reads that as a broken label, and UIKit does not show it: it lays the presented view out at
 /// its final size and animates the rendered layer. So a label narrower than at rest whose text
 /// no longer fits keeps its resting frame and text layout, scaled uniformly just enough for its
-/// text to fit its new frame, like that layer; labels that still fit are laid out as usual, at
-/// their point size.
+/// text to fit its new frame, like that layer (drawn from its bitmap at rest, resampled:
+/// `View.shouldRasterize`); labels that still fit are laid out as usual, at their point size.
 enum RestingTextLayout {
     /// `laid` (a view laid out at a new size, `View.laidOut(in:)`) with each label that would
     /// lay out its text differently than in `rest` (the same view at rest) drawn as at rest.
@@ -46,7 +46,10 @@ enum RestingTextLayout {
         view.alpha = laid.alpha
         view.isHidden = laid.isHidden
         // Not flagged `isLaidOutPerFrame`: its content is the resting layout at every frame
-        // (only its origin, transform and alpha move), so a store of it stays valid.
+        // (only its origin, transform and alpha move), so a store of it stays valid. Drawn as
+        // UIKit shows it, from its layer's bitmap at rest scaled down, not rasterized again at
+        // each frame's size.
+        view.shouldRasterize = true
         return view
     }
 }

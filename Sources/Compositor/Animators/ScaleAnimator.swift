@@ -86,6 +86,10 @@ package struct ScaleAnimator: Animator {
         picture.id = nil
         picture.frame = Rect(x: (rect.width - size.width) / 2, y: (rect.height - size.height) / 2, width: size.width, height: size.height)
         picture.transform = .scale(s)
+        // A picture: drawn once at rest and resampled at each size, as a snapshot view is.
+        // Clipped to its bounds, which hold what `rect` shows of it.
+        picture.clipsToBounds = true
+        picture.shouldRasterize = true
         return View(id: view.id, frame: rect, cornerRadius: view.cornerRadius * s, clipsToBounds: true, subviews: [picture])
     }
 }

@@ -42,6 +42,8 @@ package final class SceneRenderer {
     package let materials = MaterialCache()
     /// Gradient color tables reused across views and frames.
     package let gradientTables = GradientTableCache()
+    /// Bitmaps of views drawn as rasterized layers (`View.shouldRasterize`), reused across frames.
+    package let rasterizedLayers: RasterizedLayers
     /// Skip drawing what a full-canvas opaque layer hides (off only to test that it is exact).
     package var cullsHiddenLayers = true
     /// Leave a view's background fill out under a first subview that paints over it opaquely
@@ -62,6 +64,8 @@ package final class SceneRenderer {
         background = canvas.backgroundColor.withOpacity(1 / max(canvas.backgroundColor.alpha, 1e-9)).premultiplied()
         // Eight frames' worth: two scenes at twice the canvas scale with their mip levels fit.
         layerCache = LayerCache(limitBytes: 8 * 4 * canvas.pixelWidth * canvas.pixelHeight)
+        // Two frames' worth: a snapshot's scene with its mip levels, or many labels.
+        rasterizedLayers = RasterizedLayers(byteBudget: 2 * 4 * canvas.pixelWidth * canvas.pixelHeight)
     }
 
     /// A new frame: the canvas background with `layers` (container coordinates, back to front) over it.
@@ -104,6 +108,7 @@ package final class SceneRenderer {
         }
         let toDevice = view.transformToSuperview.concatenating(parent)
         let alpha = min(view.alpha, 1) * opacity
+        if view.shouldRasterize, try drawRasterized(view, toDevice: toDevice, opacity: alpha, clip: clip, into: &pixmap) { return }
         if alpha < 1 && view.needsGroupLayer {
             try drawGroup(view, toDevice: toDevice, alpha: alpha, clip: clip, into: &pixmap)
             return

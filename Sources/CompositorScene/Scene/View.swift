@@ -54,6 +54,13 @@ public struct View: Hashable, Sendable {
     /// The layout that placed the first of `subviews` (a component's parts; the rest are the
     /// template's own subviews): `laidOut(in:)` asks it again at each size. Nil for plain views.
     public var subviewLayout: AnySubviewLayout? = nil
+    /// CALayer's `shouldRasterize`: the subtree is drawn once as at rest (at the canvas scale,
+    /// without its position, transform and alpha) into a bitmap that each frame composites
+    /// with them, resampled when scaled (`SceneRenderer.drawRasterized`): what Core Animation
+    /// shows for a layer whose contents are not redrawn while a transform animates it. The
+    /// scale animator sets it on the labels it keeps at rest while they shrink and on its
+    /// `content: snapshot` picture, so their text is not rasterized again at each frame's size.
+    public var shouldRasterize = false
 
     /// A view; everything but its frame defaults to UIView's defaults (visible, opaque, no fill).
     public init(id: String? = nil, frame: Rect, transform: ViewTransform = .identity, alpha: Double = 1,

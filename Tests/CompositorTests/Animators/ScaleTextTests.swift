@@ -51,6 +51,22 @@ import Testing
         }
     }
 
+    /// The kept name is drawn from its bitmap at rest, resampled (`View.shouldRasterize`), as
+    /// UIKit scales the presented view's layer; text laid out at its point size, and the name at
+    /// rest, are drawn as text.
+    @Test func theKeptNameIsDrawnFromItsBitmap() throws {
+        let dir = TemporaryDirectory()
+        let clip = try ClipFrames(template: TemplateLoader.load(path: dir.write("t.yaml", Self.yaml)), direction: .present)
+        func view(_ id: String, at p: Double) throws -> View {
+            let layers = try clip.layers(atProgress: p)
+            let found = layers.compactMap { $0.find(id: id)?.view }.first
+            return try #require(found)
+        }
+        #expect(try view("name", at: 0.3).shouldRasterize)
+        #expect(try !view("name", at: 1).shouldRasterize)
+        #expect(try !view("short", at: 0.3).shouldRasterize)
+    }
+
     /// Text that still fits its narrower frame is laid out as usual, at its point size.
     @Test func shortTextKeepsItsPointSize() throws {
         let mid = try Self.laidOut("short", at: 0.3)
