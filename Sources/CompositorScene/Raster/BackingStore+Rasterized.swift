@@ -14,7 +14,7 @@ extension BackingStore {
         var drawn = Pixmap(width: area.width, height: area.height)
         let toStore = AffineTransform.scale(scale, scale).concatenating(.translation(Double(-area.x0), Double(-area.y0)))
         try renderer.drawLayer(view, toDevice: toStore, opacity: 1, clip: ClipRegion(rect: drawn.bounds), into: &drawn)
-        let ink = drawn.inkBounds
+        let ink = drawn.inkedBounds
         guard !ink.isEmpty else { return nil }
         let kept = IntRect(x0: ink.x0 - 1, y0: ink.y0 - 1, x1: ink.x1 + 1, y1: ink.y1 + 1).intersection(drawn.bounds)
         var cut = Pixmap(width: kept.width, height: kept.height)
@@ -24,6 +24,7 @@ extension BackingStore {
         originY = area.y0 + kept.y0
         self.scale = scale
         isOpaque = false
+        inked = nil
     }
 
     /// Composites the store with its subtree's own coordinates mapped to device pixels by
@@ -41,22 +42,5 @@ extension BackingStore {
         guard let sampler = ImageSampler(chain: chain, imageToDevice: storeToDevice, opacity: opacity),
               let shape = RoundedRectCoverage(size: size, cornerRadius: 0, transform: storeToDevice) else { return }
         pixmap.draw(sampler, through: CoverageScanner(shape: shape, clip: clip, target: pixmap.bounds))
-    }
-}
-
-extension Pixmap {
-    /// The smallest rectangle holding every pixel that is not fully transparent (empty when none is).
-    package var inkBounds: IntRect {
-        var x0 = width, y0 = height, x1 = 0, y1 = 0
-        pixels.withUnsafeBufferPointer { p in
-            for y in 0..<height {
-                let row = p.baseAddress! + y * width
-                guard let first = (0..<width).first(where: { row[$0] != 0 }) else { continue }
-                let last = (first..<width).last(where: { row[$0] != 0 })!
-                x0 = min(x0, first); x1 = max(x1, last + 1)
-                y0 = min(y0, y); y1 = y + 1
-            }
-        }
-        return x0 < x1 ? IntRect(x0: x0, y0: y0, x1: x1, y1: y1) : .empty
     }
 }
