@@ -6,7 +6,7 @@ import Foundation
 /// is mapped (so a refusal names the scene and the control), and rasterized into the PNG import
 /// writes — at the scale its output name says (`NAME@3x.png`), the image's size in points times
 /// that scale — when the files are written. The same file gives the same bytes every time.
-enum ImportedVectorImage {
+package enum ImportedVectorImage {
     /// The artwork in the file at `path` (a `.pdf` or `.svg`), at most
     /// `VectorImageLimits.maxFileBytes` long, checked before reading.
     static func artwork(path: String) throws(VectorImageError) -> VectorArtwork {
@@ -17,8 +17,12 @@ enum ImportedVectorImage {
         guard data.count <= VectorImageLimits.maxFileBytes else {
             throw VectorImageError("larger than \(VectorImageLimits.maxFileBytes) bytes (VectorImageLimits.maxFileBytes)")
         }
-        let bytes = [UInt8](data)
-        return URL(fileURLWithPath: path).pathExtension.lowercased() == "pdf" ? try PDFContentReader.artwork(bytes) : try SVGReader.artwork(bytes)
+        return try artwork([UInt8](data), isPDF: URL(fileURLWithPath: path).pathExtension.lowercased() == "pdf")
+    }
+
+    /// The artwork in `bytes`, read as a PDF or as an SVG (segue-fuzz's `vector` target too).
+    package static func artwork(_ bytes: [UInt8], isPDF: Bool) throws(VectorImageError) -> VectorArtwork {
+        isPDF ? try PDFContentReader.artwork(bytes) : try SVGReader.artwork(bytes)
     }
 
     /// Whether an asset's source is a vector file, to be rasterized rather than copied.
