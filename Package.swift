@@ -43,6 +43,8 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // XXH3-128, the default frame hash: see Reproducibility/XXH128.swift.
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        // zlib's inflate, for the FlateDecode streams of PDF image sets: see Import/Vector/FlateInflater.swift.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Per-pixel kernels needing more than the baseline x86-64 instructions (AVX2, chosen at
         // run time; integer math, tested equal to their Swift references): see its header.
         .target(name: "CPixelKernels"),
@@ -66,7 +68,7 @@ let package = Package(
             name: "Compositor",
             dependencies: [
                 "CompositorCore", "CompositorScene",
-                "CFFmpeg", "CXXHash",
+                "CFFmpeg", "CXXHash", "CZlib",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

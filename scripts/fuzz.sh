@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Fuzzes segue-video's input paths — the template decoder, the image decoder, text layout,
-# storyboard import, shard manifests as `merge` reads them, the preview server's request checks —
+# storyboard import, vector image sets (PDF, SVG), shard manifests as `merge` reads them, the preview server's request checks —
 # each for a bounded time: FUZZ_SECONDS per target (default 60 when CI=true, else 10).
 #
 # With libFuzzer (swift build -Xswiftc -sanitize=fuzzer, in the scratch path .build-fuzz) when it
 # builds here; otherwise with segue-fuzz's seeded mutation harness from the normal build. Seed
 # corpora: Templates/ and its includes, the image fixtures and assets, Tests/FuzzCorpus/text, the
-# storyboard fixtures and Tests/FuzzCorpus/storyboard, Tests/FuzzCorpus/manifest, Tests/FuzzCorpus/request.
+# storyboard fixtures and Tests/FuzzCorpus/storyboard, Tests/FuzzCorpus/vector, Tests/FuzzCorpus/manifest, Tests/FuzzCorpus/request.
 # A crash exits non-zero and leaves the input under .build-fuzz/ (libFuzzer: crash-*; harness:
 # TARGET-last-input): turn it into a regression test.
 set -euo pipefail
@@ -24,6 +24,8 @@ corpus() {
     # Folders, not files: libFuzzer runs file arguments once instead of fuzzing from them.
     # Tests/FuzzCorpus/storyboard: inputs that once crashed FoundationXML/libxml2, replayed every run.
     storyboard) echo Tests/CompositorTests/Import/Fixtures/{PetsApp,Journal,Legacy,Xib,Colors} Tests/FuzzCorpus/storyboard ;;
+    # PDF and SVG image sets (Import/Vector): an icon as SVG, as cairo's PDF of it, a hand-written PDF.
+    vector) echo Tests/FuzzCorpus/vector ;;
     manifest) echo Tests/FuzzCorpus/manifest ;;
     # Raw request heads (request line, Host, Origin, Sec-Fetch-Site, Content-Length) for RequestGate.
     request) echo Tests/FuzzCorpus/request ;;
@@ -39,7 +41,7 @@ if [[ "$mode" == libfuzzer ]]; then
   fi
 fi
 
-for target in template image text storyboard manifest request; do
+for target in template image text storyboard vector manifest request; do
   if [[ "$mode" == libfuzzer ]]; then
     work=.build-fuzz/corpus-$target
     mkdir -p "$work"

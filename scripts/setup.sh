@@ -39,6 +39,7 @@ build=(
   pkg-config
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev     # FFmpeg (the system library targets in Package.swift)
   libfreetype-dev libharfbuzz-dev libfribidi-dev libxxhash-dev
+  zlib1g-dev                                                      # inflate for PDF image sets (CZlib; Import/Vector/FlateInflater.swift)
 )
 # What only the tests use.
 test=(
@@ -52,6 +53,7 @@ test=(
   tesseract-ocr-deu tesseract-ocr-jpn tesseract-ocr-ara           # ... and the localized flow's German, Japanese and Arabic (Templates/localized)
   xxhash                                                          # xxh128sum checks the frame hashes in the tests
   libxml2-utils                                                   # xmllint --schema: check --report junit.xml against the JUnit XML schema
+  librsvg2-bin poppler-utils                                      # rsvg-convert, pdftoppm: reference rasterizations of vector image sets (VectorImageTests)
 )
 
 packages=("${runtime[@]}")

@@ -12,6 +12,9 @@ enum FuzzTarget: String, CaseIterable {
     case text
     /// An Interface Builder storyboard or xib, mapped to templates as `import` does (in memory).
     case storyboard
+    /// A vector image set's file as `import --assets` reads it: a PDF when it starts with
+    /// `%PDF-`, else an SVG (read into artwork; not rasterized, which the limits bound).
+    case vector
     /// A shard manifest, merged as `merge` does from a scratch shard folder into a scratch output
     /// folder: it ends in problems, a refusal or a merge inside the scratch folder.
     case manifest
@@ -45,6 +48,9 @@ enum FuzzTarget: String, CaseIterable {
             let path = Self.scratch + "/s.storyboard"
             guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
             _ = try? StoryboardImporter.prepare(path)
+        case .vector:
+            let data = [UInt8](bytes)
+            _ = try? ImportedVectorImage.artwork(data, isPDF: data.starts(with: Array("%PDF-".utf8)))
         case .manifest:
             let shard = Self.scratch + "/shard"
             try? FileManager.default.createDirectory(atPath: shard, withIntermediateDirectories: true)

@@ -102,8 +102,11 @@ package struct AssetCatalog: Sendable {
     /// What an image name resolves to.
     enum ImageLookup: Equatable {
         case file(String, scale: Int)
+        /// A single-scale PDF or SVG (Xcode's "Single Scale" with "Preserve Vector Data"),
+        /// rasterized at the canvas scale when it is written (`ImportedVectorImage`).
+        case vector(String)
         case noSet
-        /// The set exists but has no PNG or JPEG file for iOS.
+        /// The set exists but has no PNG, JPEG, PDF or SVG file for iOS.
         case noBitmap(String)
         /// The set names a file that is not there.
         case missingFile(String)
@@ -113,33 +116,40 @@ package struct AssetCatalog: Sendable {
     }
 
     /// The imageset `name`'s file for `scale` (the exact @Nx, else the nearest larger, else the
-    /// largest), in the dark variant when `dark` and it has one. A file name leading out of the
-    /// imageset folder (`..`, absolute, a symbolic link) is `.outside`, never read or copied.
+    /// largest), in the dark variant when `dark` and it has one; a set with no PNG or JPEG but a
+    /// PDF or SVG gives that vector file. A file name leading out of the imageset folder (`..`,
+    /// absolute, a symbolic link) is `.outside`, never read or copied.
     func image(named name: String, scale: Double, dark: Bool) -> ImageLookup {
         guard let folder = imageSets[name] else { return .noSet }
         guard let json = AssetCatalog.contents(folder), let entries = json["images"] as? [[String: Any]] else {
             return .noBitmap("its Contents.json is missing or unreadable")
         }
-        let bitmaps = entries.filter { entry in
-            guard let file = entry["filename"] as? String else { return false }
-            let ext = URL(fileURLWithPath: file).pathExtension.lowercased()
-            let idiom = entry["idiom"] as? String ?? "universal"
-            return ["png", "jpg", "jpeg"].contains(ext) && ["universal", "iphone", "ipad"].contains(idiom)
+        func files(_ extensions: [String]) -> [[String: Any]] {
+            entries.filter { entry in
+                guard let file = entry["filename"] as? String else { return false }
+                let ext = URL(fileURLWithPath: file).pathExtension.lowercased()
+                let idiom = entry["idiom"] as? String ?? "universal"
+                return extensions.contains(ext) && ["universal", "iphone", "ipad"].contains(idiom)
+            }
         }
-        let variant = (dark ? bitmaps.filter(AssetCatalog.isDark) : []).isEmpty ? bitmaps.filter(AssetCatalog.isPlain) : bitmaps.filter(AssetCatalog.isDark)
-        guard !variant.isEmpty else {
-            let vectors = entries.compactMap { $0["filename"] as? String }
-            return .noBitmap(vectors.isEmpty ? "it has no image files" : "only \(vectors.joined(separator: ", ")) (PDF and SVG are not read)")
+        func variant(_ images: [[String: Any]]) -> [[String: Any]] {
+            (dark ? images.filter(AssetCatalog.isDark) : []).isEmpty ? images.filter(AssetCatalog.isPlain) : images.filter(AssetCatalog.isDark)
+        }
+        let bitmaps = variant(files(["png", "jpg", "jpeg"]))
+        let vectors = variant(files(["pdf", "svg"]))
+        guard !bitmaps.isEmpty || !vectors.isEmpty else {
+            let others = entries.compactMap { $0["filename"] as? String }
+            return .noBitmap(others.isEmpty ? "it has no image files" : "only \(others.joined(separator: ", ")) (PNG, JPEG, PDF and SVG are read)")
         }
         func scaleOf(_ e: [String: Any]) -> Int { Int((e["scale"] as? String ?? "1x").dropLast()) ?? 1 }
         let wanted = Int(scale.rounded())
-        let sorted = variant.sorted { scaleOf($0) < scaleOf($1) }
-        let pick = sorted.first { scaleOf($0) == wanted } ?? sorted.first { scaleOf($0) > wanted } ?? sorted.last!
+        let sorted = bitmaps.sorted { scaleOf($0) < scaleOf($1) }
+        let pick = sorted.first { scaleOf($0) == wanted } ?? sorted.first { scaleOf($0) > wanted } ?? sorted.last ?? vectors[0]
         let filename = pick["filename"] as! String
         // Confined to the imageset: the file copied is the real path checked.
         let imageset = ConfinedFolder(folder: folder)
         switch imageset.resolve(filename, from: imageset.root) {
-        case .success(let file): return .file(file, scale: scaleOf(pick))
+        case .success(let file): return bitmaps.isEmpty ? .vector(file) : .file(file, scale: scaleOf(pick))
         case .failure(.missing): return .missingFile(folder + "/" + filename)
         case .failure(.outside): return .outside(contents: folder + "/Contents.json", filename: filename)
         }

@@ -10,8 +10,9 @@ extension IBViewMapper {
 
     static let alignments = ["left": "left", "center": "center", "right": "right", "natural": "natural", "justified": "left"]
 
-    /// A UILabel: text, font, color, alignment, lines, line break mode.
-    func label(_ node: IBNode) -> [(String, ImportYAML)] {
+    /// A UILabel: text, font, color, alignment, lines, line break mode, and the letter spacing
+    /// fitting gave it (`fitted`).
+    func label(_ node: IBNode, letterSpacing: Double? = nil) -> [(String, ImportYAML)] {
         guard var text = IBViewMapper.text(of: node), !text.isEmpty else { return [] }
         if text.count > TemplateLimits.maxLabelCharacters {
             session.note(.approximated, node, "text cut to \(TemplateLimits.maxLabelCharacters) characters")
@@ -26,6 +27,7 @@ extension IBViewMapper {
         }
         let lines = Int(node["numberOfLines"] ?? "1") ?? 1
         if lines != 1 { label.append(("lines", .number(Double(max(lines, 0))))) }
+        if let letterSpacing { label.append(("letterSpacing", .number(letterSpacing))) }
         if let mode = node["lineBreakMode"], !["tailTruncation", "wordWrap", "charWrap"].contains(mode) {
             session.note(.approximated, node, "lineBreakMode \(mode) drawn as tail truncation")
         }

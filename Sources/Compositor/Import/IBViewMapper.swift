@@ -40,7 +40,8 @@ struct IBViewMapper {
             session.note(.approximated, node, "frame size \(size) is negative; drawn as 0 (UIKit draws nothing there either)")
         }
         var newFrame = frame(of: node, old: old, new: new)
-        if node.name == "label" { newFrame = fitted(node, newFrame, in: new) }
+        var letterSpacing: Double?
+        if node.name == "label" { (newFrame, letterSpacing) = fitted(node, newFrame, in: new) }
         var keys: [(String, ImportYAML)] = []
         if let id = node["id"] {
             keys.append(("id", .string(id)))
@@ -50,7 +51,7 @@ struct IBViewMapper {
         keys += common(node)
         var subviewsNode: IBNode? = node
         switch node.name {
-        case "label": keys += label(node)
+        case "label": keys += label(node, letterSpacing: letterSpacing)
         case "textView": keys += textView(node)
         case "imageView": keys += imageView(node)
         case "button": keys += button(node)

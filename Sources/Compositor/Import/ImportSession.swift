@@ -16,7 +16,8 @@ final class ImportSession {
     /// horizontally (`ImportDeviceRule`). Set per scene.
     var widthRatio: Double
     private(set) var notes: [ImportNote] = []
-    /// Images to copy: output-relative path → source file.
+    /// Images to copy: output-relative path → source file (a PDF or SVG is rasterized into the
+    /// PNG named, `ImportedVectorImage`).
     private(set) var assets: [String: String] = [:]
     private(set) var assetError: TemplateError?
     /// What a flow taps for each element drawn with a name on screen: IB id → the view id in
@@ -99,8 +100,20 @@ final class ImportSession {
             let relative = "assets/\(safe)@\(fileScale)x.\(ext == "jpeg" ? "jpg" : ext)"
             assets[relative] = file
             return "../" + relative
+        case .vector(let file):
+            do {
+                let artwork = try ImportedVectorImage.artwork(path: file)
+                if !artwork.skipped.isEmpty {
+                    note(.approximated, node, "image \"\(name)\": \(URL(fileURLWithPath: file).lastPathComponent) draws without \(artwork.skipped.joined(separator: ", "))")
+                }
+                let relative = "assets/\(ImportNames.fileSafe(name))@\(Int(scale.rounded()))x.png"
+                assets[relative] = file
+                return "../" + relative
+            } catch {
+                problem = "image \"\(name)\": \(file): \(error.message)"
+            }
         case .noSet: problem = "image \"\(name)\" is not in the asset catalog \(catalog.path)"
-        case .noBitmap(let why): problem = "image \"\(name)\" has no PNG or JPEG for iOS: \(why)"
+        case .noBitmap(let why): problem = "image \"\(name)\" has no PNG, JPEG, PDF or SVG for iOS: \(why)"
         case .missingFile(let file): problem = "image \"\(name)\": its imageset names \(file), which does not exist"
         case .outside(let contents, let filename):
             problem = "image \"\(name)\": \(contents): filename \(filename.debugDescription) leads out of the imageset folder (by .., an absolute path or a symbolic link); not copied"

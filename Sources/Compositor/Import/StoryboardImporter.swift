@@ -256,6 +256,11 @@ package enum StoryboardImporter {
             let path = output + "/" + relative
             // A FIFO in the catalog would block the read; a device is no image.
             if let refusal = FileNode(path: source).inputRefusal { throw AssetError(path: source, message: refusal) }
+            if ImportedVectorImage.isVector(source) {
+                let png = try ImportedVectorImage.png(source: source, scale: ImportedVectorImage.scale(ofOutput: relative))
+                do { try Data(png).write(to: URL(fileURLWithPath: path), options: .atomic) } catch { throw fail(path, error) }
+                continue
+            }
             do {
                 let data = try Data(contentsOf: URL(fileURLWithPath: source))
                 try data.write(to: URL(fileURLWithPath: path), options: .atomic)
