@@ -50,6 +50,9 @@ let package = Package(
         .target(name: "CPixelKernels"),
         // `openat2(2)`, which glibc 2.36 does not wrap: see ConfinedFolder+Open.swift.
         .target(name: "CFileSystem"),
+        // ICU's dictionary line breaks for Thai, Lao, Khmer and Myanmar (Debian's libicu-dev),
+        // behind one stable C name: see CompositorScene's DictionaryLineBreaks.swift.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // The layers of the library, each depending only on those below it (docs/architecture.md;
         // scripts/layer-graph.sh prints the graph). What crosses a layer is `package`, or
         // `public` when it is the library's API (Compositor re-exports the layers below it).
@@ -61,7 +64,7 @@ let package = Package(
         // `Label`s, and the scene's colors are raster pixels.
         .target(
             name: "CompositorScene",
-            dependencies: ["CompositorCore", "CFFmpeg", "CFreeType", "CHarfBuzz", "CFriBidi", "CPixelKernels"],
+            dependencies: ["CompositorCore", "CFFmpeg", "CFreeType", "CHarfBuzz", "CFriBidi", "CPixelKernels", "CICU"],
             resources: [.copy("Resources/Fonts")]
         ),
         .target(

@@ -30,6 +30,7 @@ done
 runtime=(
   libavcodec59 libavformat59 libavutil57 libswscale6             # FFmpeg (libx264 comes with libavcodec)
   libfreetype6 libharfbuzz0b libfribidi0 libxxhash0               # text, bidi (UAX #9), XXH3-128 frame hashes
+  libicu72                                                        # Thai/Lao/Khmer/Myanmar word breaks (Text/DictionaryLineBreaks.swift)
   libstdc++6 libxml2 libssl3 zlib1g                                # what the Swift runtime (Foundation) links
   fonts-material-design-icons-iconfont                            # icon: views (Text/IconCatalog.swift)
   fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji           # every script and emoji (Text/FontFallback.swift)
@@ -38,7 +39,7 @@ runtime=(
 build=(
   pkg-config
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev     # FFmpeg (the system library targets in Package.swift)
-  libfreetype-dev libharfbuzz-dev libfribidi-dev libxxhash-dev
+  libfreetype-dev libharfbuzz-dev libfribidi-dev libxxhash-dev libicu-dev
   zlib1g-dev                                                      # inflate for PDF image sets (CZlib; Import/Vector/FlateInflater.swift)
 )
 # What only the tests use.

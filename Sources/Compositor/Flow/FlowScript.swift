@@ -132,14 +132,16 @@ package struct FlowScript: Sendable {
 
     /// Where a drag starts without a `tap`: at the leading edge for a navigation step (an edge
     /// swipe), on a presented screen's upper part for a dismissal, at the far edge otherwise.
+    /// Right to left the leading edge is the right one: a swipe back starts 12 points inside it.
     static func dragStart(_ action: FlowAction, canvas: Canvas) -> Point {
         let w = canvas.size.width, h = canvas.size.height
-        switch action {
-        case .pop, .popToRoot, .unwind: return Point(x: 12, y: h / 2)
-        case .dismiss: return Point(x: w / 2, y: h * 0.3)
-        case .present: return Point(x: w / 2, y: h - canvas.safeArea.bottom - 12)
-        default: return Point(x: w - 12, y: h / 2)
+        let start: Point = switch action {
+        case .pop, .popToRoot, .unwind: Point(x: 12, y: h / 2)
+        case .dismiss: Point(x: w / 2, y: h * 0.3)
+        case .present: Point(x: w / 2, y: h - canvas.safeArea.bottom - 12)
+        default: Point(x: w - 12, y: h / 2)
         }
+        return canvas.layoutDirection == .rightToLeft ? Point(x: w - start.x, y: start.y) : start
     }
 
     /// How far the finger moves over the whole transition: as far as the view under it moves
@@ -154,6 +156,8 @@ package struct FlowScript: Sendable {
             down = t.context.canvas.size.height - t.context.presentedFrame.minY
             modal = t.context.style.isModal
         }
+        // Right to left a navigation drag runs the other way (back is toward the left).
+        if canvas.layoutDirection == .rightToLeft { across = -across }
         switch action {
         case .pop, .popToRoot: return Point(x: across, y: 0)
         case .unwind: return modal ? Point(x: 0, y: down) : Point(x: across, y: 0)

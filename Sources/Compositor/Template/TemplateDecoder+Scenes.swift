@@ -210,8 +210,10 @@ extension TemplateDecoder {
 
     /// A string, or `{text, font, color, alignment, lines, lineHeight, letterSpacing}`.
     func decodeLabel(_ field: TemplateField) -> Label? {
+        // Right to left, `natural` is right for every label (UIKit's natural alignment follows the interface).
+        let direction = field.strings?.layoutDirection ?? .leftToRight
         if field.isText {
-            return labelText(field).map { Label(text: $0) }
+            return labelText(field).map { Label(text: $0, alignment: direction.resolved(.natural)) }
         }
         return field.object { o -> Label? in
             guard let text = o.require("text").flatMap(labelText) else { return nil }
@@ -228,6 +230,7 @@ extension TemplateDecoder {
             if let n = o["lines"]?.int(in: 0...1000) { label.numberOfLines = n }
             if let h = o["lineHeight"]?.double(in: 0...TemplateLimits.maxCoordinate) { label.lineHeight = h }
             if let s = o["letterSpacing"]?.double(in: -100...100) { label.letterSpacing = s }
+            label.alignment = direction.resolved(label.alignment)
             return label
         } ?? nil
     }

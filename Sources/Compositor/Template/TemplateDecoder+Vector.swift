@@ -64,9 +64,11 @@ extension TemplateDecoder {
         } ?? nil
     }
 
+    /// Right to left a chevron or an arrow is drawn as its mirror image (`IconCatalog.rightToLeftName`).
     private func iconGlyph(_ field: TemplateField) -> (name: String, codepoint: UInt32)? {
         guard let name = field.string() else { return nil }
-        switch IconCatalog.lookup(name) {
+        let shown = field.strings?.layoutDirection == .rightToLeft ? IconCatalog.rightToLeftName(name) : name
+        switch IconCatalog.lookup(shown) {
         case .found(_, let codepoint):
             return (name, codepoint)
         case .missingPackage:

@@ -132,7 +132,8 @@ final class TemplateDecoder {
                 strings.deviceClass = canvas?.device.map { $0.name.hasPrefix("iPad") ? "ipad" : $0.name.hasPrefix("iPhone") ? "iphone" : "other" } ?? "other"
                 decodeStrings(o, into: strings)
                 // Before the scenes: their bars are laid out in the canvas's direction.
-                canvas?.layoutDirection = LayoutDirection(locale: strings.tables.isEmpty ? strings.request.locale : strings.locale)
+                canvas?.layoutDirection = strings.layoutDirection
+                canvas?.language = strings.layoutLocale
             }
             var scenes = SceneList()
             if let include = o["include"] { decodeSceneIncludes(include.with(appearance: appearance), canvas: canvas, into: &scenes) }

@@ -70,7 +70,7 @@ package enum TemplateSchema {
             ("size", pair(["width", "height"], "A size in points: [width, height] or {width, height}.")),
             ("rect", pair(["x", "y", "width", "height"], "A frame in the superview's points: [x, y, width, height] or {x, y, width, height}.")),
             ("seconds", seconds),
-            ("segue", segue), ("stringKey", stringKey),
+            ("segue", segue), ("stringKey", stringKey), ("dateText", dateText),
         ] + vectorDefinitions + transitionDefinitions + flowDefinitions + deliveryDefinitions + componentDefinitions + frameDefinitions + AnimatorCatalog.all.map { ("options-" + $0.name, options($0)) }
     }
 

@@ -56,6 +56,8 @@ package struct FloatingTabBar {
             }
             x += width
         }
+        // Right to left the capsule's items run from the right, as the bottom bar's do.
+        if env.layoutDirection == .rightToLeft { views = views.map { $0.mirrored(within: Rect(origin: .zero, size: frame.size)) } }
         return View(id: "tabBar", frame: frame, subviews: views)
     }
 }

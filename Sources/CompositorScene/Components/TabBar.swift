@@ -86,6 +86,9 @@ public struct TabBar: Hashable, Sendable {
                                                    x: 0, y: 0, width: w)]))
             }
         }
-        return View(id: "tabBar", frame: frame, subviews: views)
+        // Right to left the items run from the right (the first tab rightmost), each badge on
+        // its icon's left; the icons themselves are not reflected.
+        let container = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        return View(id: "tabBar", frame: frame, subviews: env.layoutDirection == .rightToLeft ? views.map { $0.mirrored(within: container) } : views)
     }
 }

@@ -110,7 +110,7 @@ public struct TableCell: Hashable, Sendable {
         switch accessory {
         case .none: break
         case .disclosureIndicator:
-            views.append(Glyph.chevron(in: Rect(x: trailing - 8, y: midY - 6.5, width: 8, height: 13), pointingLeft: false,
+            views.append(Glyph.chevron(in: Rect(x: trailing - 8, y: midY - 6.5, width: 8, height: 13), pointingLeft: env.layoutDirection == .rightToLeft,
                                        thickness: 2, color: palette[.systemGray3], id: part("accessory")))
             trailing -= 8 + 12
         case .checkmark:
@@ -144,7 +144,9 @@ public struct TableCell: Hashable, Sendable {
             views.append(View.text(label, x: valueX, centerY: subtitle == nil ? midY : midY - 9, width: max(trailing - valueX, 0))
                 .named(part("value")))
         }
-        return views
+        // Right to left the row mirrors, as UIKit's does: the image and the title lead on the
+        // right, the value and the accessory trail on the left, the disclosure chevron points left.
+        return env.layoutDirection == .rightToLeft ? views.map { $0.mirrored(within: frame) } : views
     }
 }
 

@@ -70,7 +70,9 @@ package struct TableView: Component {
                 let last = index == section.cells.count - 1
                 if !last || style == .plain {
                     let sx = last && style == .plain ? 0 : cell.separatorInset(env)
-                    group.subviews.append(.fill(palette[.separator], Rect(x: sx, y: cy + h - env.hairline, width: cellWidth - sx, height: env.hairline)))
+                    // Right to left the inset is on the right, under the mirrored text's start.
+                    let line = Rect(x: sx, y: cy + h - env.hairline, width: cellWidth - sx, height: env.hairline)
+                    group.subviews.append(.fill(palette[.separator], env.layoutDirection == .rightToLeft ? line.mirrored(in: cellWidth) : line))
                 }
                 cy += h
             }
@@ -89,7 +91,8 @@ package struct TableView: Component {
                 y += 7 + height
             }
         }
-        return views
+        // Headers and footers read from the leading side: on the right, right to left.
+        return env.layoutDirection == .rightToLeft ? views.map { $0.label == nil ? $0 : $0.mirrored(within: Rect(x: 0, y: 0, width: size.width, height: 0)) } : views
     }
 
     /// Lines a footer needs at about 0.5 em per character (the layout is estimated so the table

@@ -20,7 +20,7 @@ package final class SceneRenderer {
     /// This renderer's text renderer, created on first use.
     package func textRenderer() throws -> TextRenderer {
         if let text { return text }
-        let made = try TextRenderer(glyphs: assets.glyphMasks)
+        let made = try TextRenderer(glyphs: assets.glyphMasks, cjkFace: FontFallback.cjkFace(locale: canvas.language))
         text = made
         return made
     }
@@ -196,13 +196,20 @@ package final class SceneRenderer {
     }
 
     /// Labels draw to whole-pixel clips; under a shaped clip one goes through a scratch layer
-    /// that is then composited through the clip's shapes, unless those cover its box fully.
+    /// that is then composited through the clip's shapes, unless those cover its ink area fully.
+    ///
+    /// The ink area is the label's box with half an em more below it: glyph ink leaves a
+    /// line box sized by the Latin font's metrics (`LabelLayouter` keeps the label's own font's
+    /// ascender and descender), and Arabic's descending letters (ح, ع, ي, و) reach about
+    /// 0.45 em under the baseline, past a 17-point body line's 22-point box — a cell's title in
+    /// an inset-grouped table was cut there, as UILabel's text, never clipped to its bounds, is not.
     package func drawLabelClipped(_ label: Label, of view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion, into pixmap: inout Pixmap) throws {
         if clip.isRectangular {
             try drawLabel(label, of: view, toDevice: toDevice, opacity: opacity, clip: clip.rect, into: &pixmap)
             return
         }
-        let area = IntRect(covering: toDevice.bounds(of: Rect(origin: .zero, size: view.frame.size)))
+        let below = Self.descendsPastLatin(label.text) ? label.font.size / 2 : 0
+        let area = IntRect(covering: toDevice.bounds(of: Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height + below)))
             .intersection(IntRect(x0: clip.rect.x0 - 2, y0: clip.rect.y0 - 2, x1: clip.rect.x1 + 2, y1: clip.rect.y1 + 2))
             .intersection(pixmap.bounds)
         guard !area.isEmpty else { return }
@@ -217,6 +224,15 @@ package final class SceneRenderer {
         let shifted = toDevice.concatenating(.translation(Double(-area.x0), Double(-area.y0)))
         try drawLabel(label, of: view, toDevice: shifted, opacity: opacity, clip: layer.bounds, into: &layer)
         pixmap.composite(layer, atX: area.x0, y: area.y0, opacity: 255, clip: clip)
+    }
+}
+
+extension SceneRenderer {
+    /// Whether `text` has letters of a script whose ink descends past a Latin font's descender
+    /// (Arabic, Syriac, Thaana, NKo, Hebrew's final forms stay within it): only such labels get
+    /// the extra room below their box, so every other label is drawn exactly as before.
+    package static func descendsPastLatin(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0x0600...0x08FF).contains($0.value) || (0xFB50...0xFDFF).contains($0.value) || (0xFE70...0xFEFF).contains($0.value) }
     }
 }
 

@@ -32,6 +32,9 @@ public struct Canvas: Hashable, Sendable {
     /// Which way the screens read: right to left for a template shown in ar, he, fa or ur
     /// (set by the template loader from the locale), mirroring navigation bars and pushes.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The locale the screens are shown in (`zh-Hant`), nil when none was asked for: picks the
+    /// CJK face text is drawn in (`FontFallback.cjkFace(locale:)`).
+    public var language: String?
 
     /// A canvas of `size` points at `scale`; the other settings default as a template's `canvas:` does.
     public init(size: Size, scale: Double, backgroundColor: Color = .black, frameRate: FrameRate = FrameRate(60), dither: Bool = true,

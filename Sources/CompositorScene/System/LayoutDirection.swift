@@ -16,4 +16,23 @@ public enum LayoutDirection: String, Hashable, Sendable {
 
     /// −1 right to left, 1 left to right: what a horizontal movement toward the trailing side is multiplied by.
     public var sign: Double { self == .rightToLeft ? -1 : 1 }
+
+    /// An alignment as a text laid out in this direction shows it: right to left, `natural`
+    /// is right whatever the text's own script (UIKit's NSTextAlignment.natural follows the
+    /// interface's direction, so "18:00" in an Arabic cell sits on the right too); left to
+    /// right, every alignment is as given (`natural` then follows each paragraph's script).
+    public func resolved(_ alignment: TextAlignment) -> TextAlignment {
+        self == .rightToLeft && alignment == .natural ? .right : alignment
+    }
+
+    /// The alignment of a left-to-right layout's text once that layout is mirrored: left and
+    /// natural become right, right becomes left, center stays (left to right: unchanged).
+    public func mirrored(_ alignment: TextAlignment) -> TextAlignment {
+        guard self == .rightToLeft else { return alignment }
+        switch alignment {
+        case .left, .natural: return .right
+        case .right: return .left
+        case .center: return .center
+        }
+    }
 }

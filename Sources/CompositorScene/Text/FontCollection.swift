@@ -12,8 +12,14 @@ package final class FontCollection {
         var weight: Int
     }
 
-    package init(library: FreeTypeLibrary) {
+    /// The face of the CJK fallback's collection to load (`FontFallback.cjkFace(locale:)`).
+    private let cjkFace: Int
+
+    /// `cjkFace`: which face of NotoSansCJK-Regular.ttc Han, kana and hangul are drawn from
+    /// (0, Japanese, unless the locale asks for another).
+    package init(library: FreeTypeLibrary, cjkFace: Int = 0) {
         self.library = library
+        self.cjkFace = cjkFace
     }
 
     /// Face ids for `spec`: its own font first, then Inter of the nearest weight, then the bundled
@@ -63,18 +69,19 @@ package final class FontCollection {
     /// The face id of fallback font `index` of `FontFallback.chain`, loaded on first use.
     private func fallback(_ index: Int) throws -> Int {
         let font = FontFallback.chain[index]
-        return try load(path: try font.requirePath(), name: font.name)
+        return try load(path: try font.requirePath(), name: font.name, faceIndex: index == FontFallback.chain.count - 1 ? cjkFace : 0)
     }
 
     private func loadBundled(_ file: String) throws -> Int {
         try load(path: BundledFonts.path(of: file), name: file)
     }
 
-    private func load(path: String, name: String) throws -> Int {
-        if let id = idsByPath[path] { return id }
-        let face = try FontFace(path: path, name: name, library: library)
+    private func load(path: String, name: String, faceIndex: Int = 0) throws -> Int {
+        let key = faceIndex == 0 ? path : "\(path)#\(faceIndex)"
+        if let id = idsByPath[key] { return id }
+        let face = try FontFace(path: path, name: name, library: library, faceIndex: faceIndex)
         faces.append(face)
-        idsByPath[path] = faces.count - 1
+        idsByPath[key] = faces.count - 1
         return faces.count - 1
     }
 }

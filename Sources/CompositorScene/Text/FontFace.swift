@@ -40,8 +40,9 @@ package final class FontFace {
     /// The raster face's current size (quarter pixels per em), to skip redundant `FT_Set_Char_Size`.
     private var rasterSize: (x: Int, y: Int) = (0, 0)
 
-    /// Loads the font file at `path`; `name` is how errors and layouts refer to it.
-    package init(path: String, name: String, library: FreeTypeLibrary) throws {
+    /// Loads the font file at `path` (face `faceIndex` of a collection such as a `.ttc`);
+    /// `name` is how errors and layouts refer to it.
+    package init(path: String, name: String, library: FreeTypeLibrary, faceIndex: Int = 0) throws {
         guard FileManager.default.fileExists(atPath: path) else {
             throw AssetError(path: name, message: "font file not found")
         }
@@ -55,7 +56,7 @@ package final class FontFace {
         func openFace() throws -> FT_Face {
             var face: FT_Face?
             let error = FT_New_Memory_Face(library.handle, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
-                                           FT_Long(bytes.count), 0, &face)
+                                           FT_Long(bytes.count), FT_Long(faceIndex), &face)
             guard error == 0, let face else {
                 throw AssetError(path: name, message: "not a font FreeType can read (FreeType error \(error))")
             }
@@ -105,9 +106,10 @@ package final class FontFace {
         self.isColorBitmap = isColorBitmap
 
         self.name = name
+        let file = faceIndex == 0 ? path : "\(path)#\(faceIndex)"
         cacheID = Self.cacheIDs.withLock { ids in
-            if let id = ids[path] { return id }
-            ids[path] = ids.count
+            if let id = ids[file] { return id }
+            ids[file] = ids.count
             return ids.count - 1
         }
         self.library = library

@@ -12,6 +12,23 @@ package enum FontFallback {
     public static let cjk = SystemFont(name: "NotoSansCJK-Regular.ttc", path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
                                        package: "fonts-noto-cjk", covers: "Chinese, Japanese, Korean")
 
+    /// The face of `cjk` (NotoSansCJK-Regular.ttc holds five: `fc-query` lists 0 JP, 1 KR,
+    /// 2 SC, 3 TC, 4 HK) that a text in `locale` takes, so Han characters have the locale's
+    /// forms (直, 骨, 写 differ between them): ko Korean, zh-Hans (zh, zh-CN, zh-SG) Simplified
+    /// Chinese, zh-Hant (zh-TW) Traditional Chinese, zh-HK and zh-MO Hong Kong's; Japanese, and
+    /// every other locale, the Japanese face (the one every text took before locales chose).
+    public static func cjkFace(locale: String?) -> Int {
+        let parts = (locale ?? "").split(separator: "-").map { $0.lowercased() }
+        switch parts.first {
+        case "ko": return 1
+        case "zh":
+            if parts.contains("hk") || parts.contains("mo") { return 4 }
+            if parts.contains("hant") || parts.contains("tw") { return 3 }
+            return 2
+        default: return 0
+        }
+    }
+
     /// Noto Sans for each script Debian's fonts-noto-core has, by script name.
     public static let scripts: [SystemFont] = [
         "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil", "Telugu", "Kannada", "Malayalam",

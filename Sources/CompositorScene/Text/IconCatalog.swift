@@ -106,6 +106,36 @@ package enum IconCatalog {
         case missingPackage
     }
 
+    /// The families whose symbols point along the reading direction and so are drawn reflected
+    /// right to left (SF Symbols' "flips for right-to-left" chevrons and arrows). Media controls
+    /// (`forward.fill`, `play.fill`), photos and everything else are not.
+    public static let directionalFamilies = ["chevron.", "arrow.", "arrowshape.", "arrow_", "chevron_", "navigate_", "keyboard_arrow_"]
+
+    /// The name `name` shows as right to left: a directional symbol's mirror image (`chevron.forward`
+    /// → `chevron.backward`, `arrow.right` → `arrow.left`, Material's `arrow_forward` →
+    /// `arrow_back`) when the catalog has it; `name` itself otherwise.
+    public static func rightToLeftName(_ name: String) -> String {
+        guard directionalFamilies.contains(where: { name.hasPrefix($0) }) else { return name }
+        let swaps = [("left", "right"), ("backward", "forward"), ("_back", "_forward"), ("before", "next")]
+        var parts: [String] = []
+        var rest = Substring(name)
+        // Swap each word once, scanning left to right, so `arrow.left.arrow.right` becomes
+        // `arrow.right.arrow.left`.
+        outer: while !rest.isEmpty {
+            for (a, b) in swaps {
+                for (from, to) in [(a, b), (b, a)] where rest.hasPrefix(from) {
+                    parts.append(to); rest = rest.dropFirst(from.count); continue outer
+                }
+            }
+            parts.append(String(rest.first!)); rest = rest.dropFirst()
+        }
+        let mirrored = parts.joined()
+        if case .found = lookup(mirrored) { return mirrored }
+        // Material's iOS chevrons are named unevenly (`arrow_back_ios_new`, `arrow_forward_ios`).
+        let pairs = ["arrow_back_ios_new": "arrow_forward_ios", "arrow_forward_ios": "arrow_back_ios_new", "arrow_back_ios": "arrow_forward_ios"]
+        return pairs[name] ?? name
+    }
+
     /// The Material icon `name` means: an SF Symbol name of the table, or a Material name.
     public static func lookup(_ name: String) -> Lookup {
         let table = materialCodepoints

@@ -9,9 +9,10 @@
 /// dependency for one table and forty rules. The classes come from `LineBreakClass`, generated
 /// from Debian's unicode-data by scripts/make-line-break-table.py.
 ///
-/// Not done (as UAX #14 leaves to tailoring): dictionary breaks inside Thai, Lao, Khmer and
-/// Myanmar words (class SA resolves to AL, so such text breaks at spaces, and between
-/// characters only when a word is wider than the line).
+/// Class SA (Thai, Lao, Khmer, Myanmar: no spaces between words) resolves to AL here, and the
+/// breaks inside its runs come from ICU's dictionaries (`DictionaryLineBreaks`), as UAX #14's
+/// tailoring asks: such text breaks between words, and between characters only when one word
+/// is wider than the line.
 package enum LineBreakOpportunities {
     /// `result[b]`: a line may start at scalar `b` (never at 0; `b` is a grapheme boundary).
     /// Mandatory breaks (BK, CR, LF, NL) never reach here: paragraphs are split before.
@@ -21,6 +22,7 @@ package enum LineBreakOpportunities {
     /// `LineBreaker` breaks between characters anyway).
     package static func compute(_ s: [Unicode.Scalar], isGraphemeBoundary: [Bool]) -> [Bool] {
         var result = uax14(s)
+        DictionaryLineBreaks.add(s, to: &result)
         for b in 1..<max(1, s.count) where result[b] {
             if !isGraphemeBoundary[b] || LineBreakClass.of(s[b - 1]).lineBreakClass.isKorean && LineBreakClass.of(s[b]).lineBreakClass.isKorean {
                 result[b] = false

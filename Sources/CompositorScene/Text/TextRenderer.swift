@@ -26,8 +26,11 @@ package final class TextRenderer {
 
     /// Fonts load on first use, so a fresh renderer costs little. `glyphs` is the mask cache to
     /// draw from: the clip's shared one (`AssetStore.glyphMasks`), or by default one of its own.
-    public init(glyphs: GlyphCache = GlyphCache()) throws {
-        fonts = FontCollection(library: try FreeTypeLibrary())
+    /// Glyph keys name the face by file and face index (`FontFace.cacheID`), so renderers of
+    /// different locales may share one cache.
+    /// `cjkFace`: the face of the CJK fallback font (`FontFallback.cjkFace(locale:)`).
+    public init(glyphs: GlyphCache = GlyphCache(), cjkFace: Int = 0) throws {
+        fonts = FontCollection(library: try FreeTypeLibrary(), cjkFace: cjkFace)
         self.glyphs = glyphs
     }
 

@@ -7,11 +7,11 @@ import Testing
     static let path = BundledTemplateTests.folder + "/localized/walk-localized.yaml"
 
     /// Every variant loads, strict-clean (no label cut, no key missing), with its own texts:
-    /// the navigation title, the first caption and the plural for 3 walks (Arabic: CLDR `few`).
+    /// the navigation title, the first caption and the plural for 3 walks (Arabic: CLDR `few`, in Arabic-Indic digits).
     @Test(arguments: [("en", "Pets", "Tap a pet to open its profile", "3 walks this week"),
                       ("de", "Haustiere", "Tippe auf ein Tier zum Öffnen", "3 Spaziergänge diese Woche"),
                       ("ja", "ペット", "ペットをタップして開く", "今週の散歩 3 回"),
-                      ("ar", "الحيوانات الأليفة", "اضغط على حيوان لفتح ملفه", "3 نزهات هذا الأسبوع")])
+                      ("ar", "الحيوانات الأليفة", "اضغط على حيوان لفتح ملفه", "٣ نزهات هذا الأسبوع")])
     func eachLocaleShowsItsOwnTexts(locale: String, title: String, caption: String, walks: String) throws {
         let template = try TemplateLoader.load(path: Self.path, variant: TemplateVariant(locale: locale))
         #expect(template.name == "walk-localized." + locale && template.locale == locale)

@@ -9,6 +9,9 @@ extension TemplateDecoder {
         if let f = o["locale"], let code = f.string() {
             if LocaleCode.isValid(code) { strings.templateLocale = code } else { f.error(LocaleCode.problem(code)) }
         }
+        if let f = o["digits"], let v = f.oneOf(["latin", "native"], what: "digits") {
+            strings.digits = v == "latin" ? .latin : nil
+        }
         if let f = o["strings"], let entries = f.entries() {
             for (locale, table) in entries {
                 guard LocaleCode.isValid(locale) else { table.error(LocaleCode.problem(locale)); continue }
@@ -17,9 +20,12 @@ extension TemplateDecoder {
                     for (key, value) in table.entries() ?? [] { if let text = value.string() { texts[key] = StringEntry(value: text) } }
                     strings.tables.add(texts, locale: locale)
                 } else if let path = assetPath(table) {
-                    guard path.hasSuffix(".strings") else { table.error("expected a mapping of key to text, or a .strings file; found \"\(path)\""); continue }
+                    guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") else {
+                        table.error("expected a mapping of key to text, or a .strings or .stringsdict file; found \"\(path)\""); continue
+                    }
                     do throws(StringTableError) {
-                        strings.tables.add(try StringsFileReader.read(StringTables.read(path, limit: TemplateLimits.maxStringTableBytes)), locale: locale)
+                        let data = try StringTables.read(path, limit: TemplateLimits.maxStringTableBytes)
+                        strings.tables.add(path.hasSuffix(".stringsdict") ? try StringsdictReader.read(data) : try StringsFileReader.read(data), locale: locale)
                         budget.recordInclude(path)
                     } catch { table.error("\(path): \(error.message)", status: .badAsset) }
                 }
@@ -52,7 +58,7 @@ extension TemplateField {
     var isText: Bool {
         switch node {
         case .scalar: return true
-        case .mapping(let pairs, _): return pairs.contains { $0.key == "key" }
+        case .mapping(let pairs, _): return pairs.contains { $0.key == "key" || $0.key == "date" }
         case .sequence: return false
         }
     }
@@ -70,7 +76,30 @@ extension TemplateField {
                 return strings.text(key: key, count: count, at: self)
             } ?? nil
         }
+        if case .mapping(let pairs, _) = node, pairs.contains(where: { $0.key == "date" }) { return date() }
         guard let text = string() else { return nil }
         return strings?.shown(text) ?? text
+    }
+
+    /// `{date: ISO 8601, style: none|short|medium|long|full, time: …, timeZone: NAME}`: the
+    /// date in the rendered locale's format (`DateText`; style medium and no time by default).
+    private func date() -> String? {
+        object { o -> String? in
+            guard let field = o.require("date"), let written = field.string() else { return nil }
+            guard let date = DateText.parse(written) else {
+                field.error("expected an ISO 8601 date (2026-03-14) or date and time with its zone (2026-03-14T09:30:00Z); found \"\(written)\"")
+                return nil
+            }
+            let style = o["style"]?.oneOf(DateText.styleNames, what: "date style") ?? "medium"
+            let time = o["time"]?.oneOf(DateText.styleNames, what: "time style") ?? "none"
+            var zone = TimeZone(identifier: "UTC")!
+            if let f = o["timeZone"], let name = f.string() {
+                guard let named = TimeZone(identifier: name) else { f.error("unknown time zone \"\(name)\" (an IANA name: Europe/Berlin, Asia/Tokyo, UTC)"); return nil }
+                zone = named
+            }
+            let locale = strings?.layoutLocale ?? "en"
+            let text = DateText.format(date, style: style, time: time, locale: locale, timeZone: zone, latinDigits: strings?.digits == .latin)
+            return strings?.shown(text) ?? text
+        } ?? nil
     }
 }

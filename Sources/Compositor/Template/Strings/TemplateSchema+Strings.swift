@@ -9,13 +9,15 @@ extension TemplateSchema {
         return [
             (OptionCatalog.locale.key ?? "locale", .object([("description", .string("The locale texts by key are shown in (\(OptionCatalog.locale.flag) overrides). Default: the development language (a string catalog's sourceLanguage, else en, else the first locale in strings).")),
                                                             ("type", .string("string")), ("pattern", .string(localeCodePattern))])),
+            ("digits", .object([("description", .string("The digits texts show numbers in: native (the locale's: Arabic-Indic for ar, Extended Arabic-Indic for fa, Latin elsewhere) or latin. Default: native.")),
+                                ("enum", .array([.string("native"), .string("latin")]))])),
             ("strings", .object([
-                ("description", .string("String tables by locale code: each a mapping of key to text, or a .strings file (\"key\" = \"value\";) beside the template. Texts are then written {key: NAME} or {key: NAME, count: N}.")),
+                ("description", .string("String tables by locale code: each a mapping of key to text, or a .strings file (\"key\" = \"value\";) or a .stringsdict file (plurals) beside the template. Texts are then written {key: NAME} or {key: NAME, count: N}.")),
                 ("type", .string("object")),
                 ("propertyNames", localeCode),
                 ("additionalProperties", .object([("anyOf", .array([
                     .object([("type", .string("object")), ("additionalProperties", .object([("type", .string("string"))]))]),
-                    .object([("type", .string("string")), ("pattern", .string("\\.strings$"))]),
+                    .object([("type", .string("string")), ("pattern", .string("\\.(strings|stringsdict)$"))]),
                 ]))])),
             ])),
             ("variants", object("Axes batch renders the product of, each clip named NAME.LOCALE.APPEARANCE.DEVICE (render and validate show the template as written).", [
@@ -47,16 +49,28 @@ extension TemplateSchema {
         ], required: ["key"])
     }
 
-    /// A text shown to the viewer: a string, or `{key, count}`.
+    /// `{date, style, time, timeZone}`: a date in the rendered locale's format (`DateText`).
+    static var dateText: JSONValue {
+        let style = JSONValue.object([("enum", .array(DateText.styleNames.map { .string($0) }))])
+        return object("A date shown in the rendered locale's format through ICU (DateFormatter's dateStyle and timeStyle).", [
+            ("date", string("ISO 8601: a date (2026-03-14) or a date and time with its zone (2026-03-14T09:30:00Z).")),
+            ("style", withDescription(style, "The date's style. Default: medium.")),
+            ("time", withDescription(style, "The time's style. Default: none.")),
+            ("timeZone", string("An IANA time zone the time is shown in (Asia/Tokyo). Default: UTC.")),
+        ], required: ["date"])
+    }
+
+    /// A text shown to the viewer: a string, `{key, count}` or `{date, style}`.
     static func text(_ description: String) -> JSONValue {
-        .object([("description", .string(description + " A string, or {key, count} from the string tables.")),
-                 ("anyOf", .array([.object([("type", .string("string"))]), ref("stringKey")]))])
+        .object([("description", .string(description + " A string, {key, count} from the string tables, or {date, style} in the locale's format.")),
+                 ("anyOf", .array([.object([("type", .string("string"))]), ref("stringKey"), ref("dateText")]))])
     }
 
     /// A component written as a text or its long form: `stringOr` whose object form may also be
     /// a `{key}` reference (no component's long form has a `key` key).
     static func textOr(_ description: String, _ objectForm: JSONValue) -> JSONValue {
         stringOr(description, .object([("type", .string("string"))]),
-                 .object([("if", required(["key"])), ("then", ref("stringKey")), ("else", objectForm)]))
+                 .object([("if", required(["key"])), ("then", ref("stringKey")),
+                          ("else", .object([("if", required(["date"])), ("then", ref("dateText")), ("else", objectForm)]))]))
     }
 }

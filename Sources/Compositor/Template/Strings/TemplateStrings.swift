@@ -3,6 +3,8 @@
 /// `locale:`, else the development language) and the device class plural and device
 /// variations pick by. One per template load, shared by every field of the template and its
 /// includes; it remembers which key each shown text came from, for `validate`'s messages.
+import CompositorScene
+
 final class TemplateStrings {
     let request: StringsRequest
     var tables = StringTables()
@@ -10,6 +12,8 @@ final class TemplateStrings {
     var templateLocale: String?
     /// `variations.device`'s name for the canvas's device: `iphone`, `ipad` or `other`.
     var deviceClass = "other"
+    /// The template's `digits:` (`latin`); nil: the locale's own (`NumberingSystem(locale:)`).
+    var digits: NumberingSystem?
     /// The key each text shown came from (text as shown → key), for overflow warnings.
     private(set) var keysByText: [String: String] = [:]
 
@@ -18,6 +22,15 @@ final class TemplateStrings {
     /// The locale texts are shown in: the request's, else the template's, else the
     /// development language; nil when the template has no tables and none was asked for.
     var locale: String? { request.locale ?? templateLocale ?? tables.developmentLanguage }
+
+    /// The locale the screen is laid out for: the one shown, or without tables the one asked for.
+    var layoutLocale: String? { tables.isEmpty ? request.locale : locale }
+
+    /// Which way the screens read: right to left for ar, he, fa, ur (`LayoutDirection`).
+    var layoutDirection: LayoutDirection { LayoutDirection(locale: layoutLocale) }
+
+    /// The digits texts are shown in: the template's `digits:`, else the locale's own.
+    var numbering: NumberingSystem { digits ?? NumberingSystem(locale: layoutLocale) }
 
     /// The text of `key` (for `count`, when the entry has plural variations), or a located
     /// error at `field` naming the key and the locales that lack it (exit 3). With
@@ -48,8 +61,10 @@ final class TemplateStrings {
         return key
     }
 
-    /// A text as shown: pseudo-localized when asked; remembered with its key.
+    /// A text as shown: its digits in the locale's (`numbering`: Arabic-Indic for ar unless the
+    /// template says `digits: latin`), pseudo-localized when asked; remembered with its key.
     func shown(_ text: String, key: String? = nil) -> String {
+        let text = numbering.digits(text)
         let shown = request.pseudo ? PseudoLocalizer.pseudo(text) : text
         if let key { keysByText[shown] = key }
         return shown
