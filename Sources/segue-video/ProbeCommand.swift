@@ -17,14 +17,15 @@ struct ProbeCommand: ParsableCommand {
         var duration = info.duration
         var fps = info.frameRate.map { "\($0) (\(String(format: "%.3f", $0.doubleValue)))" } ?? "unknown"
         var frames = "\(info.frameCount)"
-        if info.codec == "gif" {
+        let written = Codec(libavName: info.codec)   // the format, when it is one segue-video writes
+        if written == .gif {
             let delays = try GIFDelays.read(path: clip)
             duration = Rational(Int64(delays.reduce(0, +)), 100)
             fps = "variable (delays \(Set(delays).sorted().map { "\($0)" }.joined(separator: "/")) cs)"
             frames = "\(info.frameCount) stored images"
         }
         var durationText = duration.map { "\(String(format: "%.3f", $0.doubleValue)) s (\($0))" } ?? "unknown"
-        if info.frameCount == 1, info.frameRate == nil || info.codec == "png" || info.codec == "apng" {
+        if info.frameCount == 1, info.frameRate == nil || written == .png || written == .apng {
             // A one-frame clip has no rate between frames and no length: an APNG of one frame is
             // stored as a plain PNG, which libavformat reads at its default 25 fps for 1/25 s.
             fps = "none (a single frame)"

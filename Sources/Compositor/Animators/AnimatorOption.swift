@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// The declaration of one option an animator takes, for validation, `list` and the docs.
 package struct AnimatorOptionSpec: Sendable {
     /// What values the option takes.
@@ -41,7 +43,7 @@ package struct AnimatorOptionSpec: Sendable {
     /// A short description of the accepted values, for `list`.
     public var valueDescription: String {
         switch kind {
-        case .number(let r): return "number \(TemplateField.format(r.lowerBound))...\(TemplateField.format(r.upperBound))"
+        case .number(let r): return "number \(PlainNumber.text(r.lowerBound))...\(PlainNumber.text(r.upperBound))"
         case .sourceViewID: return "view id in the source scene"
         case .destinationViewID: return "view id in the destination scene"
         case .choice(let names): return names.joined(separator: "|")

@@ -80,7 +80,7 @@ package enum BatchGallery {
         """
         for r in clips {
             out += """
-            <figure>\(Codec(rawValue: r.codec) == .gif
+            <figure>\(r.codec == .gif
                 ? "<img loading=\"lazy\" style=\"aspect-ratio: \(r.width) / \(r.height)\" src=\"\(escape(r.file))\" alt=\"\">"
                 : "<video muted loop playsinline preload=\"none\" style=\"aspect-ratio: \(r.width) / \(r.height)\" poster=\"\(escape(r.poster))\" src=\"\(escape(r.file))\"></video>")
             <figcaption>\(r.direction.rawValue) · \(JSONValue.number((r.duration.doubleValue * 100).rounded() / 100).compact) s · <a href="\(escape(r.file))" download>download</a></figcaption></figure>

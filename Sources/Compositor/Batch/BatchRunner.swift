@@ -245,7 +245,7 @@ package final class BatchRunner: Sendable {
                 file: clip.file, poster: clip.poster, frameHashes: clip.frameHashes, frames: digest.frameCount, duration: frames.timeline.videoDuration,
                 frameRate: template.video.frameRate, width: template.outputPixelSize.width, height: template.outputPixelSize.height,
                 sha256: try SHA256.hex(ofFile: videoPath), frameDigest: digest.finish(),
-                codec: clip.format.codec.rawValue, pixelFormat: clip.format.pixelFormat(ClipExporter.settings(for: frames)))
+                codec: clip.format.codec, pixelFormat: clip.format.pixelFormat(ClipExporter.settings(for: frames)))
             record.frameHash = clip.frameHash
             record.description = template.description
             record.subtitles = subtitles.map { URL(fileURLWithPath: $0).lastPathComponent }

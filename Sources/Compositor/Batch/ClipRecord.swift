@@ -35,8 +35,9 @@ package struct ClipRecord: Sendable, Equatable {
     /// The H.264 level the video declares, read back the same way (`MediaProbe.h264Level`);
     /// nil for other codecs.
     public var h264Level: H264Level?
-    /// The output format's `--codec` name (the template's `video.codec`, else `h264`).
-    public var codec: String = "h264"
+    /// The output format (the template's `video.codec`, else H.264); the manifest records its
+    /// `--codec` name.
+    public var codec: Codec = .h264
     /// The picture layout the encoder was given (`OutputFormat.pixelFormat(_:)`).
     public var pixelFormat: String = "yuv420p"
     /// The subtitle files beside the clip in the output folder (`NAME.vtt`, `NAME.srt`:
@@ -63,7 +64,7 @@ package struct ClipRecord: Sendable, Equatable {
             ("fps", .string(frameRate.description)),
             ("width", .int(width)),
             ("height", .int(height)),
-            ("codec", .string(codec)),
+            ("codec", .string(codec.rawValue)),
             ("pixelFormat", .string(pixelFormat)),
             ("sha256", .string(sha256)),
             ("frameDigest", .string(frameDigest)),

@@ -126,7 +126,7 @@ struct ShardManifest {
                                     frames: try r.int("frames"), duration: duration, frameRate: frameRate,
                                     width: try r.int("width"), height: try r.int("height"),
                                     sha256: try r.string("sha256"), frameDigest: try r.string("frameDigest"),
-                                    codec: "", pixelFormat: "")
+                                    codec: .h264, pixelFormat: "")
             (record.codec, record.pixelFormat) = try r.format(file: record.file)
             // Absent in manifests written before XXH128 frame hashes: those were MD5.
             record.frameHash = (try? r.string("frameHash")).flatMap(FrameHashAlgorithm.init(rawValue:)) ?? .md5
@@ -183,12 +183,14 @@ struct ShardManifest {
         /// formats have neither; their clips were H.264 MP4 (yuv420p), so a record without both
         /// whose file is `.mp4` reads as that. Any other record missing them (another extension,
         /// or one of the two keys) is unreadable: guessing would merge a clip under the wrong
-        /// codec; rerun that shard.
-        func format(file: String) throws -> (codec: String, pixelFormat: String) {
+        /// codec; rerun that shard. So is a codec no format has (`Codec`'s names).
+        func format(file: String) throws -> (codec: Codec, pixelFormat: String) {
             switch (values["codec"], values["pixelFormat"]) {
-            case (nil, nil) where file.hasSuffix(".mp4"): return ("h264", "yuv420p")
+            case (nil, nil) where file.hasSuffix(".mp4"): return (.h264, "yuv420p")
             case (nil, nil): throw Unreadable(description: "\(at) (\(file)) has no codec: written before batch recorded codecs, and not an H.264 .mp4; rerun this shard")
-            default: return (try string("codec"), try string("pixelFormat"))
+            default:
+                guard let codec = Codec(rawValue: try string("codec")) else { throw Unreadable(description: "\(at).codec is not a codec segue-video writes") }
+                return (codec, try string("pixelFormat"))
             }
         }
         func failure() throws -> BatchFailure {

@@ -136,7 +136,7 @@ public struct DeviceFrame: Hashable, Sendable {
         guard let caption else { return nil }
         let room = Double(height) - 3 * padding - caption.height
         guard room < Double(height) / 4 else { return nil }
-        return "the caption's band (\(TemplateField.format(caption.height)) px) and padding leave the device \(TemplateField.format(room)) px of the output's \(height); use fewer lines, a smaller font or less padding"
+        return "the caption's band (\(PlainNumber.text(caption.height)) px) and padding leave the device \(PlainNumber.text(room)) px of the output's \(height); use fewer lines, a smaller font or less padding"
     }
 
     /// The frame drawn at `fraction` of its size (a draft, `--scale`): the nearest scale at which

@@ -241,9 +241,9 @@ struct TemplateField {
         }
     }
 
-    static func format(_ d: Double) -> String {
-        d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
-    }
+    /// `d` as the template's messages print it (`PlainNumber`, which layers below the template
+    /// use too).
+    static func format(_ d: Double) -> String { PlainNumber.text(d) }
 
     static let namedColors: [String: Color] = [
         "black": .black, "white": .white, "clear": .clear, "transparent": .clear,

@@ -21,7 +21,7 @@ import Testing
         for (file, codec, pixelFormat) in [("webm-present.webm", "vp9", "yuv420p"), ("prores-present.mov", "prores", "yuva444p10le"),
                                            ("plain-present.mp4", "h264", "yuv420p"), ("gif-present.gif", "gif", "pal8")] {
             let record = try #require(byFile[file])
-            #expect(record.codec == codec && record.pixelFormat == pixelFormat)
+            #expect(record.codec.rawValue == codec && record.pixelFormat == pixelFormat)
             #expect(try MediaProbe.inspect(path: dir.path + "/out/" + file).codec == codec)
         }
         // GIF plays at 30 fps: the 60 fps template's 1.0 s clip (61 frames) becomes 31 frames at 30.

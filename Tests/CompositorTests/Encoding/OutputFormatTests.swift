@@ -43,6 +43,7 @@ import Testing
         let (path, frames) = (rendered.path, rendered.frames)
         let info = try MediaProbe.inspect(path: path)
         #expect(info.codec == Self.expectedCodec[format.codec.rawValue])
+        #expect(Codec(libavName: info.codec) == format.codec)   // probe's mapping, on a real file
         #expect(info.pixelFormat == Self.expectedPixelFormat[format.codec.rawValue])
         #expect(info.width == 64 && info.height == 48)
         let rate = frames.template.video.frameRate

@@ -7,7 +7,7 @@ import Testing
 /// an `.mp4` clip — what batch wrote then — and is refused for anything else or for a record
 /// with one key and not the other.
 @Suite struct ShardManifestFormatTests {
-    static func record(file: String, codec: String, pixelFormat: String) -> ClipRecord {
+    static func record(file: String, codec: Codec, pixelFormat: String) -> ClipRecord {
         ClipRecord(template: "in/a.yaml", animator: "crossDissolve", direction: .present, file: file, poster: "a-present.png",
                    frameHashes: "a-present.framemd5", frames: 11, duration: Rational(11, 10), frameRate: FrameRate(10),
                    width: 64, height: 48, sha256: "00", frameDigest: "11", codec: codec, pixelFormat: pixelFormat)
@@ -15,8 +15,8 @@ import Testing
 
     /// Writes a one-clip manifest for `file`, removes `keys` from the record's JSON object, and
     /// reads it back.
-    static func roundTrip(file: String, codec: String = "vp9", pixelFormat: String = "yuv420p",
-                          removing keys: [String] = []) throws -> ShardManifest {
+    static func roundTrip(file: String, codec: Codec = .vp9, pixelFormat: String = "yuv420p",
+                          removing keys: [String] = [], setting values: [String: String] = [:]) throws -> ShardManifest {
         let dir = TemporaryDirectory()
         let shard = try ShardSpec(index: 0, count: 1)
         let manifest = ShardManifest(shard: shard, plan: [], planFailures: [],
@@ -28,6 +28,7 @@ import Testing
         var clips = try #require(root["clips"] as? [[String: Any]])
         var r = try #require(clips[0]["record"] as? [String: Any])
         for key in keys { r.removeValue(forKey: key) }
+        for (key, value) in values { r[key] = value }
         clips[0]["record"] = r
         root["clips"] = clips
         try JSONSerialization.data(withJSONObject: root).write(to: URL(fileURLWithPath: path))
@@ -35,13 +36,13 @@ import Testing
     }
 
     @Test func codecsRoundTrip() throws {
-        let m = try Self.roundTrip(file: "a-present.webm", codec: "vp9", pixelFormat: "yuva420p")
-        #expect(m.written[0].record.codec == "vp9" && m.written[0].record.pixelFormat == "yuva420p")
+        let m = try Self.roundTrip(file: "a-present.webm", codec: .vp9, pixelFormat: "yuva420p")
+        #expect(m.written[0].record.codec == .vp9 && m.written[0].record.pixelFormat == "yuva420p")
     }
 
     @Test func anOldMP4RecordIsH264() throws {
-        let m = try Self.roundTrip(file: "a-present.mp4", codec: "h264", removing: ["codec", "pixelFormat"])
-        #expect(m.written[0].record.codec == "h264" && m.written[0].record.pixelFormat == "yuv420p")
+        let m = try Self.roundTrip(file: "a-present.mp4", codec: .h264, removing: ["codec", "pixelFormat"])
+        #expect(m.written[0].record.codec == .h264 && m.written[0].record.pixelFormat == "yuv420p")
     }
 
     @Test func anOldRecordOfAnotherFormatIsRefused() throws {
@@ -51,9 +52,18 @@ import Testing
         #expect("\(error.map { "\($0)" } ?? "")".contains("clips[0].record (a-present.webm) has no codec"), "\(String(describing: error))")
     }
 
+    /// A codec is read as the `Codec` its name is: a name no format has makes the manifest
+    /// unreadable rather than a record no merge could write again.
+    @Test func anUnknownCodecIsRefused() throws {
+        let error = #expect(throws: (any Error).self) {
+            try Self.roundTrip(file: "a-present.mp4", setting: ["codec": "h265"])
+        }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("clips[0].record.codec is not a codec segue-video writes"), "\(String(describing: error))")
+    }
+
     @Test func aRecordWithOneKeyIsRefused() throws {
         let error = #expect(throws: (any Error).self) {
-            try Self.roundTrip(file: "a-present.mp4", codec: "h264", removing: ["pixelFormat"])
+            try Self.roundTrip(file: "a-present.mp4", codec: .h264, removing: ["pixelFormat"])
         }
         #expect("\(error.map { "\($0)" } ?? "")".contains("clips[0].record.pixelFormat is missing"), "\(String(describing: error))")
     }

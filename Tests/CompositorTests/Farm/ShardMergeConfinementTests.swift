@@ -27,7 +27,7 @@ import Testing
             func hash(_ name: String) -> String { (try? SHA256.hex(ofFile: ConfinedFolder.normalized(shard + "/" + name))) ?? "00" }
             let record = ClipRecord(template: "in/a.yaml", animator: "crossDissolve", direction: .present, file: file, poster: poster,
                                     frameHashes: "a-present.framemd5", frames: 11, duration: Rational(11, 10), frameRate: FrameRate(10),
-                                    width: 64, height: 48, sha256: hash(file), frameDigest: "11", codec: "h264", pixelFormat: "yuv420p")
+                                    width: 64, height: 48, sha256: hash(file), frameDigest: "11", codec: .h264, pixelFormat: "yuv420p")
             let plan = ShardManifest.PlannedClip(file: planFile ?? file, template: "in/a.yaml", direction: .present, work: 1, input: "ab", shard: 0)
             let manifest = ShardManifest(shard: try ShardSpec(index: 0, count: 1), plan: [plan], planFailures: [],
                                          written: [.init(record: record, posterSHA256: hash(poster), frameHashesSHA256: hash("a-present.framemd5"))],

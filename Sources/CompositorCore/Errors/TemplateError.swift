@@ -1,5 +1,3 @@
-import CompositorCore
-
 /// A problem with a template, located by file, line, column and field path: exit 3.
 ///
 /// Printed as `file:line:column: field.path: message`, the form editors and CI logs link.

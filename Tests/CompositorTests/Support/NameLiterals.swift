@@ -1,0 +1,53 @@
+import Foundation
+@testable import Compositor
+
+/// Finds a codec, preset or delivery name compared as a string (`NameLiteralTests`).
+enum NameLiterals {
+    /// Every name a user types for a codec, an x264 preset or a delivery preset, and libavcodec's
+    /// names for the formats' streams.
+    static let names: Set<String> = Set(Codec.allCases.flatMap { [$0.rawValue, $0.libavName] }
+        + X264Preset.allCases.map(\.rawValue) + DeliveryPresetName.allCases.map(\.rawValue))
+
+    /// An expression named for what holds such a name.
+    static let subject = "[A-Za-z_][A-Za-z0-9_.?!()]*"
+    static let comparisons = [
+        "(\(subject))\\s*(?:==|!=)\\s*\"([A-Za-z0-9]+)\"",
+        "\"([A-Za-z0-9]+)\"\\s*(?:==|!=)\\s*(\(subject))",
+        "\\[[^\\]]*\"([A-Za-z0-9]+)\"[^\\]]*\\]\\.contains\\((\(subject))\\)",
+    ].map { try! NSRegularExpression(pattern: $0) }
+    static let switchLine = try! NSRegularExpression(pattern: "\\bswitch\\s+(.+?)\\s*\\{\\s*$")
+    static let caseLiteral = try! NSRegularExpression(pattern: "\\bcase\\b[^:]*\"([A-Za-z0-9]+)\"")
+
+    static func namesAName(_ expression: String) -> Bool {
+        let lower = expression.lowercased()
+        return ["codec", "preset", "delivery"].contains { lower.contains($0) }
+    }
+
+    /// The offending lines of `source` (1-based numbers), comments ignored.
+    static func offences(in source: String) -> [(line: Int, text: String)] {
+        let lines = source.components(separatedBy: "\n").map { line -> String in
+            line.trimmingCharacters(in: .whitespaces).hasPrefix("//") ? "" : line
+        }
+        var found: [(Int, String)] = []
+        var switchDepth: Int? = nil   // brace depth inside a switch over a name, while in one
+        for (i, line) in lines.enumerated() {
+            let range = NSRange(line.startIndex..., in: line)
+            func group(_ m: NSTextCheckingResult, _ k: Int) -> String { String(line[Range(m.range(at: k), in: line)!]) }
+            var offends = comparisons.enumerated().contains { index, regex in
+                regex.matches(in: line, range: range).contains { m in
+                    let (literal, expression) = index == 0 ? (group(m, 2), group(m, 1)) : (group(m, 1), group(m, 2))
+                    return names.contains(literal) && namesAName(expression)
+                }
+            }
+            if let depth = switchDepth {
+                offends = offends || caseLiteral.matches(in: line, range: range).contains { names.contains(group($0, 1)) }
+                let newDepth = depth + line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+                switchDepth = newDepth > 0 ? newDepth : nil
+            } else if let m = switchLine.firstMatch(in: line, range: range), namesAName(group(m, 1)) {
+                switchDepth = 1
+            }
+            if offends { found.append((i + 1, line.trimmingCharacters(in: .whitespaces))) }
+        }
+        return found
+    }
+}
