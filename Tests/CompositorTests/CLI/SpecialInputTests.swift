@@ -108,4 +108,15 @@ import Testing
         try Self.expectRefused(["import", copy + "/Journal.storyboard", "--assets", copy + "/Assets.xcassets", "-o", layout.dir.path + "/imported"],
                                naming: "sunset", as: "its Contents.json is missing or unreadable")
     }
+
+    /// A FIFO as a template's string table (`.stringsdict`, `.strings`) or String Catalog:
+    /// refused without being opened for reading (it once waited for a writer), exit 4 naming it.
+    @Test(arguments: [("strings: {en: table.stringsdict}", "table.stringsdict"), ("strings: {de: table.strings}", "table.strings"),
+                      ("stringCatalog: table.xcstrings", "table.xcstrings")])
+    func fifoStringTable(_ key: String, _ name: String) throws {
+        let layout = Layout()
+        #expect(mkfifo(layout.dir.path + "/" + name, 0o644) == 0)
+        let path = layout.dir.write("strings.yaml", key + "\n" + TemplateFixtures.minimal())
+        try Self.expectRefused(["validate", path], naming: name)
+    }
 }

@@ -230,4 +230,17 @@ import Testing
                 && r.stderr.contains("THB-bc-001"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: catalog.output))
     }
+
+    /// A FIFO in place of an imageset's SVG is refused without being opened for reading (the
+    /// open would wait for a writer): exit 4, one line naming the file, nothing written.
+    @Test func aFIFOVectorFileIsRefused() throws {
+        let catalog = try ImportCatalogConfinementTests.Catalog(filename: "biscuit.svg")
+        let svg = catalog.imageset + "/biscuit.svg"
+        #expect(mkfifo(svg, 0o644) == 0)
+        let r = try #require(try CLI.run(["import", ImportCatalogConfinementTests.storyboard, "--assets", catalog.catalog, "-o", catalog.output], timeout: 60),
+                             "import hung on a FIFO")
+        #expect(r.status == 4 && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("biscuit"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: catalog.output))
+    }
 }

@@ -10,10 +10,15 @@ package enum ImportedVectorImage {
     /// The artwork in the file at `path` (a `.pdf` or `.svg`), at most
     /// `VectorImageLimits.maxFileBytes` long, checked before reading.
     static func artwork(path: String) throws(VectorImageError) -> VectorArtwork {
-        guard FileNode(path: path) == .regular else { throw VectorImageError("not a regular file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw VectorImageError("cannot be opened") }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: VectorImageLimits.maxFileBytes + 1) else { throw VectorImageError("cannot be read") }
+        // Opened as a template is (links followed once, then none; a FIFO or device refused
+        // without an open for reading), so what was checked is what is read.
+        let file: OpenedFile
+        switch ConfinedFolder.openChecked(ConfinedFolder.realPath(path) ?? path) {
+        case .success(let opened): file = opened
+        case .failure(.notRegular): throw VectorImageError("not a regular file")
+        case .failure: throw VectorImageError("cannot be opened")
+        }
+        guard let data = file.read(upTo: VectorImageLimits.maxFileBytes + 1) else { throw VectorImageError("cannot be read") }
         guard data.count <= VectorImageLimits.maxFileBytes else {
             throw VectorImageError("larger than \(VectorImageLimits.maxFileBytes) bytes (VectorImageLimits.maxFileBytes)")
         }

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// The string tables a template reads, merged: each locale's entries by key, from its
@@ -35,10 +36,18 @@ struct StringTables: Sendable {
     func locales(lacking key: String) -> [String] { locales.filter { byLocale[$0]?[key] == nil } }
 
     /// Reads a file of at most `limit` bytes (a table is data the template asks to be read).
+    /// `path` is the real path the template's folder resolved it to; it is opened with
+    /// `ConfinedFolder.openChecked`, as a template is, so a FIFO, device or socket is refused
+    /// without being opened for reading (an open of a FIFO would wait for a writer) and a link
+    /// swapped in since the check is not followed.
     static func read(_ path: String, limit: Int) throws(StringTableError) -> Data {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw StringTableError(message: "cannot open the file (permission denied?)") }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+        let file: OpenedFile
+        switch ConfinedFolder.openChecked(path) {
+        case .success(let opened): file = opened
+        case .failure(.system): throw StringTableError(message: "cannot open the file (permission denied?)")
+        case .failure(let problem): throw StringTableError(message: problem.description)
+        }
+        let data = file.read(upTo: limit + 1) ?? Data()
         guard data.count <= limit else { throw StringTableError(message: "the file is larger than \(limit >> 20) MiB") }
         return data
     }
