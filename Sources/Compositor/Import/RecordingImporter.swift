@@ -72,12 +72,20 @@ package enum RecordingImporter {
             if let copy {
                 if let refusal = FileNode(path: copy.from).inputRefusal { throw AssetError(path: copy.from, message: refusal) }
                 try FileManager.default.createDirectory(atPath: folder + "/assets", withIntermediateDirectories: true)
-                if FileManager.default.fileExists(atPath: copy.to) { try FileManager.default.removeItem(atPath: copy.to) }
-                try FileManager.default.copyItem(atPath: copy.from, toPath: copy.to)
+                // Copied under a temporary name and renamed into place when complete: never a
+                // partial copy, and never over a FIFO or device left at that name.
+                let temporary = try TemporaryOutputFile(destination: copy.to)
+                do { try FileManager.default.copyItem(atPath: copy.from, toPath: temporary.path) } catch {
+                    temporary.discard()
+                    throw temporary.error("cannot copy the recording")
+                }
+                try temporary.commit()
                 result.files.append(copy.to)
             }
             try Data(text.utf8).write(to: URL(fileURLWithPath: template), options: .atomic)
         } catch let error as AssetError {
+            throw error
+        } catch let error as OutputError {
             throw error
         } catch {
             throw OutputError(path: template, message: error.localizedDescription)

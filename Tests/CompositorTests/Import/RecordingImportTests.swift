@@ -123,4 +123,18 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: out))
         }
     }
+
+    /// A FIFO where the copy of the recording would go is never replaced: exit 5 naming it, the
+    /// FIFO still there, and no template written.
+    @Test func theCopyNeverReplacesAFIFO() throws {
+        let dir = TemporaryDirectory()
+        let path = try VideoFixtures.write(.hevcVFR, in: dir.path)
+        let folder = dir.path + "/imported"
+        try FileManager.default.createDirectory(atPath: folder + "/assets", withIntermediateDirectories: true)
+        #expect(mkfifo(folder + "/assets/rec-vfr.mp4", 0o644) == 0)
+        let run = try #require(try CLI.run(["import", path, "-o", folder], timeout: 60), "import hung on a FIFO")
+        #expect(run.status == 5 && run.stderr.contains("rec-vfr.mp4") && run.stderr.contains("FIFO"), "\(run.stderr)")
+        #expect(FileNode(path: folder + "/assets/rec-vfr.mp4") == .fifo)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/rec-vfr.yaml"))
+    }
 }
