@@ -45,8 +45,9 @@ for target in template image text storyboard vector manifest request; do
   if [[ "$mode" == libfuzzer ]]; then
     work=.build-fuzz/corpus-$target
     mkdir -p "$work"
+    # SWIFT_BACKTRACE=enable=no: Swift's backtracer would end the process before libFuzzer writes the crash input.
     # shellcheck disable=SC2046
-    SEGUE_FUZZ_TARGET=$target "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=1024 \
+    SWIFT_BACKTRACE=enable=no SEGUE_FUZZ_TARGET=$target "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=1024 \
       -artifact_prefix=.build-fuzz/crash-$target- -print_final_stats=1 "$work" $(corpus $target) \
       2>.build-fuzz/$target.log || { tail -40 .build-fuzz/$target.log; echo "fuzz: $target found a crash"; exit 1; }
     echo "fuzz $target (libFuzzer): $(grep -E 'stat::number_of_executed_units' .build-fuzz/$target.log | awk '{print $2}') executions in $seconds s"

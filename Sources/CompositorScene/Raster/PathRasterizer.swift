@@ -9,9 +9,13 @@ import CompositorCore
 ///
 /// Not thread-safe: it owns an `FT_Library` and an `FT_Stroker` (one per `SceneRenderer`).
 package final class PathRasterizer {
-    /// Paths farther than this from the origin (device pixels) are clamped: FreeType's cell
-    /// coordinates are 32-bit.
-    package static let coordinateLimit = 4_000_000.0
+    /// Paths farther than this from the origin (device pixels) are clamped point by point.
+    /// FreeType's gray rasterizer draws nothing of an outline that reaches 2^18 pixels
+    /// (measured: a filled square to 262 000 px covers the canvas, one to 262 200 px draws
+    /// nothing), and the stroker widens a path by up to 50 000 px (half of `stroke`'s 100 000
+    /// cap), so 200 000 keeps every outline inside. Clamping is exact for axis-aligned edges;
+    /// a slanted edge that reaches past the limit is bent out there, far off any canvas.
+    package static let coordinateLimit = 200_000.0
 
     private let library: FreeTypeLibrary
     private let stroker: FT_Stroker

@@ -191,6 +191,25 @@ import Testing
         }
     }
 
+    /// Numbers past Int's range (the vector fuzzer's first crash: a 30-digit object number in
+    /// `n 0 R` trapped converting to Int) are clamped to PDF's integer limit, 2^31 − 1, in
+    /// references, `/Length`, `/Rotate`, operator operands and coordinates: the file is read
+    /// or refused with a message, never a trap.
+    @Test func hugeNumbersAreClampedNotTrapped() throws {
+        let huge = "999999999999999999999999999999"
+        #expect(PDFLexer.bounded(1e30) == PDFLexer.maxMagnitude && PDFLexer.bounded(-1e30) == -PDFLexer.maxMagnitude)
+        // pdftoppm fills the page from a 10^7-point rectangle and draws nothing of one at 2^31:
+        // the clamped triangle may be dropped the same way, the rectangle must cover the page.
+        let content = "\(huge) J \(huge) j -\(huge) 0 m 0 \(huge) l h f 0 0 10000000 10000000 re f"
+        let pdf = Self.pdf(content: content, resources: "/XObject << /Im0 \(huge) 0 R >>", trailer: "/Info \(huge) \(huge) R")
+        let artwork = try PDFContentReader.artwork(pdf)
+        let p = try artwork.rasterized(scale: 1)
+        #expect(p[10, 10] == PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255), "a rectangle from 0,0 to 10^7 covers the page: \(p[10, 10])")
+        var rotated = Self.pdf(content: "0 0 10 10 re f")
+        rotated = Array(String(decoding: rotated, as: UTF8.self).replacingOccurrences(of: "/Type /Page /Parent", with: "/Rotate \(huge) /Length \(huge) /Type /Page /Parent").utf8)
+        #expect(try PDFContentReader.artwork(rotated).size == Size(width: 20, height: 20))
+    }
+
     /// Deep nesting stops at `VectorImageLimits.maxDepth`, in both readers.
     @Test func nestingIsBounded() throws {
         let svg = "<svg width=\"4\" height=\"4\">" + String(repeating: "<g>", count: 100) + String(repeating: "</g>", count: 100) + "</svg>"

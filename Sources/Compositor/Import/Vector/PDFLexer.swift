@@ -59,10 +59,22 @@ struct PDFLexer {
                 let text = String(decoding: word, as: UTF8.self)
                 // PDF writers emit "-.5" and even "--5" or "5-": read what Poppler reads, else 0.
                 let value = Double(text) ?? Double(text.replacingOccurrences(of: "--", with: "-")) ?? 0
-                return .number(value.isFinite ? value : 0, isInteger: !word.contains(UInt8(ascii: ".")))
+                return .number(Self.bounded(value), isInteger: !word.contains(UInt8(ascii: ".")))
             }
             return .keyword(String(decoding: word, as: UTF8.self))
         }
+    }
+
+    /// The largest magnitude a number keeps: PDF's integer limit (ISO 32000-1, Annex C.2,
+    /// 2^31 − 1). Past it a writer is broken or hostile, so the number is clamped — and every
+    /// `Int(number)` in the reader stays exact and cannot trap (a 30-digit object number
+    /// once did).
+    static let maxMagnitude = 2_147_483_647.0
+
+    /// `value` clamped to ±`maxMagnitude`; not finite reads as 0.
+    static func bounded(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        return min(max(value, -maxMagnitude), maxMagnitude)
     }
 
     private mutating func name() -> String {
