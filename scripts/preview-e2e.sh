@@ -6,8 +6,9 @@
 # `segue-video still --progress 0.5`; edits a color (new color on the page within 2 s, same
 # frame), breaks the template (error line shown), fixes it (recovers); then the studio: filmstrip,
 # side by side, in/out with loop, an export lasting out − in (ffprobe), no absolute server path
-# on the page, transport and timeline inside the viewport at 1280×720 and 390×844 (screenshots
-# kept in $PREVIEW_E2E_SHOTS when set), and another template clearing the range. Fails loudly if Chromium
+# on the page, transport and timeline inside the viewport at 1280×720 and 390×844 with no element
+# of a panel ending past the panel's right edge (screenshots kept in $PREVIEW_E2E_SHOTS when
+# set), and another template clearing the range. Fails loudly if Chromium
 # or the server cannot start; kills both on every exit path; bounded to 3 minutes.
 # Usage: scripts/preview-e2e.sh [SEGUE_VIDEO_BINARY]   (run by scripts/test.sh)
 set -euo pipefail

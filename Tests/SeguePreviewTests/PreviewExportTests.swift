@@ -97,18 +97,58 @@ import Testing
     }
 }
 
-/// `RangeExport.frames`: the page's range (frames at the template's rate) as the frames of a
-/// format that plays another rate, covering the same times, inside the clip.
-@Suite struct RangeExportFramesTests {
+/// `ClipRange`: the page's range (frames at the template's rate) as the frames of a format or
+/// preset that plays another rate, covering the same times, inside the clip.
+@Suite struct ClipRangeTests {
     @Test func keepsTheRangeAtTheSameRate() {
-        #expect(RangeExport.frames(5..<16, from: 30, to: 30, count: 31) == 5..<16)
-        #expect(RangeExport.frames(5..<40, from: 30, to: 30, count: 31) == 5..<31)
+        #expect(ClipRange(frames: 5..<16, rate: 30).frames(at: 30, count: 31) == 5..<16)
+        #expect(ClipRange(frames: 5..<40, rate: 30).frames(at: 30, count: 31) == 5..<31)
     }
 
     @Test func mapsTheRangeToTheFormatsRateByTime() {
         // 60 fps shown at 30: frames 10–19 (1/6 s to 1/3 s) are frames 5–9.
-        #expect(RangeExport.frames(10..<20, from: 60, to: 30, count: 31) == 5..<10)
+        #expect(ClipRange(frames: 10..<20, rate: 60).frames(at: 30, count: 31) == 5..<10)
         // A range shorter than one output frame keeps one frame.
-        #expect(RangeExport.frames(11..<12, from: 60, to: 30, count: 31) == 5..<6)
+        #expect(ClipRange(frames: 11..<12, rate: 60).frames(at: 30, count: 31) == 5..<6)
+    }
+}
+
+/// An in/out range with a delivery preset: the preset's frame, rate control and audio track,
+/// its length rule applied to the range. App Store previews last 15 to 30 s: a range of 15 s
+/// of a 20-s clip is written, one of 8 s refused before anything is, saying why.
+@Suite(.serialized) struct PreviewRangeDeliveryTests {
+    /// 20 s at 1 frame a second (21 frames), on a canvas of the App Store's 886 × 1920 shape.
+    static let twentySeconds = PreviewServerTests.good
+        .replacingOccurrences(of: "size: [160, 120], scale: 1", with: "size: [443, 960], scale: 2")
+        .replacingOccurrences(of: "fps: 10", with: "fps: 1")
+        .replacingOccurrences(of: "duration: 1,", with: "duration: 20,")
+
+    @Test func aRangeTheAppStoreTakesIsWrittenWithThePreset() async throws {
+        try await PreviewTestServer.with(["long.yaml": Self.twentySeconds]) { http, server async throws in
+            let reply = try await http.send("POST", "/api/export?t=0/long.yaml&in=2&out=17&delivery=appstore")
+            #expect(reply.status == 200)
+            let answer = try PreviewExportTests().done(reply.text)
+            #expect(answer["file"] as? String == "output/long-present-f2-17.mp4")
+            #expect(answer["frames"] as? Int == 15)
+            let info = try MediaProbe.inspect(path: server.output + "/long-present-f2-17.mp4")
+            // The preset's frame (the canvas at 2x, no bars), its level, and the audio track it requires.
+            #expect(info.codec == "h264" && info.width == 886 && info.height == 1920)
+            #expect(info.frameCount == 15)
+            #expect(info.level.map { $0 <= 40 } == true, "level \(String(describing: info.level))")
+            #expect(info.audioTracks.count == 1)
+        }
+    }
+
+    @Test(arguments: [("in=2&out=10", "widen the range by at least 7.00 s"), ("in=0&out=8", "widen the range by at least 7.00 s")])
+    func aRangeTooShortForTheAppStoreIsRefusedSayingWhy(range: String, advice: String) async throws {
+        try await PreviewTestServer.with(["long.yaml": Self.twentySeconds]) { http, server async throws in
+            let reply = try await http.send("POST", "/api/export?t=0/long.yaml&delivery=appstore&" + range)
+            #expect(reply.status == 400)
+            let message = try reply.json()["error"] as? String ?? ""
+            #expect(message.contains("the in/out range lasts 8.00 s (8 frames at 1 fps)"), "\(message)")
+            #expect(message.contains("App Store app previews last 15 to 30 s") && message.contains(advice), "\(message)")
+            #expect(!message.contains("\n") && !message.contains(server.folder), "\(message)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: server.output).filter { $0 != ".cache" } == [])
+        }
     }
 }

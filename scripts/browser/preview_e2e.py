@@ -8,8 +8,10 @@ page recovers; renders the clip and saves a still (named without the server's ab
 Then the studio: the filmstrip loads its thumbnails, side by side shows both directions, an
 in/out range with loop plays only between in and out, an export of the range lasts out − in
 (ffprobe), the page holds no absolute path of the server's, the transport and the timeline lie
-inside the viewport with no horizontal overflow at 1280×720 and at 390×844 (screenshots of
-both kept as studio-1280x720.png and studio-390x844.png in WORK_DIR, or in $PREVIEW_E2E_SHOTS),
+inside the viewport with no horizontal overflow, and no element of the head, transport, range
+or side panel ends past its panel's right edge, at 1280×720 and at 390×844 (screenshots of
+both kept as studio-1280x720.png and studio-390x844.png, and the panel below the fold at 390 px
+as studio-390x844-panel.png, in WORK_DIR, or in $PREVIEW_E2E_SHOTS),
 and choosing another template clears the range, the clip and the links.
 Usage: preview_e2e.py URL TEMPLATE_FILE TEMPLATE_ID BIN WORK_DIR [OTHER_TEMPLATE_ID]"""
 import json, os, subprocess, sys, time
@@ -78,6 +80,39 @@ def layout(browser, width, height):
         raise CDPError(f"at {width}x{height} the timeline is not drawn: {rects['svg']}")
     if rects["scrollWidth"] > w:
         raise CDPError(f"at {width}x{height} the page is {rects['scrollWidth']} px wide: it overflows sideways")
+    # Inside each panel, no element's right edge lies past the panel's (text cut at its edge, as
+    # the export link once was), and a file link cut with an ellipsis carries its whole text in
+    # its title.
+    past = browser.evaluate("""(() => {
+      const found = [];
+      for (const sel of ['#head', '#transport', '#range', '#side']) {
+        const panel = document.querySelector(sel), p = panel.getBoundingClientRect();
+        for (const el of panel.querySelectorAll('*')) {
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0 || r.right <= p.right + 0.5) continue;
+          found.push(`${sel} ${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} "${(el.textContent || '').slice(0, 50)}" ends at x ${r.right.toFixed(1)}, the panel at ${p.right.toFixed(1)}`);
+        }
+        for (const a of panel.querySelectorAll('.fileLine a'))
+          if (a.scrollWidth > a.clientWidth + 1 && a.title !== a.textContent) found.push(`${sel}: "${a.textContent}" is cut and its title does not hold it`);
+      }
+      return found; })()""")
+    if past:
+        raise CDPError(f"at {width}x{height} text runs past its panel: {past}; see {shots}/{name}")
+    links = browser.evaluate("""[...document.querySelectorAll('.fileLine')].map((line) => {
+      const a = line.querySelector('a'), r = line.getBoundingClientRect(), p = document.getElementById('side').getBoundingClientRect();
+      return `${a.textContent}${line.querySelector('.details') ? line.querySelector('.details').textContent : ''}`
+        + ` (x ${r.left.toFixed(0)}–${r.right.toFixed(0)} in the panel's ${p.left.toFixed(0)}–${p.right.toFixed(0)}${a.scrollWidth > a.clientWidth + 1 ? ', name ellipsized' : ''})`; })""")
+    log(f"{width}x{height}: every element inside its panel; links: {'; '.join(links)}")
+    if mobile:
+        # The render and export panel lies below the fold here: a second screenshot shows it.
+        browser.evaluate("document.getElementById('exportStatus').scrollIntoView({block: 'end'})")
+        with open(os.path.join(shots, f"studio-{width}x{height}-panel.png"), "wb") as f:
+            f.write(browser.screenshot())
+        browser.evaluate("document.querySelector('main').scrollTop = 0")
+    cut = browser.evaluate("""(() => { const a = document.querySelector('#exportStatus .fileLine a');
+      return a ? {cut: a.scrollWidth > a.clientWidth + 1, title: a.title, text: a.textContent} : null; })()""")
+    if cut and "long-enough" in cut["text"] and not (cut["cut"] and cut["title"] == cut["text"]):
+        raise CDPError(f"at {width}x{height} the long export name is not ellipsized with its whole text in the title: {cut}")
     log(f"{width}x{height}: transport at y {rects['transport']['top']:.0f}–{rects['transport']['bottom']:.0f}, timeline at "
         f"y {rects['timeline']['top']:.0f}–{rects['timeline']['bottom']:.0f}, page {rects['scrollWidth']} px wide; {name}")
 
@@ -130,6 +165,12 @@ def studio(browser, frame_count):
     log(f"exported {exported['file']} in {waited:.1f} s: {exported['frames']} frames, ffprobe duration {duration:.4f} s (out − in = {want:.4f} s)")
     if abs(duration - want) > 0.001:
         raise CDPError(f"the export lasts {duration} s, not out − in = {want} s")
+
+    # Again under a long name: its link keeps to one line in the panel, the name ellipsized
+    # (whole in the title), the frames and size shown (checked by layout below).
+    long_name = "studio-export-under-a-name-long-enough-to-run-past-the-edge-of-the-panel"
+    browser.evaluate(f"document.getElementById('exportName').value = {json.dumps(long_name)}; document.getElementById('export').click()")
+    browser.wait_for(f"(document.body.dataset.exported || '').includes({json.dumps(long_name)})", 60)
 
     page = browser.evaluate("document.documentElement.outerHTML")
     if work in page or os.path.realpath(work) in page:

@@ -17,8 +17,9 @@ package struct DeliveryPlan: Sendable {
     public let duration: Rational
 
     /// Checks `template` (already `delivered()`) with `frameCount` frames, to be written in
-    /// `format`.
-    public init(template: SegueTemplate, frameCount: Int, format: OutputFormat) throws {
+    /// `format`; `isRange`: the frames are a part of the clip (the preview's in/out range), and
+    /// a wrong length is named as the range's.
+    public init(template: SegueTemplate, frameCount: Int, format: OutputFormat, isRange: Bool = false) throws {
         guard let spec = template.delivery, let preset = spec.resolved else {
             throw TemplateError(file: template.file, field: "delivery", message: "no delivery preset")
         }
@@ -26,7 +27,8 @@ package struct DeliveryPlan: Sendable {
         self.preset = preset
         fit = try DeliveryPlan.fit(template, spec: spec, preset: preset)
         duration = Rational(Int64(frameCount)) * template.video.frameRate.timeBase
-        if let problem = DeliveryPlan.durationProblem(preset, duration: duration, frameCount: frameCount, rate: template.video.frameRate) {
+        if let problem = DeliveryPlan.durationProblem(preset, duration: duration, frameCount: frameCount, rate: template.video.frameRate,
+                                                      isRange: isRange) {
             throw spec.error(template, problem)
         }
         if let codecs = preset.codecs, !codecs.contains(format.codec) {
@@ -67,11 +69,19 @@ package struct DeliveryPlan: Sendable {
         return fit
     }
 
-    /// Why a clip of `duration` seconds does not suit `preset`, saying how much to add or cut.
-    static func durationProblem(_ preset: DeliveryPreset, duration: Rational, frameCount: Int, rate: FrameRate) -> String? {
+    /// Why a clip of `duration` seconds does not suit `preset`, saying how much to add or cut;
+    /// `isRange`: the clip is an in/out range of a longer one, to widen or narrow.
+    static func durationProblem(_ preset: DeliveryPreset, duration: Rational, frameCount: Int, rate: FrameRate,
+                                isRange: Bool = false) -> String? {
         guard let range = preset.duration, !range.contains(duration) else { return nil }
         let seconds = { (r: Rational) in String(format: "%.2f", r.doubleValue) }
-        let what = "the video lasts \(seconds(duration)) s (\(frameCount) frames at \(rate) fps)"
+        let what = "the \(isRange ? "in/out range" : "video") lasts \(seconds(duration)) s (\(frameCount) frames at \(rate) fps)"
+        if isRange {
+            let change = duration < range.lowerBound
+                ? "widen the range by at least \(seconds(range.lowerBound - duration)) s"
+                : "narrow the range by at least \(seconds(duration - range.upperBound)) s"
+            return "\(what); \(preset.title)s last \(range.lowerBound) to \(range.upperBound) s: \(change), or export with no delivery preset"
+        }
         if duration < range.lowerBound {
             return "\(what); \(preset.title)s last \(range.lowerBound) to \(range.upperBound) s: add at least \(seconds(range.lowerBound - duration)) s (longer holds, a longer transition, or more steps)"
         }
@@ -119,13 +129,14 @@ extension SegueTemplate {
 
 extension DeliveryPlan {
     /// The encoder settings the preset asks for: bit rate and level, ProRes 422 HQ, and the
-    /// audio track (the soundtrack and voice-overs, or silence when the preset requires a track).
-    func configure(_ settings: inout EncoderSettings, template: SegueTemplate, videoFrames: Int, format: OutputFormat) {
+    /// audio track of the clip's `frames` (the soundtrack and voice-overs, or silence when the
+    /// preset requires a track).
+    func configure(_ settings: inout EncoderSettings, template: SegueTemplate, frames: Range<Int>, format: OutputFormat) {
         settings.bitrate = preset.bitrate
         settings.editLists = preset.allowsEditLists
         if preset.codecs != nil, format.codec == .prores { settings.proresProfile = .hq }
         if format.carriesAudio, preset.requiresAudio || template.hasSound {
-            settings.audio = template.audioTrack(videoFrames: videoFrames)
+            settings.audio = template.audioTrack(frames: frames)
         }
     }
 

@@ -81,55 +81,105 @@ package enum ClipExporter {
     /// frames the encoder takes as planes (`FramePlan`, `PictureWriter`) are then not
     /// composited in RGBA unless hashed (their `pixmap` is a placeholder). The output file is
     /// the same either way.
+    ///
+    /// With `range`, only those frames are written (`ClipRange`: counted at the rate they were
+    /// chosen at, mapped to the same times of the clip as encoded): the delivery preset's
+    /// length rule applies to them (a range outside it is refused, saying by how much), the
+    /// sound starts at the range's first frame, and `onFrame` sees only them. Frames before the
+    /// range are composited and dropped (a frame is a pure function of its index, so the kept
+    /// ones are the very frames of the whole clip); composition stops at the range's end.
     @discardableResult
     public static func export(_ frames: ClipFrames, assets: AssetStore, to path: String, jobs: Int,
                               format: OutputFormat? = nil,
                               cancellation: CancellationFlag = CancellationFlag(), hashing: FrameHashAlgorithm?,
                               needsPixmaps: Bool = true, engine: EngineSettings = EngineSettings(),
                               onFrame: (RenderedFrame) throws -> Void) throws -> ExportSummary {
+        try export(frames, assets: assets, to: path, jobs: jobs, format: format, range: nil, cancellation: cancellation,
+                   hashing: hashing, needsPixmaps: needsPixmaps, engine: engine, onFrame: onFrame)
+    }
+
+    /// As `export(_:assets:to:jobs:format:cancellation:hashing:needsPixmaps:engine:onFrame:)`,
+    /// writing only `range` when given.
+    @discardableResult
+    package static func export(_ frames: ClipFrames, assets: AssetStore, to path: String, jobs: Int,
+                               format: OutputFormat? = nil, range: ClipRange?,
+                               cancellation: CancellationFlag = CancellationFlag(), hashing: FrameHashAlgorithm?,
+                               needsPixmaps: Bool = true, engine: EngineSettings = EngineSettings(),
+                               onFrame: (RenderedFrame) throws -> Void) throws -> ExportSummary {
         let start = DispatchTime.now()
-        let format = try format ?? frames.template.video.outputFormat()
-        let frames = try frames.delivered().adapted(to: format)
+        let planned = try plan(frames, format: format, range: range)
+        let (frames, format, kept, delivery) = (planned.frames, planned.format, planned.kept, planned.delivery)
         let template = frames.template
-        let delivery = try template.delivery.map { _ in try DeliveryPlan(template: template, frameCount: frames.frameCount, format: format) }
         var settings = settings(for: frames)
         settings.x264Assembly = engine.x264Assembly
         if let delivery { (settings.width, settings.height) = (delivery.fit.size.width, delivery.fit.size.height) }
         try OutputFormatCatalog.checkTransparency(template, format: format, settings: settings)
         try OutputFormatCatalog.checkBitDepth(template, format: format)
-        delivery?.configure(&settings, template: template, videoFrames: frames.frameCount, format: format)
+        delivery?.configure(&settings, template: template, frames: kept, format: format)
         if template.hasSound, format.carriesAudio, settings.audio == nil {
-            settings.audio = template.audioTrack(videoFrames: frames.frameCount)
+            settings.audio = template.audioTrack(frames: kept)
         }
         let decoding = (assets.videos as? VideoFramePool)?.memory(jobs: jobs) ?? 0
         let encoder = try delivery?.encoder(format.encoder(path: path, settings: settings, decoding: decoding))
             ?? format.encoder(path: path, settings: settings, decoding: decoding)
-        let report: OrderedParallel.Report
+        var report: OrderedParallel.Report?
         do {
             // A libavcodec encoder's pictures are written by the compositing workers
             // (`PictureWriter`), so conversion overlaps encoding; other encoders take the frames
             // as they are. An 8-bit 4:2:0 encoder takes frames made of opaque stores from their
             // planes, always (so the bytes do not depend on what else is asked of the frames).
-            let request = RenderRequest(jobs: jobs, cancellation: cancellation, hashing: hashing, needsPixmaps: needsPixmaps, engine: engine)
-            let pictures = PictureWriter(for: encoder, convertsPixmaps: engine.convertsOnWorkers, writesPlaneFrames: engine.writesPlaneFrames)
-            report = try frames.render(assets: assets, request: request, pictures: pictures) { frame, picture in
-                try onFrame(frame)
-                if frame.repeatsPrevious {
-                    try encoder.appendRepeat()
-                } else if let picture {
-                    try encoder.append(picture)
-                } else {
-                    try encoder.append(frame.pixmap)
+            // A range takes every frame in RGBA: its first frame may repeat one never written.
+            let request = RenderRequest(jobs: jobs, cancellation: cancellation, hashing: hashing, needsPixmaps: needsPixmaps || range != nil,
+                                        engine: engine)
+            let pictures = range != nil ? nil
+                : PictureWriter(for: encoder, convertsPixmaps: engine.convertsOnWorkers, writesPlaneFrames: engine.writesPlaneFrames)
+            do {
+                report = try frames.render(assets: assets, request: request, pictures: pictures) { frame, picture in
+                    let index = frame.index.value
+                    guard index >= kept.lowerBound else { return }
+                    guard index < kept.upperBound else { throw RangeEnd() }
+                    try onFrame(frame)
+                    if frame.repeatsPrevious && index > kept.lowerBound {
+                        try encoder.appendRepeat()
+                    } else if let picture {
+                        try encoder.append(picture)
+                    } else {
+                        try encoder.append(frame.pixmap)
+                    }
                 }
-            }
+            } catch is RangeEnd {}
+            try cancellation.check()
             try encoder.finish()
         } catch {
             encoder.cancel()
             throw error
         }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return ExportSummary(path: path, frames: frames.frameCount, duration: frames.timeline.videoDuration, elapsed: elapsed,
-                             h264Level: format.codec == .h264 ? MediaProbe.h264Level(path: path) : nil, pipeline: PipelineReport(report))
+        let duration = range == nil ? frames.timeline.videoDuration : Rational(Int64(kept.count)) * template.video.frameRate.timeBase
+        return ExportSummary(path: path, frames: kept.count, duration: duration, elapsed: elapsed,
+                             h264Level: format.codec == .h264 ? MediaProbe.h264Level(path: path) : nil, pipeline: report.map(PipelineReport.init))
+    }
+
+    /// Thrown by the frame consumer once a range's last frame is written.
+    private struct RangeEnd: Error {}
+
+    /// What `export` writes, checked before any output exists: `frames` as `format` (default:
+    /// the template's) and the delivery preset take them, the frames kept (`range`'s, else
+    /// all), and the preset's plan for them (nil without a preset). Throws the preset's refusal
+    /// (`DeliveryPlan`: a range of the wrong length is named as the range) and the format's.
+    package static func plan(_ frames: ClipFrames, format: OutputFormat?, range: ClipRange?) throws
+        -> (frames: ClipFrames, format: OutputFormat, kept: Range<Int>, delivery: DeliveryPlan?) {
+        let format = try format ?? frames.template.video.outputFormat()
+        let frames = try frames.delivered().adapted(to: format)
+        let kept = range?.frames(at: frames.timeline.frameRate, count: frames.frameCount) ?? 0..<frames.frameCount
+        if kept.isEmpty, let range {
+            throw OptionError(message: "frames \(range.frames.lowerBound)..<\(range.frames.upperBound) are not in the clip's \(frames.frameCount) frames")
+        }
+        let template = frames.template
+        let delivery = try template.delivery.map { _ in
+            try DeliveryPlan(template: template, frameCount: kept.count, format: format, isRange: range != nil)
+        }
+        return (frames, format, kept, delivery)
     }
 }
 

@@ -13,6 +13,23 @@ extension SegueTemplate {
         AudioTrackPlan(soundtrack: audio, voiceovers: voiceovers, videoFrames: videoFrames)
     }
 
+    /// The audio track of a video made of the clip's `frames` (at `video.frameRate`), as it
+    /// sounds from the first of them: the soundtrack starts that much later in its file (its
+    /// fades at the range's ends), the voice-overs that much earlier (one already speaking is
+    /// heard from where it has got to). The whole clip's track for `0..<frameCount`.
+    package func audioTrack(frames: Range<Int>) -> AudioTrackPlan {
+        guard frames.lowerBound > 0 else { return audioTrack(videoFrames: frames.count) }
+        let offset = Rational(Int64(frames.lowerBound)) * video.frameRate.timeBase
+        var soundtrack = audio
+        if let start = soundtrack?.start { soundtrack?.start = start + offset }
+        let cues = voiceovers.map { cue in
+            var cue = cue
+            cue.start = cue.start - offset
+            return cue
+        }
+        return AudioTrackPlan(soundtrack: soundtrack, voiceovers: cues, videoFrames: frames.count)
+    }
+
     /// Opens the soundtrack and every voice-over and decodes their first samples, so a file
     /// that is not sound fails before any output exists (exit 4 at its key, naming the file);
     /// measures each voice-over (a full decode, in chunks) and returns a warning for each that

@@ -456,10 +456,21 @@ $("save").onclick = async () => {
   const r = await fetch("/api/still/save?" + query({ t: S.id, direction: S.direction, frame: S.frame }), { method: "POST" });
   const p = await r.json();
   if (id !== S.id) return;
-  $("saved").innerHTML = "";
-  if (r.ok) { const a = document.createElement("a"); a.href = p.url; a.textContent = "saved " + p.file; a.target = "_blank"; $("saved").appendChild(a); }
+  if (r.ok) fileLink($("saved"), "saved " + p.file, p.url, "");
   else $("saved").textContent = (p.problems || []).map((x) => x.text).join("\n") || p.error;
 };
+
+/// Puts a link to a written file into `box` on one line: `text` (the file's name) cut with an
+/// ellipsis where the panel ends, the whole of it in the link's title, then `details`, which
+/// always show whole.
+function fileLink(box, text, url, details) {
+  box.innerHTML = "";
+  const line = document.createElement("span"); line.className = "fileLine";
+  const a = document.createElement("a"); a.href = url; a.target = "_blank"; a.textContent = text; a.title = text;
+  line.appendChild(a);
+  if (details) { const d = document.createElement("span"); d.className = "details"; d.textContent = details; line.appendChild(d); }
+  box.appendChild(line);
+}
 
 // Export: the range (or the whole clip) in the chosen format, delivery preset and place. The
 // answer is a stream of events (progress, then done or failed); aborting it cancels the export.
@@ -494,10 +505,7 @@ $("exportForm").onsubmit = async (e) => {
         if (name === "failed") status(data.problems.join("\n"));
         if (name === "done" && id === S.id) {
           $("exportProgress").value = 1;
-          $("exportStatus").innerHTML = "";
-          const a = document.createElement("a"); a.href = data.url; a.target = "_blank";
-          a.textContent = `exported ${data.file} (${data.frames} frames, ${(data.bytes / 1024).toFixed(0)} KB)`;
-          $("exportStatus").appendChild(a);
+          fileLink($("exportStatus"), `exported ${data.file}`, data.url, `· ${data.frames} frames, ${(data.bytes / 1024).toFixed(0)} KB`);
           document.body.dataset.exported = JSON.stringify(data);
         }
       }

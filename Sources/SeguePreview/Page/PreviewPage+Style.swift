@@ -2,7 +2,9 @@ extension PreviewPage {
     /// The style sheet: a grid filling the window (no fixed widths), so the transport and the
     /// timeline stay in view at 1280×720 and on a 390-point phone; the frame shrinks to fit
     /// the room left, never the other way round. Under 760 px the template list becomes a strip
-    /// above, and the render and export panel goes below the filmstrip.
+    /// above, and the render and export panel goes below the filmstrip. A saved or exported
+    /// file's link keeps to one line inside the panel: its name ellipsized (whole in the
+    /// title), its frames and size always shown.
     static let style = #"""
 :root { --bg: #f5f5f7; --panel: #fff; --ink: #1d1d1f; --muted: #6e6e73; --accent: #0071e3; --bad: #d70015; --ok: #248a3d; --line: #d2d2d7; }
 * { box-sizing: border-box; }
@@ -44,10 +46,13 @@ button { font: inherit; padding: 4px 12px; border-radius: 6px; border: 1px solid
 button:hover { border-color: var(--accent); }
 button:disabled { opacity: 0.5; cursor: default; }
 #video { width: 100%; max-height: 160px; background: #000; }
-#exportForm { display: grid; gap: 6px; border-top: 1px solid var(--line); padding-top: 8px; }
+#exportForm { display: grid; grid-template-columns: minmax(0, 1fr); min-width: 0; gap: 6px; border-top: 1px solid var(--line); padding-top: 8px; }
 #exportForm label { display: flex; gap: 8px; align-items: center; justify-content: space-between; font-size: 13px; }
 #exportForm select, #exportForm input { font: inherit; font-size: 13px; min-width: 0; width: 62%; }
 progress { width: 100%; }
+.fileLine { display: flex; min-width: 0; max-width: 100%; white-space: nowrap; }
+.fileLine a { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+.fileLine .details { flex: none; margin-left: 0.3em; }
 #transport { grid-area: transport; display: flex; gap: 8px; align-items: center; min-width: 0; }
 #scrubber { flex: 1 1 120px; min-width: 80px; }
 #readout { font-variant-numeric: tabular-nums; white-space: nowrap; }
@@ -75,6 +80,7 @@ progress { width: 100%; }
          grid-template-rows: auto auto minmax(160px, 40vh) auto auto auto auto auto;
          grid-template-areas: "head" "problems" "stage" "transport" "range" "timeline" "strip" "side"; }
   #head h2 { font-size: 16px; }
+  #transport { gap: 6px; } #transport button { padding: 4px 8px; } #scrubber { min-width: 48px; }
   #directions { margin-left: 0; }
   #timelineBox { max-height: 24vh; }
   #side { overflow: visible; }

@@ -3,7 +3,8 @@ import Foundation
 
 /// Exports a clip from the page: the whole clip through the library's render path
 /// (`SegueVideo.render`, with the chosen format and delivery preset: the bytes `render` writes),
-/// or the in/out range through `RangeExport`, into the output folder or beside the template.
+/// or the in/out range through `RangeExport` (with the delivery preset too, its length rule
+/// applied to the range), into the output folder or beside the template.
 /// Either way the file is written under a temporary name and renamed into place when complete,
 /// so no reader ever sees a partial file; a cancelled export (the page closed its stream, or a
 /// stop) leaves nothing.
@@ -41,6 +42,41 @@ struct ClipExport: Sendable {
         return path
     }
 
+    /// The template as exported: without its delivery preset when the page asked for none.
+    private var exported: SegueTemplate {
+        var template = template
+        if request.delivery == .none { template.delivery = nil }
+        return template
+    }
+
+    /// The preset the page chose over the template's (nil: the template's own, or none).
+    private var preset: DeliveryPresetName? {
+        if case .preset(let preset) = request.delivery { return preset }
+        return nil
+    }
+
+    /// Checks, before any work starts, what the export would refuse once running: a delivery
+    /// preset's rules (its sizes; its length, which for an in/out range is the range's: an App
+    /// Store preview of a 1-s range is refused, saying by how much to widen it) and the
+    /// format's. A 400 whose one line names the problem; nothing is written.
+    func check(folders: ServedFolders) async throws(RouteRefusal) {
+        let (template, request, whole, preset, path, engine) = (exported, request, whole, preset, path, engine)
+        do {
+            _ = try await Offload.run {
+                try RangeExport.check(template, direction: request.direction, range: whole ? nil : request.range, codec: request.codec,
+                                      delivery: preset, engine: engine, jobs: 1, output: path)
+            }
+        } catch {
+            throw RouteRefusal(HTTPReply.error(.badRequest, Self.oneLine(error, folders: folders)))
+        }
+    }
+
+    /// `error`'s problems on one line, with no path of the server's (`TemplateProblem`).
+    private static func oneLine(_ error: any Error, folders: ServedFolders) -> String {
+        TemplateProblem.list(from: error, folders: folders).map(\.text).joined(separator: "; ")
+            .replacingOccurrences(of: "\n", with: " ")
+    }
+
     /// Runs the export, yielding `progress` (`{"done": N, "total": M}`), then `done`
     /// (`{"file", "url", "bytes", "frames"}`) or `failed` (`{"problems": […]}`) to `events`.
     /// Cancelling the calling task cancels the export.
@@ -49,16 +85,8 @@ struct ClipExport: Sendable {
             events.yield(EventHub.Event(name: "progress", json: #"{"done":\#(done),"total":\#(total)}"#))
         }
         do {
-            var template = template
-            if request.delivery == .none { template.delivery = nil }
-            let frames: Int
-            if case .preset(let preset) = request.delivery {
-                frames = try await whole(template, delivery: preset, progress: progress)
-            } else if whole {
-                frames = try await whole(template, delivery: nil, progress: progress)
-            } else {
-                frames = try await range(template, progress: progress)
-            }
+            let frames = whole ? try await whole(exported, delivery: preset, progress: progress)
+                : try await range(exported, delivery: preset, progress: progress)
             let bytes = FileSignature(path: path)?.size ?? 0
             let answer = Done(file: shownPath, url: url, bytes: bytes, frames: frames)
             let json = (try? String(decoding: JSONEncoder().encode(answer), as: UTF8.self)) ?? "{}"
@@ -82,18 +110,17 @@ struct ClipExport: Sendable {
         return clips.first?.summary.frames ?? 0
     }
 
-    private func range(_ template: SegueTemplate, progress: @escaping @Sendable (Int, Int) -> Void) async throws -> Int {
+    private func range(_ template: SegueTemplate, delivery: DeliveryPresetName?, progress: @escaping @Sendable (Int, Int) -> Void) async throws -> Int {
         let cancellation = CancellationFlag()
         let (request, assets, path, engine) = (request, assets, path, engine)
         let jobs = min(ProcessInfo.processInfo.activeProcessorCount, 4)
-        try await withTaskCancellationHandler {
+        return try await withTaskCancellationHandler {
             try await Offload.run {
                 try RangeExport.write(template, assets: assets, direction: request.direction, range: request.range, codec: request.codec,
-                                      to: path, engine: engine, jobs: jobs, cancellation: cancellation, progress: progress)
+                                      delivery: delivery, to: path, engine: engine, jobs: jobs, cancellation: cancellation, progress: progress)
             }
         } onCancel: {
             cancellation.raise()
         }
-        return request.range.count
     }
 }

@@ -1,60 +1,44 @@
 import Compositor
 import Foundation
 
-/// Writes frames `range` of one clip (the page's in/out range) in one format: the library's
-/// frames (`ClipFrames.render`, composited on `jobs` threads, the pixels `render` makes) handed
-/// to the format's encoder, which writes a temporary file and renames it into place only in
-/// `finish()`, so a cancelled or failed export leaves nothing. Frames before the range are
-/// composited and dropped (a frame is a pure function of its index, so the kept ones are the
-/// very frames of the whole clip); composition stops at the range's end.
+/// Writes frames `range` of one clip (the page's in/out range) in one format, with a delivery
+/// preset or none: `ClipExporter` with a `ClipRange` (the frames `render` makes, composited on
+/// `jobs` threads; the preset's frame, bit rate, audio track and length rule, the length being
+/// the range's), written under a temporary name and renamed into place only when complete,
+/// so a cancelled or failed export leaves nothing.
 enum RangeExport {
-    /// Thrown by the frame consumer once the range's last frame is written.
-    private struct RangeEnd: Error {}
-
-    /// `template` (delivery preset removed: presets fit whole clips) from frame `range` of the
-    /// clip at the template's rate; `progress` gets (frames written, frames in the range).
-    /// Throws what `SegueVideo.render` throws for the same template and format.
-    static func write(_ template: SegueTemplate, assets: AssetStore, direction: SegueDirection, range: Range<Int>,
-                      codec: Codec?, to path: String, engine: EngineSettings, jobs: Int, cancellation: CancellationFlag,
-                      progress: (Int, Int) -> Void) throws {
-        var template = template
-        template.delivery = nil
-        let settings = try RenderSettings(template: template, options: RenderOptions(directions: [direction], jobs: jobs, codec: codec, engine: engine),
-                                          output: path)
-        let format = settings.format
-        let whole = try ClipFrames(template: settings.template, direction: direction)
-        let frames = try whole.adapted(to: format)
-        let kept = RangeExport.frames(range, from: whole.timeline.frameRate, to: frames.timeline.frameRate, count: frames.frameCount)
-        let encoderSettings = ClipExporter.settings(for: frames)
-        try OutputFormatCatalog.checkTransparency(frames.template, format: format, settings: encoderSettings)
-        try OutputFormatCatalog.checkBitDepth(frames.template, format: format)
-        let encoder = try format.encoder(path: path, settings: encoderSettings)
-        do {
-            var written = 0
-            do {
-                try frames.render(jobs: jobs, assets: assets, cancellation: cancellation, hashing: nil, engine: engine) { frame in
-                    let index = frame.index.value
-                    guard index >= kept.lowerBound else { return }
-                    guard index < kept.upperBound else { throw RangeEnd() }
-                    if frame.repeatsPrevious && written > 0 { try encoder.appendRepeat() } else { try encoder.append(frame.pixmap) }
-                    written += 1
-                    progress(written, kept.count)
-                }
-            } catch is RangeEnd {}
-            try cancellation.check()
-            try encoder.finish()
-        } catch {
-            encoder.cancel()
-            throw error
-        }
+    /// The settings and the range for `template` (its delivery as the page chose it: the
+    /// template's own, `delivery`, or none when the caller removed it), checked as the export
+    /// will check them before any output exists: a range a preset refuses (App Store previews
+    /// last 15 to 30 s) throws the preset's `TemplateError` naming the range's length.
+    /// `range` nil: the whole clip. Returns the frames the file will hold.
+    static func check(_ template: SegueTemplate, direction: SegueDirection, range: Range<Int>?, codec: Codec?,
+                      delivery: DeliveryPresetName?, engine: EngineSettings, jobs: Int, output path: String) throws
+        -> (settings: RenderSettings, frames: ClipFrames, range: ClipRange?, count: Int) {
+        let options = RenderOptions(directions: [direction], jobs: jobs, codec: codec, delivery: delivery, engine: engine)
+        let settings = try RenderSettings(template: template, options: options, output: path)
+        let frames = try ClipFrames(template: settings.template, direction: direction)
+        // The page counts frames at the template's own rate; a preset may cap it.
+        let clipRange = range.map { ClipRange(frames: $0, rate: template.video.frameRate) }
+        let planned = try ClipExporter.plan(frames, format: settings.format, range: clipRange)
+        return (settings, frames, clipRange, planned.kept.count)
     }
 
-    /// `range` (frames at `from`) as frames at `to` covering the same times, within `count`.
-    static func frames(_ range: Range<Int>, from: FrameRate, to: FrameRate, count: Int) -> Range<Int> {
-        guard from != to else { return min(range.lowerBound, count)..<min(range.upperBound, count) }
-        let scale = to.rate / from.rate
-        let lower = Int((Rational(Int64(range.lowerBound)) * scale).floor)
-        let upper = Int((Rational(Int64(range.upperBound)) * scale).floor)
-        return min(lower, count)..<min(max(upper, lower + 1), count)
+    /// Writes the range at `path` (see `check`); `progress` gets (frames written, frames in
+    /// the range). Returns the frames written. Throws what `SegueVideo.render` throws for the
+    /// same template and format.
+    @discardableResult
+    static func write(_ template: SegueTemplate, assets: AssetStore, direction: SegueDirection, range: Range<Int>,
+                      codec: Codec?, delivery: DeliveryPresetName?, to path: String, engine: EngineSettings, jobs: Int,
+                      cancellation: CancellationFlag, progress: (Int, Int) -> Void) throws -> Int {
+        let checked = try check(template, direction: direction, range: range, codec: codec, delivery: delivery, engine: engine,
+                                jobs: jobs, output: path)
+        var written = 0
+        try ClipExporter.export(checked.frames, assets: assets, to: path, jobs: jobs, format: checked.settings.format,
+                                range: checked.range, cancellation: cancellation, hashing: nil, engine: engine) { _ in
+            written += 1
+            progress(written, checked.count)
+        }
+        return checked.count
     }
 }

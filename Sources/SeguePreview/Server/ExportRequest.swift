@@ -5,7 +5,8 @@ import Foundation
 /// in/out range (frames `in ..< out`: `out − in` frame periods long), format, delivery preset,
 /// and where the file goes: the output folder (`to=output`, the default) or beside the template
 /// (`to=beside`), under `name` (letters, digits, `.`, `-`, `_`; the format's extension added),
-/// by default `TEMPLATE-DIRECTION[-fIN-OUT]`. Every bad field is a 400 naming it.
+/// by default `TEMPLATE-DIRECTION[-fIN-OUT]`. Every bad field is a 400 naming it. A range goes
+/// with any delivery preset; whether the preset takes its length is `ClipExport.check`'s.
 struct ExportRequest: Sendable {
     /// Where the exported file is written.
     enum Destination: String, Sendable {
@@ -58,7 +59,6 @@ struct ExportRequest: Sendable {
         }
         guard let destination = Destination(rawValue: query("to") ?? "output") else { throw refuse("to is output or beside") }
         let whole = first == 0 && end == frameCount
-        if !whole, case .preset = delivery { throw refuse("a delivery preset exports the whole clip: clear the in/out range or choose no preset") }
         let fallback = "\(OutputName.safe(templateName))-\(direction.rawValue)" + (whole ? "" : "-f\(first)-\(end)")
         let name = query("name").flatMap { $0.isEmpty ? nil : $0 } ?? fallback
         guard ExportRequest.isSafe(name) else {

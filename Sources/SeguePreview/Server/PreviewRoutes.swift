@@ -213,6 +213,7 @@ struct PreviewRoutes {
             export = ClipExport(request: request, template: loaded.template, assets: loaded.assets, path: path,
                                 shownPath: folders.shown(path), url: url, engine: server.configuration.engine,
                                 whole: request.range == 0..<frameCount)
+            try await export.check(folders: folders)
         } catch {
             return error.response
         }
