@@ -3,7 +3,8 @@ import Testing
 @testable import Compositor
 
 /// The library's surface beyond a template file (issue 49, scope 4): templates from a string
-/// or `Data`, one still at a progress or time, a GIF as bytes, output to a `FileHandle`, and
+/// or `Data`, one still at a progress or time, a GIF as bytes (from `Data` and from a string),
+/// output to a `FileHandle`, and
 /// the scale, frame rate and codec options in `RenderOptions`.
 @Suite struct LibrarySurfaceTests {
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -53,6 +54,9 @@ import Testing
         try await SegueVideo.renderClip(template, options: options, to: handle)
         try handle.close()
         #expect(FileManager.default.contents(atPath: dir.path + "/handle.gif") == gif)
+        // The same template given as a string renders the same GIF.
+        let fromText = try TemplateLoader.load(text: TemplateFixtures.minimal(), folder: dir.path)
+        #expect(try await SegueVideo.renderClip(fromText, options: options) == gif)
     }
 
     /// A template from text is confined to its folder as a file is to its own.
