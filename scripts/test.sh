@@ -3,10 +3,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/setup.sh --test   # apt-get install of whatever system packages are missing (build and test tools)
-bash scripts/layer-graph.sh --quiet   # the target graph and folder cycles; fails on a target cycle
-swift build
-swift build --package-path Examples/HelloSegue   # the library example, without the Preview trait (docs: Compositor.docc)
+# Each step's wall time, printed as it ends and again as a table when the script ends (on
+# failure too), so the slow parts of CI's 30-minute budget are in every log.
+steps=() started=$SECONDS
+step_done() { steps+=("$(printf '%6d s  %s' $((SECONDS - $2)) "$1")"); echo "test.sh: $1: $((SECONDS - $2)) s"; }
+step() { local label=$1 start=$SECONDS; shift; "$@"; step_done "$label" "$start"; }
+summary() { printf 'test.sh: step times\n'; printf '%s\n' "${steps[@]}"; printf '%6d s  all\n' $((SECONDS - started)); }
+trap summary EXIT
+
+step setup bash scripts/setup.sh --test   # apt-get install of whatever system packages are missing (build and test tools)
+step layer-graph bash scripts/layer-graph.sh --quiet   # the target graph and folder cycles; fails on a target cycle
+step "swift build" swift build
+step "example build" swift build --package-path Examples/HelloSegue   # the library example, without the Preview trait (docs: Compositor.docc)
 # Bounded, so a hung test fails the run in minutes rather than holding CI to its 90-minute
 # limit: x265 very rarely hangs at encoder close (upstream x265 issue #540: getEncodedPicture
 # waits on a frame encoder whose thread has gone; seen once here, in an HEVC --jobs test).
@@ -15,6 +23,7 @@ swift build --package-path Examples/HelloSegue   # the library example, without 
 # killed, so the log names the culprit; swift test runs that binary in a process group of its
 # own, so it is found and killed by name.
 tests="$PWD/.build/.*segue-videoPackageTests.xctest"   # the test binary, as pgrep/pkill match it
+test_start=$SECONDS
 swift test &
 test_pid=$!
 trap 'kill -TERM "$test_pid" 2>/dev/null; exit 130' INT TERM   # interrupted: the tests end too
@@ -34,21 +43,23 @@ if kill -0 "$test_pid" 2>/dev/null; then
 fi
 wait "$test_pid"   # its exit status (set -e: a failure ends the script with it)
 trap - INT TERM
-bash scripts/fuzz.sh    # each fuzz target for a bounded time: 60 s under CI=true, 10 s otherwise
-bash scripts/browser-playback.sh   # H.264, WebM (alpha) and GIF outputs played in headless Chromium
-bash scripts/preview-e2e.sh        # the preview studio in headless Chromium: scrub, hot reload, errors (~20 s)
-bash scripts/ocr-check.sh          # every bundled template's captions, labels and values read back by Tesseract (~1.5 min)
+step_done "swift test (build and run)" "$test_start"
+step fuzz bash scripts/fuzz.sh    # each fuzz target for a bounded time: 60 s under CI=true, 10 s otherwise; two at once on 2 cores
+step browser-playback bash scripts/browser-playback.sh   # H.264, WebM (alpha) and GIF outputs played in headless Chromium
+step preview-e2e bash scripts/preview-e2e.sh        # the preview studio in headless Chromium: scrub, hot reload, errors, layout (~30 s)
+step ocr-check bash scripts/ocr-check.sh          # every bundled template's captions, labels and values read back by Tesseract (~1.5 min)
 
 # The release binary, built once here for the two checks that run it.
-swift build -c release --product segue-video
+step "release build" swift build -c release --product segue-video
 release_bin="$(swift build -c release --show-bin-path)/segue-video"
-bash scripts/readme-doctest.sh "$release_bin"   # the README's "Using it" and "A first render" commands, in order
+step readme-doctest bash scripts/readme-doctest.sh "$release_bin"   # the README's "Using it" and "A first render" commands, in order
 export SEGUE_VIDEO_BIN=$release_bin
 
 # The release tarball (scripts/package.sh) unpacked into a fresh folder and run from there with
 # the checkout and the Swift toolchain hidden (a mount namespace: needs root, like Slurm below).
-if [[ $(id -u) -eq 0 ]]; then bash scripts/package-check.sh "$release_bin"; else sudo -E bash scripts/package-check.sh "$release_bin"; fi
+as_root() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo -E "$@"; fi; }
+step package-check as_root bash scripts/package-check.sh "$release_bin"
 
 # A real scheduler: a one-node Slurm cluster renders Templates as a 4-task array, merged and
 # compared byte for byte with one process (needs root for the daemons; fails, never skips).
-if [[ $(id -u) -eq 0 ]]; then bash scripts/slurm-test.sh; else sudo -E bash scripts/slurm-test.sh; fi
+step slurm-test as_root bash scripts/slurm-test.sh
