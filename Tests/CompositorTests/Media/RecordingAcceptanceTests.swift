@@ -12,7 +12,9 @@ import Testing
 /// that size.
 ///
 /// Kept cheap for CI on 2 cores: 6 recorded frames a second (x265 `ultrafast`), the flow at
-/// 10 fps, H.264 `ultrafast` for the two full renders, a dozen frames compared.
+/// 10 fps, H.264 `ultrafast` for the two full renders, a dozen frames compared — taken from the
+/// in-process `--jobs 1` render as it encodes them rather than from a dozen `still` processes
+/// (which rendered the same frames again, each decoding the recording up to its time).
 @Suite(.serialized) struct RecordingAcceptanceTests {
     static let width = 1179, height = 2556
 
@@ -92,36 +94,43 @@ import Testing
         let frameBytes = Self.width * Self.height * 4
         #expect(raw.count == wanted.count * frameBytes)
 
-        // The output's frames, as stills; compared above the caption and the tap (y < 1000 points).
+        // The output's frames, taken as an in-process `--jobs 1` render makes them (the very
+        // frames it encodes; no still per frame: one pass over the clip instead of a dozen
+        // processes each decoding up to its frame); compared above the caption and the tap
+        // (y < 1000 points).
         let rows = 2000
-        var worst = 0
-        for (index, recorded) in zip(picked, shown) {
-            let still = dir.path + "/still-\(index).png"
-            let run = try CLI.run(["still", yaml, "--time", "\(Double(index) / 10)", "-o", still])
-            #expect(run.status == 0, "\(run.stderr)")
-            let frame = try ImageDecoder.decode(path: still)
+        var worst = 0, compared = 0
+        let settings = try RenderSettings(template: template, options: RenderOptions(directions: [.present], jobs: 1, preset: .ultrafast),
+                                          output: dir.path + "/out-1.mp4")
+        let clip = try ClipFrames(template: settings.template, direction: .present)
+        let assets = try AssetLoader.load(settings.template)
+        try ClipExporter.export(clip, assets: assets, to: dir.path + "/out-1.mp4", jobs: 1, format: settings.format, hashing: nil,
+                                engine: settings.engine) { rendered in
+            guard let at = picked.firstIndex(of: rendered.index.value) else { return }
+            let frame = rendered.pixmap
             #expect(frame.width == 1180 && frame.height == Self.height)
-            let offset = wanted.firstIndex(of: recorded)! * frameBytes
-            raw.withUnsafeBytes { bytes in
-                for y in 0..<rows {
-                    for x in 0..<Self.width {
-                        let pixel = frame.pixels[y * 1180 + x], i = offset + (y * Self.width + x) * 4
-                        for channel in 0..<3 {
-                            worst = max(worst, abs(Int(pixel >> (8 * UInt32(channel)) & 0xFF) - Int(bytes[i + channel])))
+            let offset = wanted.firstIndex(of: shown[at])! * frameBytes
+            frame.pixels.withUnsafeBufferPointer { pixels in
+                raw.withUnsafeBytes { bytes in
+                    for y in 0..<rows {
+                        for x in 0..<Self.width {
+                            let pixel = pixels[y * 1180 + x], i = offset + (y * Self.width + x) * 4
+                            for channel in 0..<3 {
+                                worst = max(worst, abs(Int(pixel >> (8 * UInt32(channel)) & 0xFF) - Int(bytes[i + channel])))
+                            }
                         }
                     }
                 }
             }
+            compared += 1
         }
+        #expect(compared == picked.count)
         #expect(worst <= 1, "largest channel difference \(worst)")
 
-        var outputs: [Data] = []
-        for jobs in [1, 2] {
-            let out = dir.path + "/out-\(jobs).mp4"
-            let run = try CLI.run(["render", yaml, "-o", out, "--jobs", "\(jobs)", "--preset", "ultrafast"])
-            #expect(run.status == 0, "\(run.stderr)")
-            outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
-        }
+        // `render --jobs 2` from the command line writes the same bytes.
+        let run = try CLI.run(["render", yaml, "-o", dir.path + "/out-2.mp4", "--jobs", "2", "--preset", "ultrafast"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let outputs = try ["out-1.mp4", "out-2.mp4"].map { try Data(contentsOf: URL(fileURLWithPath: dir.path + "/" + $0)) }
         #expect(outputs[0].count > 0 && outputs[0] == outputs[1])
     }
 
