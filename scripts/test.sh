@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh --test   # apt-get install of whatever system packages are missing (build and test tools)
-bash scripts/layer-graph.sh --quiet   # the target graph and folder cycles; fails on a target cycle
+bash scripts/layer-graph.sh --quiet   # the target graph and folder cycles; fails on a target cycle or a new folder cycle
 swift build
 swift build --package-path Examples/HelloSegue   # the library example, without the Preview trait (docs: Compositor.docc)
 # Bounded, so a hung test fails the run in minutes rather than holding CI to its 90-minute
