@@ -13,7 +13,7 @@ package enum AppPreviewReport {
                      + screens.map { "\($0.name): \($0.summary)" }.joined(separator: "; ")]
         let rate = template.video.frameRate
         if let poster = spec.posterTime {
-            lines.append("app preview poster frame: previewFrameTimeCode \(AppPreviewPoster.timeCode(poster, rate: rate)) (posterTime \(TemplateField.format(poster.doubleValue)) s)")
+            lines.append("app preview poster frame: previewFrameTimeCode \(AppPreviewPoster.timeCode(poster, rate: rate)) (posterTime \(PlainNumber.text(poster.doubleValue)) s)")
         } else {
             lines.append("app preview poster frame: none chosen; App Store Connect poses it near \(AppPreviewPoster.timeCode(AppPreviewPoster.defaultTime, rate: rate)) (set delivery.posterTime)")
         }

@@ -54,7 +54,7 @@ package struct DeliveryPlan: Sendable {
             size = DeliveryFit.nearestSize(for: canvas, among: preset.sizes, anyClass: true)
             fit = DeliveryFit(points: canvas.size, in: spec.drafted(size))
         }
-        let shape = "\(TemplateField.format(canvas.size.width))x\(TemplateField.format(canvas.size.height)) pt"
+        let shape = "\(PlainNumber.text(canvas.size.width))x\(PlainNumber.text(canvas.size.height)) pt"
         // A canvas far narrower than the frame (4400x2 pt in a square) would be drawn under a
         // pixel high: there is no picture to draw, so it is refused here, where `validate` sees it.
         if fit.pictureWidth < 1 || fit.pictureHeight < 1 {
@@ -63,7 +63,7 @@ package struct DeliveryPlan: Sendable {
         if let share = preset.maxBarShare {
             if !withinBars(fit) {
                 let accepted = preset.sizes.map { "\($0) (\($0.label))" }.joined(separator: ", ")
-                throw spec.error(template, "the canvas (\(shape)) does not fit any \(preset.title) size within \(TemplateField.format((share * Rational(100)).doubleValue)) % bars; nearest is \(size), accepted: \(accepted); use a device canvas of that class (e.g. canvas.device: iPhone 16 Pro) or a size of one of those shapes")
+                throw spec.error(template, "the canvas (\(shape)) does not fit any \(preset.title) size within \(PlainNumber.text((share * Rational(100)).doubleValue)) % bars; nearest is \(size), accepted: \(accepted); use a device canvas of that class (e.g. canvas.device: iPhone 16 Pro) or a size of one of those shapes")
             }
         }
         return fit

@@ -16,7 +16,7 @@ package enum FeedOverlayCheck {
         let safe = Rect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
                         height: size.height - insets.top - insets.bottom)
         let covers = preset.overlay?.covers ?? "its interface"
-        func pt(_ v: Double) -> String { TemplateField.format((v * 10).rounded() / 10) }
+        func pt(_ v: Double) -> String { PlainNumber.text((v * 10).rounded() / 10) }
         var out: [String] = []
         for (index, step) in script.steps.enumerated() {
             if let touch = step.touch {

@@ -6,5 +6,9 @@ public enum SubtitleFiles: String, CaseIterable, Sendable, Hashable, CustomStrin
     /// Never written.
     case off
 
+    /// The choice when neither `--subtitles` nor `video.subtitles` gives one (the default of
+    /// `OptionCatalog.subtitles` and of `VideoSettings.subtitles`).
+    public static let byDefault = SubtitleFiles.on
+
     public var description: String { rawValue }
 }

@@ -20,7 +20,7 @@ public struct VideoSettings: Hashable, Sendable {
     public var bitDepth = 8
     /// Whether the captions and callouts also go into `NAME.vtt` and `NAME.srt` beside the
     /// clip (`video.subtitles`, `OptionCatalog.subtitles`).
-    public var subtitles: SubtitleFiles = OptionCatalog.subtitles.defaultValue ?? .on
+    public var subtitles: SubtitleFiles = .byDefault
 
     /// The format `codec` names (H.264 when none); throws for an unknown name.
     package func outputFormat() throws(OutputFormatError) -> OutputFormat {
@@ -34,7 +34,7 @@ public struct VideoSettings: Hashable, Sendable {
     /// The x264 presets' names, fastest first.
     public static var presets: [String] { EncoderSettings.presets }
     /// CRF values x264's High profile accepts (0, lossless, needs another profile).
-    public static var crfRange: ClosedRange<Int> { OptionCatalog.crf.range }
+    public static var crfRange: ClosedRange<Int> { EncoderSettings.crfRange }
 
     /// Settings with the defaults a template's `video:` has.
     public init(frameRate: FrameRate = FrameRate(60), crf: Int = VideoSettings.defaultCRF, preset: X264Preset = VideoSettings.defaultPreset) {

@@ -32,19 +32,6 @@ public struct DeliverySpec: Hashable, Sendable {
         self.preset = preset; self.backdrop = backdrop; self.field = field; self.line = line; self.column = column
     }
 
-    /// The catalog entry (a spec decoded from a template always names one).
-    package var resolved: DeliveryPreset? { DeliveryCatalog.named(preset) }
-
-    /// `size` as this spec renders it: itself, or for a draft each side times `draft` rounded
-    /// to the nearest even number of pixels (at least 2).
-    package func drafted(_ size: DeliveryPreset.Size) -> DeliveryPreset.Size {
-        guard draft < 1 else { return size }
-        func even(_ pixels: Int) -> Int { max(2, 2 * Int((Double(pixels) * draft / 2).rounded())) }
-        var s = size
-        (s.width, s.height) = (even(size.width), even(size.height))
-        return s
-    }
-
     /// A template error at the choice: exit 3 with the template's file, line and field.
     func error(_ template: SegueTemplate, _ message: String) -> TemplateError {
         TemplateError(file: template.file, line: line, column: column, field: field, message: message)
