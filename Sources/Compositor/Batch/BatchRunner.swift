@@ -222,7 +222,8 @@ package final class BatchRunner: Sendable {
             guard let digest = FrameDigest(template: frames.template, algorithm: clip.frameHash) else { throw OutputError(path: videoPath, message: "out of memory") }
             var poster: Pixmap?
             let posterIndex = clip.posterFrame
-            // The flow's screenshots, each written as its frame passes (PNG without alpha).
+            // The flow's screenshots, each written as its frame passes (PNG without alpha): the
+            // frame itself, or the screen at that frame dressed in the shot's look at its sizes.
             let shots = clip.template.flow?.screenshots ?? []
             let lastFrame = max(0, frames.timeline.frameCount - 1)
             let summary = try ClipExporter.export(frames, assets: assets, to: videoPath, jobs: threads, format: clip.format,
@@ -230,7 +231,9 @@ package final class BatchRunner: Sendable {
                 if let checksum = frame.checksum { digest.add(checksum) }
                 if frame.index == posterIndex { poster = frame.pixmap }
                 for shot in shots where shot.frame(at: frames.timeline.frameRate, last: lastFrame) == frame.index {
-                    try PNGWriter.write(frame.pixmap, to: outputFolder + "/" + shot.file(label: clip.label), alpha: false)
+                    let pictures = try frames.dressedScreenshot(shot, at: frame.index, label: clip.label, assets: assets)
+                        ?? [(file: shot.file(label: clip.label), pixmap: frame.pixmap)]
+                    for picture in pictures { try PNGWriter.write(picture.pixmap, to: outputFolder + "/" + picture.file, alpha: false) }
                 }
                 progress.advanced(clip, done: frame.index.value + 1)
             }
@@ -250,7 +253,7 @@ package final class BatchRunner: Sendable {
             record.description = template.description
             record.subtitles = subtitles.map { URL(fileURLWithPath: $0).lastPathComponent }
             record.variant = template.variant
-            record.screenshots = shots.map { $0.file(label: clip.label) }
+            record.screenshots = shots.flatMap { $0.outputs(label: clip.label, screen: frames.template.canvas).map(\.file) }
             if clip.format.codec == .h264 { (record.h264Profile, record.h264Level) = (MediaProbe.h264Profile(path: videoPath), summary.h264Level) }
             try ledger?.written(record)
             progress.finished(clip, record: record)

@@ -47,26 +47,40 @@ package enum FastlaneScreenshots {
         ("APP_APPLE_VISION_PRO", [(3840, 2160)]),
     ]
 
+    /// The width and height in a PNG file's header (IHDR, bytes 16–23, big-endian), or nil when
+    /// the file is no PNG.
+    static func pngSize(_ path: String) -> (Int, Int)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let b = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
+        guard b.count == 24, b[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], b[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+        func u32(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
+        return (u32(16), u32(20))
+    }
+
     /// The display type of a `width` × `height` screenshot (either orientation), or nil.
     public static func displayType(width: Int, height: Int) -> String? {
         displayTypes.first { $0.sizes.contains { ($0.0 == width && $0.1 == height) || ($0.0 == height && $0.1 == width) } }?.type
     }
 
-    /// Copies the screenshots of `records` (files in `outputFolder`, each the size of its clip)
-    /// into `screenshots/<language>/CLIP.NN-NAME_TYPE.png`, through a temporary file renamed over
-    /// it; returns what was written and, as lines, what was left out and why.
+    /// Copies the screenshots of `records` (PNG files in `outputFolder`) into
+    /// `screenshots/<language>/CLIP.NN-NAME_TYPE.png`, through a temporary file renamed over it;
+    /// returns what was written and, as lines, what was left out and why. Each file's display
+    /// type comes from its own size, read from its PNG header as deliver reads it: a dressed
+    /// screenshot (`ScreenshotLook`) is not the clip's size, and one shot may have several.
     public static func write(records: [ClipRecord], in outputFolder: String) throws -> (written: [String], skipped: [String]) {
         var written: [String] = [], skipped: [String] = [], perType: [String: Int] = [:]
         for record in records.sorted(by: { $0.file < $1.file }) where !record.screenshots.isEmpty {
-            guard let type = displayType(width: record.width, height: record.height) else {
-                skipped.append("\(record.file): its screenshots are \(record.width) × \(record.height), no App Store screenshot size; render at full size for a device of an accepted size")
-                continue
-            }
             guard let language = FastlaneLanguage.folder(for: record.variant?.locale) else {
                 skipped.append("\(record.file): App Store Connect has no language \(record.variant?.locale ?? "")")
                 continue
             }
             for shot in record.screenshots {
+                let (width, height) = pngSize(outputFolder + "/" + shot) ?? (record.width, record.height)
+                guard let type = displayType(width: width, height: height) else {
+                    skipped.append("\(shot): \(width) × \(height), no App Store screenshot size; render at full size for a device of an accepted size, or give the screenshot sizes:")
+                    continue
+                }
                 perType[language + "/" + type, default: 0] += 1
                 guard perType[language + "/" + type]! <= maxPerType else {
                     skipped.append("\(shot): an eleventh \(type) screenshot for \(language); fastlane deliver uploads \(maxPerType) per language and display type")

@@ -47,6 +47,13 @@ package struct DeviceBody: Hashable, Sendable {
                    buttons: buttons, bodyCornerRadius: screenCornerRadius + bezel + band)
     }
 
+    /// No body at all: the screen's own outline (its corners rounded by `screenCornerRadius`),
+    /// no bezel, band or buttons, for a screen drawn without a device (`DeviceFrame.drawsDevice`).
+    static func screenOnly(screenCornerRadius: Double) -> DeviceBody {
+        DeviceBody(style: "screen-only", screenCornerRadius: screenCornerRadius, bezel: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+                   band: 0, buttonDepth: 0, buttons: [], bodyCornerRadius: screenCornerRadius)
+    }
+
     /// Everything the device occupies (body and buttons), as insets around the body.
     public var buttonInsets: EdgeInsets {
         func depth(_ edge: Button.Edge) -> Double { buttons.contains { $0.edge == edge } ? buttonDepth : 0 }

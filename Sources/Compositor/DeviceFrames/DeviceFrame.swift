@@ -50,6 +50,10 @@ public struct DeviceFrame: Hashable, Sendable {
     package var decodedBackdrop: DecodedBackdrop?
     /// Output pixels per frame pixel: 1, or less for a draft (`scaled(by:)`).
     public var scale: Double = 1
+    /// False: the screen alone, no body — masked to the display's corners, with the shadow —
+    /// for a screenshot's caption band without a device (`ScreenshotLook`); the layout is the
+    /// same with a body of no width (`DeviceBody.screenOnly`).
+    public var drawsDevice = true
 
     /// Output sizes by name: portrait and landscape HD, square, portrait 4K, iPad-shaped 4:3.
     public static let sizes: [(name: String, width: Int, height: Int)] = [
@@ -81,7 +85,11 @@ public struct DeviceFrame: Hashable, Sendable {
     }
 
     /// The device's body figures, upright; nil when `device` is not a device (a video canvas).
-    package var body: DeviceBody? { DeviceBodyCatalog.body(for: device) }
+    package var body: DeviceBody? {
+        let drawn = DeviceBodyCatalog.body(for: device)
+        guard !drawsDevice else { return drawn }
+        return DeviceBody.screenOnly(screenCornerRadius: drawn?.screenCornerRadius ?? 0)
+    }
 
     /// How the device is held around `screen`: `orientation`, or the canvas's own.
     public func orientation(screen: Canvas) -> DeviceOrientation { orientation ?? .of(screen.size) }
@@ -169,8 +177,9 @@ public struct DeviceFrame: Hashable, Sendable {
         if let caption, let rect = layout.caption {
             views.append(View(id: "frame-caption", frame: rect, label: caption.label))
         }
-        views.append(DeviceFrameViews.device(body: body, layout: layout, finish: color, shadow: shadow,
-                                             screen: screen, cutout: device, layers: layers))
+        views.append(drawsDevice
+            ? DeviceFrameViews.device(body: body, layout: layout, finish: color, shadow: shadow, screen: screen, cutout: device, layers: layers)
+            : DeviceFrameViews.screenOnly(layout: layout, shadow: shadow, screen: screen, layers: layers))
         return views
     }
 }

@@ -56,6 +56,24 @@ enum DeviceFrameViews {
                     transform: .scale(s), subviews: views)
     }
 
+    /// The screen without a device (`DeviceFrame.drawsDevice` false): the clip's layers masked
+    /// to the display's corners over the screen's background, the drop shadow cast by the
+    /// screen's outline (a view of its shape behind it: the masked screen would clip its own
+    /// shadow), in the screen's points under the layout's scale, centred where the layout puts it.
+    static func screenOnly(layout: DeviceFrameLayout, shadow: Shadow?, screen canvas: Canvas, layers: [View]) -> View {
+        let size = canvas.size, s = layout.scale
+        let radius = layout.screenCornerRadius / s
+        let outline = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let background = canvas.isTransparent ? Color.black : canvas.backgroundColor
+        let scaledShadow = shadow.map { Shadow(color: $0.color, opacity: $0.opacity, radius: $0.radius / s,
+                                               offset: Size(width: $0.offset.width / s, height: $0.offset.height / s)) }
+        let screen = View(id: "frame-screen", frame: outline, backgroundColor: background, cornerRadius: radius, clipsToBounds: true, subviews: layers)
+        let caster = View(id: "frame-body", frame: outline, backgroundColor: background, cornerRadius: radius, shadow: scaledShadow, subviews: [screen])
+        let center = layout.screen.center
+        return View(id: "frame-device", frame: Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height),
+                    transform: .scale(s), subviews: [caster])
+    }
+
     /// The Dynamic Island (a black pill) or the notch (a black tab whose top runs into the
     /// glass), centred across the top of a `screen`-sized screen, or down its left side in
     /// landscape (the device's top); nil for other devices.

@@ -94,6 +94,9 @@ public struct SegueTemplate: Sendable {
     /// The document the template was read from (its file's keys and values, includes not
     /// expanded), which `Codable` encodes; nil for a template built in code.
     public var document: TemplateDocument? = nil
+    /// What its sound files gave when first probed (`probeSound`), shared by its copies: one
+    /// probe per load, however many stills, checksums or exports follow.
+    package var soundProbes = SoundProbeCache()
 
     /// The canvas the video is drawn on: the device frame's output, else the canvas itself,
     /// dithered for the template's output format (`ditherTarget`).
@@ -146,7 +149,7 @@ public struct SegueTemplate: Sendable {
     }
 
     /// Every image file the scenes show, each once, in first-use order, then the device
-    /// frame's backdrop image.
+    /// frame's backdrop image and the flow's screenshots' backdrop images.
     package var imagePaths: [String] {
         var seen = Set<String>(), paths: [String] = []
         for scene in scenes {
@@ -156,6 +159,9 @@ public struct SegueTemplate: Sendable {
             }
         }
         if let p = frame?.backdropImage, seen.insert(p).inserted { paths.append(p) }
+        for shot in flow?.screenshots ?? [] {
+            if let p = shot.look?.frame.backdropImage, seen.insert(p).inserted { paths.append(p) }
+        }
         return paths
     }
 
@@ -172,9 +178,10 @@ public struct SegueTemplate: Sendable {
     }
 
     /// Every label in the scenes, with the bars their presentation style adds, and the device
-    /// frame's caption, for font and glyph checks.
+    /// frame's caption and the flow's screenshots' captions, for font and glyph checks.
     package var labels: [Label] {
         var found: [Label] = frame?.caption.map { [$0.label] } ?? []
+        found += flow?.screenshots.compactMap { $0.look?.frame.caption?.label } ?? []
         for scene in scenes {
             var root = transitionContext.placed(scene)
             root.visit { v in if let l = v.label { found.append(l) } }

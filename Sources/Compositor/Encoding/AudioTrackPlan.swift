@@ -4,7 +4,7 @@
 package struct AudioTrackPlan: Hashable, Sendable {
     /// What plays; nil: silence under the voice-overs (or throughout).
     public var soundtrack: Soundtrack?
-    /// The flow's voice-overs, each at its step's start (`FlowSpec.voiceovers`).
+    /// The flow's voice-overs, each at its step's start (`SegueTemplate.voiceovers`).
     public var voiceovers: [VoiceoverCue]
     /// The video's length in frames: the track lasts `videoFrames` / fps seconds, to the
     /// nearest sample.

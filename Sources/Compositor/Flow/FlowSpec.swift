@@ -127,17 +127,20 @@ public struct FlowStep: Hashable, Sendable {
     /// `screenshot: NAME`: an App Store screenshot taken in the middle of the step's hold
     /// (`FlowScreenshot`); nil: none.
     public var screenshot: String?
+    /// `screenshot: {name, caption, frame, background, sizes}`: the screenshot dressed for the
+    /// App Store (`ScreenshotLook`); nil: the frame as it is.
+    public var screenshotLook: ScreenshotLook?
     /// `voiceover:`: a sound (its `file` and `volume`) starting at the step's start, mixed over
-    /// the soundtrack, which ducks under it (`FlowSpec.voiceovers`); nil: none.
+    /// the soundtrack, which ducks under it (`SegueTemplate.voiceovers`); nil: none.
     public var voiceover: Soundtrack?
 
     /// A step with its animation resolved (the decoder fills defaults from the state).
     public init(action: FlowAction, animator: AnimatorKind? = nil, style: PresentationStyle? = nil, duration: Rational,
                 curve: TimingCurve, hold: Rational = FlowSpec.defaultStepHold, tap: FlowTap? = nil, caption: FlowCaption? = nil,
-                gesture: GestureTrack? = nil, screenshot: String? = nil, voiceover: Soundtrack? = nil) {
+                gesture: GestureTrack? = nil, screenshot: String? = nil, screenshotLook: ScreenshotLook? = nil, voiceover: Soundtrack? = nil) {
         self.action = action; self.animator = animator; self.style = style; self.duration = duration
         self.curve = curve; self.hold = hold; self.tap = tap; self.caption = caption; self.gesture = gesture
-        self.screenshot = screenshot; self.voiceover = voiceover
+        self.screenshot = screenshot; self.screenshotLook = screenshotLook; self.voiceover = voiceover
     }
 
     /// True unless the step is a drag released to cancel (the state stays as it was).

@@ -56,13 +56,20 @@ package struct ClipFrames: Sendable {
         hasVideo ? layers.map { $0.playingVideos(at: time) } : layers
     }
 
-
+    /// The screen's views at frame `index`, in the screen canvas's points, without the
+    /// template's device frame: what a flow's dressed screenshot puts in a frame of its own
+    /// (`ClipFrames.dressedScreenshot`).
+    public func screenLayers(at index: FrameIndex) -> [View] {
+        let time = timeline.frameRate.time(of: index)
+        if let flow { return playing(flow.layers(at: time), at: time) }
+        return playing(transition!.frame(direction, atLinear: timeline.progress(at: index)), at: time)
+    }
 
     /// The views at `time` seconds into the clip (exact: frame *i* is time *i* / fps), or `nil`
     /// when the time lies outside [0, the last frame's time] (which is ≥ the clip's duration).
     public func layers(atTime time: Rational) -> [View]? {
         guard time >= .zero, time <= timeline.lastFrameTime else { return nil }
-        if let flow { return playing(flow.layers(at: time), at: time) }
+        if let flow { return playing(framed(flow.layers(at: time)), at: time) }
         let progress = min(max((time - timeline.holdBefore) / timeline.transition, .zero), .one)
         return playing(framed(transition!.frame(direction, atLinear: progress.doubleValue)), at: time)
     }

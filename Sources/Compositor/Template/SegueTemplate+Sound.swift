@@ -2,8 +2,20 @@ import CompositorCore
 
 /// The sound a template plays: its soundtrack (`audio:`) and its flow's voice-overs.
 extension SegueTemplate {
-    /// The flow's voice-overs (`FlowSpec.voiceovers`); empty for a segue template.
-    public var voiceovers: [VoiceoverCue] { flow?.voiceovers ?? [] }
+    /// The flow's voice-overs in step order, each at its step's start: the flow's `hold`, then
+    /// each earlier step's span (lead, transition, hold), so a voice-over starts with its
+    /// step's tap, as the step's caption does (`CaptionCue`); empty for a segue template.
+    /// Worked out here, where the template meets the audio path, so neither the flow (which
+    /// holds each step's sound, a `Soundtrack` value) nor the audio path depends on the other.
+    public var voiceovers: [VoiceoverCue] {
+        guard let flow else { return [] }
+        var start = flow.hold, cues: [VoiceoverCue] = []
+        for (index, step) in flow.steps.enumerated() {
+            if let sound = step.voiceover { cues.append(VoiceoverCue(sound: sound, start: start, step: index)) }
+            start = start + step.span
+        }
+        return cues
+    }
 
     /// True when the template has anything to hear: a soundtrack or a voice-over.
     public var hasSound: Bool { audio != nil || !voiceovers.isEmpty }
@@ -34,13 +46,15 @@ extension SegueTemplate {
     /// that is not sound fails before any output exists (exit 4 at its key, naming the file);
     /// measures each voice-over (a full decode, in chunks) and returns a warning for each that
     /// runs past the clip's end, where the track cuts it (`VoiceoverCue.overrunWarning`).
+    /// Once per loaded template: what the files gave is kept (`soundProbes`) and reused by every
+    /// later call, on this template or a copy of it; the warnings follow the copy's own clip end.
     public func probeSound() throws -> [String] {
-        try audio?.probe()
+        if let audio { try soundProbes.probe(audio) }
         let end = Rational(Int64(timeline.frameCount)) * video.frameRate.timeBase
         var warnings: [String] = []
         for cue in voiceovers {
-            try cue.sound.probe()
-            if let warning = cue.overrunWarning(length: try cue.sound.length(), clipEnd: end) { warnings.append(warning) }
+            try soundProbes.probe(cue.sound)
+            if let warning = cue.overrunWarning(length: try soundProbes.length(of: cue.sound), clipEnd: end) { warnings.append(warning) }
         }
         return warnings
     }

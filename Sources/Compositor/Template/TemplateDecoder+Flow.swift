@@ -17,6 +17,7 @@ extension TemplateDecoder {
         var caption: FlowCaption?
         var gesture: GestureTrack?
         var screenshot: String?
+        var screenshotLook: ScreenshotLook?
         var voiceover: Soundtrack?
     }
 
@@ -52,7 +53,7 @@ extension TemplateDecoder {
                 return nil
             }
             let raw = items.enumerated().map {
-                decodeStep($1, index: $0, names: names, captionPosition: captionStyle?.position ?? .top, templateFile: templateFile)
+                decodeStep($1, index: $0, names: names, captionPosition: captionStyle?.position ?? .top, templateFile: templateFile, canvas: canvas)
             }
             guard !failed, let root, let hold, let touches, let captionStyle, raw.allSatisfy({ $0 != nil }) else { return nil }
             var spec = FlowSpec(root: root, tabs: tabs, hold: hold, steps: [], touches: touches)
@@ -94,7 +95,7 @@ extension TemplateDecoder {
 
     /// Step `index`: exactly one action key, and its options.
     private func decodeStep(_ field: TemplateField, index: Int, names: [String], captionPosition: FlowCaption.Position,
-                            templateFile: String) -> RawStep? {
+                            templateFile: String, canvas: Canvas?) -> RawStep? {
         field.object { o -> RawStep? in
             let present = FlowAction.keys.filter { o.has($0) }
             guard present.count == 1, let key = present.first, let f = o[key] else {
@@ -182,10 +183,14 @@ extension TemplateDecoder {
                 if let d = fields["duration"] { d.error("an interactive step lasts its drag and settle; remove duration"); ok = false }
                 if let c = fields["curve"] { c.error(Self.interactiveCurveRule); ok = false }
             }
-            var screenshot: String?
+            var screenshot: String?, screenshotLook: ScreenshotLook?
             if let s = fields["screenshot"] {
-                screenshot = s.string()
-                if let name = screenshot, let problem = FlowScreenshot.nameProblem(name) { s.error(problem); screenshot = nil }
+                if case .mapping = s.node {
+                    if let decoded = decodeFlowScreenshot(s, canvas: canvas) { (screenshot, screenshotLook) = (decoded.name, decoded.look) }
+                } else {
+                    screenshot = s.string()
+                    if let name = screenshot, let problem = FlowScreenshot.nameProblem(name) { s.error(problem); screenshot = nil }
+                }
                 if screenshot == nil { ok = false }
             }
             var voiceover: Soundtrack?
@@ -196,7 +201,7 @@ extension TemplateDecoder {
             guard ok, let action, let hold else { return nil }
             return RawStep(action: action, fields: fields, step: field, animator: animator, style: style,
                            duration: gesture?.duration ?? duration, hold: hold, tap: tap, caption: caption, gesture: gesture,
-                           screenshot: screenshot, voiceover: voiceover)
+                           screenshot: screenshot, screenshotLook: screenshotLook, voiceover: voiceover)
         } ?? nil
     }
 
@@ -315,7 +320,8 @@ extension TemplateDecoder {
                 return nil
             }
             let step = FlowStep(action: r.action, animator: name, style: style, duration: duration, curve: curve, hold: r.hold,
-                                tap: r.tap, caption: r.caption, gesture: r.gesture, screenshot: r.screenshot, voiceover: r.voiceover)
+                                tap: r.tap, caption: r.caption, gesture: r.gesture, screenshot: r.screenshot, screenshotLook: r.screenshotLook,
+                                voiceover: r.voiceover)
             do {
                 let next = try state.applying(step)
                 if step.completes { state = next }

@@ -91,7 +91,7 @@ extension TemplateDecoder {
     /// template's folder over the whole output, `scaleAspectFill` unless it says otherwise. The
     /// image is decoded here, so a missing or unreadable file is exit 4 at this key, and its
     /// pixels are kept for the render (`DecodedBackdrop`).
-    private func decodeBackdrop(_ field: TemplateField) -> (DeviceFrame.Backdrop, DecodedBackdrop?)? {
+    func decodeBackdrop(_ field: TemplateField) -> (DeviceFrame.Backdrop, DecodedBackdrop?)? {
         field.object { b -> (DeviceFrame.Backdrop, DecodedBackdrop?)? in
             if b.has("gradient") && b.has("image") { field.error("a backdrop is a gradient or an image, not both") }
             if b.has("image"), let image = b["image"] {
@@ -110,7 +110,7 @@ extension TemplateDecoder {
 
     /// `caption: TEXT` or `{text, position, font, color, alignment, lines, lineHeight}`
     /// (`DeviceFrameCaption`): defaults sized for the output (`width` × `height`).
-    private func decodeFrameCaption(_ field: TemplateField, width: Int, height: Int) -> DeviceFrameCaption? {
+    func decodeFrameCaption(_ field: TemplateField, width: Int, height: Int) -> DeviceFrameCaption? {
         if field.isText {
             return labelText(field).map { DeviceFrameCaption(text: $0, width: width, height: height) }
         }

@@ -51,8 +51,7 @@ extension TemplateSchema {
                              ("anyOf", .array([.object([("type", .string("string"))]), ref("point")]))])),
             ("caption", flowCaption),
             ("interactive", withDescription(ref("interactive"), "The transition driven by a drag and released (as segue.interactive); the screen follows the finger 1:1 (no curve). Released to cancel, the state stays as it was.")),
-            ("screenshot", .object([("description", .string("An App Store screenshot named NAME (letters, digits, - and _), taken in the middle of the step's hold: PNG without alpha beside the clip (NAME.NN-SHOT.png); batch --layout fastlane files it under screenshots/LOCALE/ when its size is an accepted one.")),
-                                    ("type", .string("string")), ("pattern", .string(FlowScreenshot.namePattern))])),
+            ("screenshot", flowScreenshot),
             ("voiceover", stringOr("A voice-over starting at the step's start (its tap's lead first), mixed over the soundtrack, which ducks \(Ducking.depth) dB under it with \(TemplateField.format(Ducking.ramp.doubleValue)) s linear ramps; past the clip's end it is cut (with a warning): a file name, or {file, volume}.",
                                    .object([("description", .string("A sound file (WAV, M4A/AAC, MP3, FLAC) inside the template's folder."))]),
                                    object("A voice-over with its gain.", [
@@ -62,6 +61,24 @@ extension TemplateSchema {
             ("transition", .object([("description", .string("For tab: none (default) swaps the screen at once, as a stock UITabBarController does; crossDissolve dissolves the content (the crossDissolve animator, 0.35 s).")),
                                     ("enum", .array(FlowStep.tabTransitions.map { .string($0) }))])),
         ], extra: [("oneOf", .array(actions.map { required([$0.0]) }))])
+    }
+
+    /// A step's `screenshot:`: a name, or a name with a caption band, device frame, backdrop and sizes (`ScreenshotLook`).
+    static var flowScreenshot: JSONValue {
+        let name = JSONValue.object([("type", .string("string")), ("pattern", .string(FlowScreenshot.namePattern))])
+        return stringOr("An App Store screenshot taken in the middle of the step's hold, as a PNG without alpha beside the clip (NAME.NN-SHOT.png; NAME.NN-SHOT-WxH.png for each of several sizes); batch --layout fastlane files each under screenshots/LOCALE/ by its size. A name (letters, digits, - and _), or {name, caption, frame, background, sizes}: the screen dressed for the App Store.",
+                        name,
+                        object("A screenshot with a caption band and a device frame (screenshots may show one; app previews may not), at App Store sizes.", [
+                            ("name", withDescription(name, "The screenshot's name: letters, digits, - and _.")),
+                            ("caption", frameCaption),
+                            ("frame", .object([("description", .string("A device around the screen: true, false (default: the screen alone, its display's corners rounded) or {device, orientation, color, shadow} as frame: takes them.")),
+                                               ("anyOf", .array([.object([("type", .string("boolean"))]),
+                                                                 object("The device.", frameDeviceKeys)]))])),
+                            ("background", frameBackground),
+                            ("sizes", .object([("description", .string("App Store screenshot sizes to render (Apple's Screenshot specifications), turned for a landscape screen. Default: the clip's own size.")),
+                                               ("type", .string("array")), ("minItems", .number(1)), ("uniqueItems", .bool(true)),
+                                               ("items", .object([("enum", .array(ScreenshotSize.allCases.map { .string($0.rawValue) }))]))])),
+                        ], required: ["name"]))
     }
 
     static var flowCaption: JSONValue {

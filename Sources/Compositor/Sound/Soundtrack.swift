@@ -1,12 +1,15 @@
-import CFFmpeg
 import CompositorCore
-import Foundation
 
 /// A template's `audio:`: a sound file mixed under the clip, cut or padded with silence to the
 /// video's exact length.
 ///
 /// Times are exact rationals and the volume a fixed-point gain, so the mixed samples are the
 /// same integers on every machine (`SoundtrackMix`).
+///
+/// A value only: what the template says to play and where it says it. It sits in its own folder
+/// below both its users — the flow (a step's `voiceover:` is one) and the audio path that reads
+/// it (`Soundtrack+Reading`, `SoundtrackMix`) — so the flow does not depend on the audio path
+/// (nor the audio path on the flow: `SegueTemplate.voiceovers` places the flow's voice-overs).
 public struct Soundtrack: Hashable, Sendable {
     /// The sound file (WAV, M4A/AAC, MP3, FLAC, …), already resolved inside the template's folder.
     public var file: String
@@ -46,53 +49,5 @@ public struct Soundtrack: Hashable, Sendable {
         let what = "\(file): \(message)"
         guard !templateFile.isEmpty else { return AssetError(path: file, message: message) }
         return TemplateError(file: templateFile, line: line, column: column, field: field, message: what, exitStatus: .badAsset)
-    }
-
-    /// Opens the file and decodes its first samples, so a file that is not sound fails before
-    /// any output exists. Throws `unreadable(…)`.
-    public func probe() throws {
-        try readingFile {
-            var scratch: [Int32] = []
-            _ = try SoundtrackReader(path: file).read(1, into: &scratch)
-        }
-    }
-
-    /// The file's length in seconds: its pairs, counted by decoding it all in chunks (memory
-    /// stays flat), over its sample rate. Throws `unreadable(…)`.
-    public func length() throws -> Rational {
-        try readingFile {
-            let reader = try SoundtrackReader(path: file)
-            var scratch: [Int32] = [], pairs: Int64 = 0
-            while true {
-                scratch.removeAll(keepingCapacity: true)
-                let got = try reader.read(1 << 14, into: &scratch)
-                pairs += Int64(got)
-                if got < 1 << 14 { return Rational(pairs, Int64(reader.sampleRate)) }
-            }
-        }
-    }
-
-    /// Runs `body`, turning a libav failure into `unreadable(…)`.
-    @discardableResult
-    func readingFile<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as FFmpegError {
-            throw unreadable(Soundtrack.describe(error))
-        }
-    }
-
-    /// One line for a libav failure reading a sound file.
-    static func describe(_ error: FFmpegError) -> String {
-        if error.call == LibavInput.refusedCall { return error.message }
-        switch -error.code {
-        case ENOENT: return "no such file"
-        case EACCES, EPERM: return "permission denied"
-        case EISDIR: return "is a directory, not a file"
-        default:
-            if error.call == "av_find_best_stream" { return "has no audio stream" }
-            if error.code == CFFmpeg_AVERROR_INVALIDDATA() { return "not a sound file (WAV, M4A/AAC, MP3, FLAC), or its data is corrupt" }
-            return "cannot decode audio: \(error.message)"
-        }
     }
 }
