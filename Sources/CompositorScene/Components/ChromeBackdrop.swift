@@ -13,8 +13,18 @@ package enum ChromeBackdrop {
     /// The luma (BT.709 weights, 0 to 1) of the backdrop under all of `points` (scene points),
     /// the darkest where they differ; nil when no fill lies under one of them.
     package static func luma(of scene: Scene, at points: [Point]) -> Double? {
-        var found: [Double?] = Array(repeating: nil, count: points.count)
-        func walk(_ view: View, _ toScene: AffineTransform, alpha: Double) {
+        let found = backdrops(of: [scene.root], at: points)
+        guard found.allSatisfy({ $0 != nil }) else { return nil }
+        return found.compactMap { $0?.luma }.min()
+    }
+
+    /// What `layers` (a frame's views, back to front, in canvas points) draw under each of
+    /// `points`: the topmost backdrop's luma and the index in `layers` of the layer it belongs
+    /// to, or nil where no fill lies. A transition's frame is read this way to hand the window's
+    /// chrome from one screen to the other (`ChromeHandover`).
+    package static func backdrops(of layers: [View], at points: [Point]) -> [(luma: Double, layer: Int)?] {
+        var found: [(luma: Double, layer: Int)?] = Array(repeating: nil, count: points.count)
+        func walk(_ view: View, _ toScene: AffineTransform, alpha: Double, layer: Int) {
             guard !view.isHidden else { return }
             let a = alpha * view.alpha
             guard a >= 0.5 else { return }
@@ -22,14 +32,13 @@ package enum ChromeBackdrop {
             if let luma = fillLuma(view) {
                 let box = t.bounds(of: Rect(origin: .zero, size: view.frame.size))
                 for (i, p) in points.enumerated() where box.minX <= p.x && p.x < box.maxX && box.minY <= p.y && p.y < box.maxY {
-                    found[i] = luma
+                    found[i] = (luma, layer)
                 }
             }
-            for sub in view.subviews { walk(sub, t, alpha: a) }
+            for sub in view.subviews { walk(sub, t, alpha: a, layer: layer) }
         }
-        walk(scene.root, .identity, alpha: 1)
-        guard found.allSatisfy({ $0 != nil }) else { return nil }
-        return found.compactMap { $0 }.min()
+        for (index, layer) in layers.enumerated() { walk(layer, .identity, alpha: 1, layer: index) }
+        return found
     }
 
     /// The luma of `view`'s own fill, or nil when it has none at least half opaque.

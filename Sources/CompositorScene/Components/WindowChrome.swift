@@ -36,14 +36,17 @@ package enum WindowChrome {
     }
 
     /// The chrome while the scene on top changes from `before` to `after`, at linear progress
-    /// `progress` of the motion. The style switches at the midpoint, as the scene on top does,
-    /// unless `crossFades`: a compact sheet's black backdrop is uncovered or covered during the
-    /// motion, so a switch at the midpoint would leave dark content on black for half of it;
-    /// there the two bars cross-fade by `progress` (iOS animates that change alongside the
-    /// presentation), and the status bar stays readable throughout.
-    package static func views(canvas: Canvas, from before: Scene, to after: Scene, progress: Double, crossFades: Bool) -> [View] {
-        guard crossFades, progress > 0, progress < 1 else { return views(canvas: canvas, scene: progress < 0.5 ? before : after) }
+    /// `progress` of the motion, over `drawn` (the frame's layers under the chrome): each
+    /// element takes the style of the screen that covers it in that frame, cross-fading while
+    /// both do (`ChromeHandover`). With `crossFades`, a compact sheet's black backdrop is
+    /// uncovered or covered during the motion: there the two bars cross-fade by `progress`
+    /// (iOS animates that change alongside the presentation), and the status bar stays
+    /// readable throughout.
+    package static func views(canvas: Canvas, from before: Scene, to after: Scene, drawn: [View], progress: Double, crossFades: Bool) -> [View] {
         let start = views(canvas: canvas, scene: before), end = views(canvas: canvas, scene: after)
+        guard crossFades, progress > 0, progress < 1 else {
+            return ChromeHandover.views(from: start, over: before, to: end, over: after, drawn: drawn, progress: progress)
+        }
         guard start != end else { return start }
         func faded(_ views: [View], _ weight: Double) -> [View] { views.map { var v = $0; v.alpha *= weight; return v } }
         return faded(start, 1 - progress) + faded(end, progress)
