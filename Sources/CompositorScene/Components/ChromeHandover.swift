@@ -1,90 +1,89 @@
 import CompositorCore
 
-/// Which screen's status bar and home indicator the window shows while a transition moves one
-/// screen over another: the style of the screen that covers each element in the frame being
+/// Which status bar and home indicator the window shows while a transition moves one screen
+/// over another: over each glyph, the style of the screen that covers it in the frame being
 /// drawn, as iOS shows the status bar style of the view controller that covers the bar.
 ///
-/// Each element (the status bar, the home indicator) is read at the centres of its glyphs (the
-/// time, the cellular bars, Wi-Fi, the battery; the indicator's pill) in the frame's layers
-/// (`ChromeBackdrop.backdrops(of:at:)`). A glyph over a layer that is one of the two screens
-/// (its root view's id) votes for that screen's element; over anything else (a snapshot's
-/// piece, a container's bar) it votes for the element whose content contrasts with the
-/// backdrop's luma (light content on a backdrop darker than one half). The element that gets
-/// every vote is drawn; when both screens show under the glyphs the two cross-fade by their
-/// share of the votes. With no vote (nothing opaque the model can read, such as an image) the
-/// element switches at the linear midpoint, as before.
+/// Each glyph of an element (the status bar's time, cellular bars, Wi-Fi and battery; the home
+/// indicator's pill) is read at its centre in the frame's layers (`ChromeBackdrop.backdrops(of:
+/// at:)`, which follows a flip's perspective). Over one of the two screens (a layer whose id is
+/// the screen's root id) the glyph is that screen's, so a style the screen sets itself holds
+/// while it covers the glyph; over anything else (a snapshot's piece, a container's bar, the
+/// canvas background a flip or an explosion uncovers) it takes the style that contrasts with
+/// that backdrop's luma (light content below one half). A slide moves every glyph over at once;
+/// a screen's edge crossing the bar sideways hands the glyphs over one by one.
 ///
-/// Until issue 44's last note the whole chrome switched at the midpoint: `slide-from-top-
-/// navigation`'s dark screen, eased out, covers the bar from progress 0.05, so the bar showed
-/// black glyphs on #1C1C1E (contrast 1.2 : 1) for 45 % of the transition.
-package enum ChromeHandover {
-    /// The chrome at linear progress `progress` of a motion from the chrome `start` (over
-    /// `before`) to `end` (over `after`), `drawn` being the frame's layers under the chrome.
-    package static func views(from start: [View], over before: Scene, to end: [View], over after: Scene,
-                              drawn: [View], progress: Double) -> [View] {
+/// Not a cross-fade by the glyphs' share: measured on flip-horizontal, a bar half over the
+/// light screen and half over the black canvas cross-faded to a grey 9:41 on #F2F2F7 (under
+/// 1.5 : 1); glyph by glyph each keeps its contrast (`StatusBarContrastTests`).
+///
+/// Until issue 44's last note the whole chrome switched at the linear midpoint:
+/// `slide-from-top-navigation`'s dark screen, eased out, covers the bar from progress 0.02, so
+/// the bar drew black glyphs on #1C1C1E (contrast 1.23 : 1) until 0.5; a flip left black glyphs
+/// on the black canvas at both sides of the turning screen.
+package struct ChromeHandover {
+    /// The chrome over the screen before the motion and the screen it shows.
+    let start: [View], before: Scene
+    /// The chrome over the screen after the motion and the screen it shows.
+    let end: [View], after: Scene
+    /// Each element in light and in dark content (the first of an id counts), for glyphs over
+    /// neither screen.
+    let contrasting: (light: [View], dark: [View])
+    /// What shows where no layer draws a fill.
+    let canvasBackground: Color
+
+    package init(start: [View], over before: Scene, end: [View], over after: Scene,
+                 contrasting: (light: [View], dark: [View]), canvasBackground: Color) {
+        self.start = start; self.before = before; self.end = end; self.after = after
+        self.contrasting = contrasting; self.canvasBackground = canvasBackground
+    }
+
+    /// The chrome at linear progress `progress` over `drawn` (the frame's layers under it):
+    /// `start` at 0 and before, `end` at 1 and after.
+    package func views(drawn: [View], progress: Double) -> [View] {
         guard progress > 0 else { return start }
         guard progress < 1 else { return end }
-        var views: [View] = []
-        for id in elementIDs(start + end) {
-            let s = start.first { $0.id == id }, e = end.first { $0.id == id }
-            guard s != e else { views += s.map { [$0] } ?? []; continue }
-            let weight = endShare(s, e, before: before, after: after, drawn: drawn) ?? (progress < 0.5 ? 0 : 1)
-            if weight <= 0 { views += s.map { [$0] } ?? [] }
-            else if weight >= 1 { views += e.map { [$0] } ?? [] }
-            else { views += faded(s, 1 - weight) + faded(e, weight) }
-        }
-        return views
-    }
-
-    /// The ids of the chrome's elements in `views`, in their first order.
-    private static func elementIDs(_ views: [View]) -> [String?] {
         var ids: [String?] = []
-        for v in views where !ids.contains(v.id) { ids.append(v.id) }
-        return ids
+        for v in start + end where !ids.contains(v.id) { ids.append(v.id) }
+        return ids.flatMap { element($0, drawn: drawn) }
     }
 
-    /// `view` at `weight` of its opacity, as a list (empty when there is none).
-    private static func faded(_ view: View?, _ weight: Double) -> [View] {
-        guard var v = view else { return [] }
-        v.alpha *= weight
-        return [v]
-    }
-
-    /// The share of the glyphs of the element `s` → `e` that vote for `e`; nil with no vote.
-    private static func endShare(_ s: View?, _ e: View?, before: Scene, after: Scene, drawn: [View]) -> Double? {
-        guard let shape = s ?? e else { return nil }
-        let points = glyphCentres(shape)
-        let ids = (before.root.id, after.root.id)
-        let distinct = ids.0 != nil && ids.0 != ids.1
-        let light = (s.flatMap(contentIsLight), e.flatMap(contentIsLight))
-        var forEnd = 0, votes = 0
-        for backdrop in ChromeBackdrop.backdrops(of: drawn, at: points) {
-            guard let backdrop else { continue }
-            let owner = drawn[backdrop.layer].id
-            if distinct, owner == ids.0 { votes += 1 }
-            else if distinct, owner == ids.1 { votes += 1; forEnd += 1 }
-            else if let ls = light.0, let le = light.1, ls != le {
-                votes += 1
-                if le == (backdrop.luma < 0.5) { forEnd += 1 }
-            }
+    /// The element `id` over `drawn`, each glyph from the candidate its backdrop picks.
+    private func element(_ id: String?, drawn: [View]) -> [View] {
+        let s = start.first { $0.id == id }, e = end.first { $0.id == id }
+        guard let shape = s ?? e else { return [] }
+        let light = contrasting.light.first { $0.id == id }, dark = contrasting.dark.first { $0.id == id }
+        let screens = (before.root.id, after.root.id)
+        let distinct = screens.0 != nil && screens.0 != screens.1
+        let canvasLuma = ChromeBackdrop.luma(canvasBackground)
+        let glyphs = Self.glyphs(shape)
+        let picks: [View?] = ChromeBackdrop.backdrops(of: drawn, at: glyphs.map(\.centre)).map { backdrop in
+            let owner = backdrop.flatMap { drawn[$0.layer].id }
+            if distinct, owner == screens.0 { return s }
+            if distinct, owner == screens.1 { return e }
+            return (backdrop?.luma ?? canvasLuma) < 0.5 ? light : dark
         }
-        return votes == 0 ? nil : Double(forEnd) / Double(votes)
+        if let first = picks.first, picks.allSatisfy({ $0 == first }) { return first.map { [$0] } ?? [] }
+        // The glyphs differ: the element's frame, each glyph from its pick, the rest (a
+        // notch's cutout) as the shape has it.
+        var mixed = shape
+        for (glyph, pick) in zip(glyphs, picks) {
+            guard let index = glyph.index else { continue }
+            if let chosen = pick?.subviews, chosen.indices.contains(index) { mixed.subviews[index] = chosen[index] }
+            else { mixed.subviews[index].isHidden = true }
+        }
+        return [mixed]
     }
 
-    /// Where `element`'s ink lies, in window points: the centre of each glyph (its subviews
-    /// but the cutout, which is black on every screen), or of the element itself.
-    static func glyphCentres(_ element: View) -> [Point] {
+    /// Where `element`'s ink lies, in window points: each glyph (a subview, but the cutout,
+    /// which is black on every screen) with its index and centre; or the element itself.
+    static func glyphs(_ element: View) -> [(index: Int?, centre: Point)] {
         let origin = element.frame.origin
-        let glyphs = element.subviews.filter { $0.id != "statusBar.cutout" }
-        guard !glyphs.isEmpty else { return [element.frame.center] }
-        return glyphs.map { Point(x: origin.x + $0.frame.center.x, y: origin.y + $0.frame.center.y) }
-    }
-
-    /// Whether `element` draws light content: its first label's color or its own fill, by luma.
-    private static func contentIsLight(_ element: View) -> Bool? {
-        if let color = element.label?.color ?? element.subviews.lazy.compactMap({ $0.label?.color }).first ?? element.backgroundColor {
-            return ChromeBackdrop.luma(color) >= 0.5
+        let glyphs = element.subviews.indices.filter { element.subviews[$0].id != "statusBar.cutout" }
+        guard !glyphs.isEmpty else { return [(nil, element.frame.center)] }
+        return glyphs.map { i in
+            let c = element.subviews[i].frame.center
+            return (i, Point(x: origin.x + c.x, y: origin.y + c.y))
         }
-        return nil
     }
 }
