@@ -20,7 +20,7 @@ package struct FlowScript: Sendable {
         var topBefore: Scene
         var topAfter: Scene
         /// Whether the step presents or dismisses a compact sheet, so the status bar cross-fades
-        /// (`WindowChrome.views(canvas:from:to:progress:crossFades:)`).
+        /// (`WindowChrome.views(canvas:from:to:drawn:progress:crossFades:)`).
         var chromeCrossFades: Bool
         var motion: FlowMotion
         var touch: TouchIndicator?
@@ -204,8 +204,9 @@ package struct FlowScript: Sendable {
             views = s.before + WindowChrome.views(canvas: canvas, scene: s.topBefore)
         } else if local < end {
             let p = ((local - s.step.lead) / s.step.duration).doubleValue
-            views = s.motion.layers(at: p) + WindowChrome.views(canvas: canvas, from: s.topBefore, to: s.topAfter,
-                                                                progress: p, crossFades: s.chromeCrossFades)
+            let screen = s.motion.layers(at: p)
+            views = screen + WindowChrome.views(canvas: canvas, from: s.topBefore, to: s.topAfter, drawn: screen,
+                                                progress: p, crossFades: s.chromeCrossFades)
         } else {
             views = s.after + WindowChrome.views(canvas: canvas, scene: s.topAfter)
         }

@@ -13,23 +13,58 @@ package enum ChromeBackdrop {
     /// The luma (BT.709 weights, 0 to 1) of the backdrop under all of `points` (scene points),
     /// the darkest where they differ; nil when no fill lies under one of them.
     package static func luma(of scene: Scene, at points: [Point]) -> Double? {
-        var found: [Double?] = Array(repeating: nil, count: points.count)
-        func walk(_ view: View, _ toScene: AffineTransform, alpha: Double) {
+        let found = backdrops(of: [scene.root], at: points)
+        guard found.allSatisfy({ $0 != nil }) else { return nil }
+        return found.compactMap { $0?.luma }.min()
+    }
+
+    /// What `layers` (a frame's views, back to front, in canvas points) draw under each of
+    /// `points`: the topmost backdrop's luma and the index in `layers` of the layer it belongs
+    /// to, or nil where no fill lies. A transition's frame is read this way to hand the window's
+    /// chrome from one screen to the other (`ChromeHandover`).
+    package static func backdrops(of layers: [View], at points: [Point]) -> [(luma: Double, layer: Int)?] {
+        var found: [(luma: Double, layer: Int)?] = Array(repeating: nil, count: points.count)
+        // `points` are in the coordinates `toScene` maps from: the scene's, or those of a view
+        // turned in perspective, whose subtree is read on its own plane.
+        func walk(_ view: View, _ toScene: AffineTransform, _ points: [Point], alpha: Double, layer: Int) {
             guard !view.isHidden else { return }
             let a = alpha * view.alpha
             guard a >= 0.5 else { return }
-            let t = view.transformToSuperview.concatenating(toScene)
+            var t = view.transformToSuperview.concatenating(toScene), points = points
+            if view.transform.rotationY != 0 {
+                // NaN lies in no box: a point the turned view does not reach.
+                points = points.map { unprojected($0, onto: view, toScene) ?? Point(x: .nan, y: .nan) }
+                t = .identity
+            }
             if let luma = fillLuma(view) {
                 let box = t.bounds(of: Rect(origin: .zero, size: view.frame.size))
                 for (i, p) in points.enumerated() where box.minX <= p.x && p.x < box.maxX && box.minY <= p.y && p.y < box.maxY {
-                    found[i] = luma
+                    found[i] = (luma, layer)
                 }
             }
-            for sub in view.subviews { walk(sub, t, alpha: a) }
+            for sub in view.subviews { walk(sub, t, points, alpha: a, layer: layer) }
         }
-        walk(scene.root, .identity, alpha: 1)
-        guard found.allSatisfy({ $0 != nil }) else { return nil }
-        return found.compactMap { $0 }.min()
+        for (index, layer) in layers.enumerated() { walk(layer, .identity, points, alpha: 1, layer: index) }
+        return found
+    }
+
+    /// Where `point` (in the coordinates `toSuperview` maps from) lies on `view`'s plane when the
+    /// view is turned about its vertical axis in perspective, in the view's own coordinates:
+    /// the inverse of the renderer's projection (`View.projectedCorners(parent:)`), which sends
+    /// x (from the view's centre) to x·cos θ·E / (E + x·sin θ); nil where no point of the plane
+    /// lands there, or behind the renderer's near limit (depth ≤ E/20).
+    static func unprojected(_ point: Point, onto view: View, _ toSuperview: AffineTransform) -> Point? {
+        var flat = view.transform
+        flat.rotationY = 0
+        let c = view.frame.center
+        guard let back = flat.affine.concatenating(.translation(c.x, c.y)).concatenating(toSuperview).inverted() else { return nil }
+        let q = back.apply(point), eye = view.transform.eyeDistance
+        let cosine = DeterministicMath.cos(view.transform.rotationY), sine = DeterministicMath.sin(view.transform.rotationY)
+        let denominator = cosine * eye - q.x * sine
+        guard denominator > 0 else { return nil }
+        let x = q.x * eye / denominator, depth = eye + x * sine
+        guard depth > eye * 0.05 else { return nil }
+        return Point(x: x + view.frame.width / 2, y: q.y * depth / eye + view.frame.height / 2)
     }
 
     /// The luma of `view`'s own fill, or nil when it has none at least half opaque.

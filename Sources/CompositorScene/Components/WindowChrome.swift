@@ -5,8 +5,10 @@ import CompositorCore
 /// forces one, dark content over a light backdrop and light content over a dark one, read from
 /// what the scene draws under each (`ChromeBackdrop`), else from its appearance.
 package enum WindowChrome {
-    /// The chrome over `scene` on `canvas`; empty when the canvas draws none.
-    package static func views(canvas: Canvas, scene: Scene) -> [View] {
+    /// The chrome over `scene` on `canvas`; empty when the canvas draws none. `overDarkBackdrop`,
+    /// when given, sets the glyphs' style instead of the scene's: light content over a dark
+    /// backdrop, dark over a light one (`ChromeHandover`'s glyphs over neither screen).
+    package static func views(canvas: Canvas, scene: Scene, overDarkBackdrop dark: Bool? = nil) -> [View] {
         let chrome = canvas.chrome
         let showsStatusBar = chrome.statusBar && !(scene.chrome.statusBarHidden ?? false)
         let showsHomeIndicator = chrome.homeIndicator && !(scene.chrome.homeIndicatorHidden ?? false)
@@ -19,12 +21,12 @@ package enum WindowChrome {
         var views: [View] = []
         if showsStatusBar {
             let strip = [Point(x: device.size.width * 0.15, y: device.safeArea.top / 2), Point(x: device.size.width * 0.85, y: device.safeArea.top / 2)]
-            let light = style == .lightContent || (style == .automatic && isDark(scene, at: strip, appearance: appearance))
+            let light = dark ?? (style == .lightContent || (style == .automatic && isDark(scene, at: strip, appearance: appearance)))
             views.append(StatusBar(time: chrome.time, lightContent: light, showsCutout: chrome.showsCutout).view(device: device))
         }
         if showsHomeIndicator, device.safeArea.bottom > 0 {
             let bottom = [Point(x: device.size.width / 2, y: device.size.height - 10.5)]
-            views.append(HomeIndicator(light: isDark(scene, at: bottom, appearance: appearance)).view(device: device))
+            views.append(HomeIndicator(light: dark ?? isDark(scene, at: bottom, appearance: appearance)).view(device: device))
         }
         return views
     }
@@ -36,14 +38,21 @@ package enum WindowChrome {
     }
 
     /// The chrome while the scene on top changes from `before` to `after`, at linear progress
-    /// `progress` of the motion. The style switches at the midpoint, as the scene on top does,
-    /// unless `crossFades`: a compact sheet's black backdrop is uncovered or covered during the
-    /// motion, so a switch at the midpoint would leave dark content on black for half of it;
-    /// there the two bars cross-fade by `progress` (iOS animates that change alongside the
-    /// presentation), and the status bar stays readable throughout.
-    package static func views(canvas: Canvas, from before: Scene, to after: Scene, progress: Double, crossFades: Bool) -> [View] {
-        guard crossFades, progress > 0, progress < 1 else { return views(canvas: canvas, scene: progress < 0.5 ? before : after) }
+    /// `progress` of the motion, over `drawn` (the frame's layers under the chrome): each
+    /// element takes the style of the screen that covers it in that frame, cross-fading while
+    /// both do (`ChromeHandover`). With `crossFades`, a compact sheet's black backdrop is
+    /// uncovered or covered during the motion: there the two bars cross-fade by `progress`
+    /// (iOS animates that change alongside the presentation), and the status bar stays
+    /// readable throughout.
+    package static func views(canvas: Canvas, from before: Scene, to after: Scene, drawn: [View], progress: Double, crossFades: Bool) -> [View] {
         let start = views(canvas: canvas, scene: before), end = views(canvas: canvas, scene: after)
+        guard crossFades, progress > 0, progress < 1 else {
+            // Either scene's element in each style (the first found by id: the destination's).
+            let contrasting = (light: [after, before].flatMap { views(canvas: canvas, scene: $0, overDarkBackdrop: true) },
+                               dark: [after, before].flatMap { views(canvas: canvas, scene: $0, overDarkBackdrop: false) })
+            return ChromeHandover(start: start, over: before, end: end, over: after, contrasting: contrasting,
+                                  canvasBackground: canvas.backgroundColor).views(drawn: drawn, progress: progress)
+        }
         guard start != end else { return start }
         func faded(_ views: [View], _ weight: Double) -> [View] { views.map { var v = $0; v.alpha *= weight; return v } }
         return faded(start, 1 - progress) + faded(end, progress)
