@@ -115,13 +115,7 @@ import Testing
         }
         #expect(worst <= 1, "largest channel difference \(worst)")
 
-        var outputs: [Data] = []
-        for jobs in [1, 2] {
-            let out = dir.path + "/out-\(jobs).mp4"
-            let run = try CLI.run(["render", yaml, "-o", out, "--jobs", "\(jobs)", "--preset", "ultrafast"])
-            #expect(run.status == 0, "\(run.stderr)")
-            outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
-        }
+        let outputs = try RenderedWithJobs.outputs(yaml, in: dir.path)
         #expect(outputs[0].count > 0 && outputs[0] == outputs[1])
     }
 
