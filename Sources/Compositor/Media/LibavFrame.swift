@@ -18,6 +18,12 @@ final class LibavFrame {
         try FFmpegError.check(av_frame_get_buffer(pointer, 0), "av_frame_get_buffer")
     }
 
+    /// A new reference to `frame`'s buffers (`av_frame_ref`: no copy), with its properties.
+    convenience init(referencing frame: UnsafePointer<AVFrame>) throws(FFmpegError) {
+        try self.init()
+        _ = try FFmpegError.check(av_frame_ref(pointer, frame), "av_frame_ref")
+    }
+
     deinit {
         var frame: UnsafeMutablePointer<AVFrame>? = pointer
         av_frame_free(&frame)

@@ -41,6 +41,36 @@ final class SwsScaler {
 
     deinit { sws_freeContext(context) }
 
+    /// Converts rows `rows` of `frame` (which must have this scaler's width and format; `rows`
+    /// as many as this scaler's height, starting on a whole chroma row) into `destination`,
+    /// `rows.count` rows of straight RGBA8. The same pixels as those rows of converting the
+    /// whole picture (`rgba(from:)`): swscale's unscaled conversion reads each output row's
+    /// own luma row and its chroma row, nothing around it (measured: every 16- and 2-row band
+    /// of yuv420p, yuv422p, yuv444p, their 10-bit forms, nv12, p010 and yuva420p pictures equal
+    /// the whole picture's rows; `VideoRowConversionTests`).
+    func rgba(from frame: UnsafeMutablePointer<AVFrame>, rows: Range<Int>, into destination: UnsafeMutablePointer<UInt32>) throws(FFmpegError) {
+        let chromaShift = Int(av_pix_fmt_desc_get(AVPixelFormat(rawValue: frame.pointee.format))?.pointee.log2_chroma_h ?? 0)
+        var planes: [UnsafePointer<UInt8>?] = [nil, nil, nil, nil], strides: [Int32] = [0, 0, 0, 0]
+        withUnsafePointer(to: &frame.pointee.data) { data in
+            withUnsafePointer(to: &frame.pointee.linesize) { linesize in
+                data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 4) { data in
+                    linesize.withMemoryRebound(to: Int32.self, capacity: 4) { linesize in
+                        for plane in 0..<4 {
+                            guard let base = data[plane] else { continue }
+                            let row = plane == 1 || plane == 2 ? rows.lowerBound >> chromaShift : rows.lowerBound
+                            planes[plane] = UnsafePointer(base + row * Int(linesize[plane]))
+                            strides[plane] = linesize[plane]
+                        }
+                    }
+                }
+            }
+        }
+        var output: [UnsafeMutablePointer<UInt8>?] = [UnsafeMutableRawPointer(destination).assumingMemoryBound(to: UInt8.self), nil, nil, nil]
+        var outputStrides: [Int32] = [Int32(width * 4), 0, 0, 0]
+        let done = sws_scale(context, planes, strides, 0, Int32(rows.count), &output, &outputStrides)
+        if done != Int32(rows.count) { throw FFmpegError(call: "sws_scale", code: done < 0 ? done : CFFmpeg_AVERROR(EINVAL)) }
+    }
+
     /// Converts `frame` (which must have this scaler's size and format) to straight RGBA8
     /// packed as in `Pixmap` (bytes R, G, B, A; alpha 255 where the source has none).
     func rgba(from frame: UnsafeMutablePointer<AVFrame>) throws(FFmpegError) -> [UInt32] {

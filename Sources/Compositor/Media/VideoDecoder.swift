@@ -35,16 +35,27 @@ final class VideoDecoder {
     private(set) var firstPTS: Int64 = 0
     private let timeBase: Rational
     private let orientation: VideoOrientation
-    private var converted: (pts: Int64, pixmap: Pixmap, isOpaque: Bool)?
+    /// The held frame converted to RGBA, wholly or in chunks of `chunkRows` rows (`chunks`:
+    /// which are; empty when it was converted whole).
+    private var converted: (pts: Int64, pixmap: Pixmap, isOpaque: Bool, chunks: [Bool])?
     private var scaler: (key: ScalerKey, scaler: SwsScaler)?
+    /// Scalers of `chunkRows` rows (and of the last chunk's rows), for the frame `scaler` converts.
+    private var chunkScalers: [Int: SwsScaler] = [:]
+    /// Rows converted at a time when a caller reads only some (`frame(at:rows:)`): even, so a
+    /// chunk starts on a whole 4:2:0 (and 4:1:0) chroma row.
+    static let chunkRows = 16
 
     /// Largest picture width or height, as for images (`ImageDecoder.maxSide`).
     static let maxSide = ImageDecoder.maxSide
-    /// Bytes one decoder holds per pixel of its picture, for `EncoderMemory`: libavcodec's
+    /// Bytes one decoder costs per pixel of its picture, for `EncoderMemory`: libavcodec's
     /// reference frames (H.264 and HEVC keep up to 16; 8-bit 4:2:0 is 1.5 bytes a pixel, 4:4:4
-    /// and 10-bit up to 6), the held and next frames, the converted RGBA frame (4) and its
-    /// upright copy (4). 48 covers six 4:4:4 references, or sixteen 4:2:0 ones, with the rest.
-    static let memoryPerPixel = 48
+    /// and 10-bit up to 6), the held and next frames, the converted RGBA frame (4) and what the
+    /// frames being drawn hold of it. Measured (`scripts/measure-video-memory.sh`: peak RSS of a
+    /// flow playing a recording minus the same flow drawn, release build, 2026-12-06): 28–39
+    /// bytes a pixel per decoder for 1170×2532 x265 recordings of 1 and 10 s, 57 for H.264
+    /// with 16 reference frames (the most a stream can ask); 64 covers that
+    /// (docs/performance-history.md); it does not grow with the length (RecordingAcceptanceTests).
+    static let memoryPerPixel = 64
     /// Width × height as the stream declares them (checked against `maxSide` before use).
     let pixels: Int
     /// The codecs read: those recordings come in (and the project writes).
@@ -122,8 +133,89 @@ final class VideoDecoder {
         }
     }
 
-    /// The frame shown at recording time `time` seconds, premultiplied and upright.
-    func frame(at time: Rational) throws(AssetError) -> (pixmap: Pixmap, isOpaque: Bool) {
+    /// The frame shown at recording time `time` seconds, premultiplied and upright. `rows`
+    /// (given its width and height) says which rows the caller reads (`VideoFrameSource`):
+    /// an upright picture without alpha is converted in chunks of `chunkRows` rows, only those
+    /// holding them (the rest stay transparent until asked for), each exactly as converting the
+    /// whole picture gives it; `nil`, or another picture: the whole picture.
+    func frame(at time: Rational, rows: (_ width: Int, _ height: Int) -> Range<Int>? = { _, _ in nil })
+        throws(AssetError) -> (pixmap: Pixmap, isOpaque: Bool) {
+        let pts = try decode(to: time)
+        let f = held.pointer.pointee, format = AVPixelFormat(rawValue: f.format)
+        let inChunks = orientation == .upright && !MediaProbe.pixelFormatHasAlpha(format)
+            && (av_pix_fmt_desc_get(format).map { $0.pointee.flags & UInt64(AV_PIX_FMT_FLAG_RGB | AV_PIX_FMT_FLAG_PAL) == 0 } ?? false)
+        guard inChunks else {
+            if let converted, converted.pts == pts, converted.chunks.isEmpty { return (converted.pixmap, converted.isOpaque) }
+            let picture = try convert(held.pointer)
+            converted = (pts, picture.pixmap, picture.isOpaque, [])
+            return picture
+        }
+        let (width, height) = (Int(f.width), Int(f.height)), chunk = Self.chunkRows
+        let wanted = (rows(width, height) ?? 0..<height).clamped(to: 0..<height)
+        if converted == nil || converted!.pts != pts || converted!.chunks.isEmpty
+            || converted!.pixmap.width != width || converted!.pixmap.height != height {
+            converted = nil
+            converted = (pts, Pixmap(width: width, height: height), true, [Bool](repeating: false, count: (height + chunk - 1) / chunk))
+        }
+        for index in (wanted.lowerBound / chunk)..<((wanted.upperBound + chunk - 1) / chunk) where !converted!.chunks[index] {
+            let band = (index * chunk)..<min(height, (index + 1) * chunk)
+            let scaler = try chunkScaler(rows: band.count)
+            do {
+                try converted!.pixmap.pixels.withUnsafeMutableBufferPointer { pixels throws(FFmpegError) in
+                    try scaler.rgba(from: held.pointer, rows: band, into: pixels.baseAddress! + band.lowerBound * width)
+                }
+            } catch { throw VideoDecoder.describe(error, path: path) }
+            converted!.chunks[index] = true
+        }
+        return (converted!.pixmap, true)
+    }
+
+    /// The held frame's own samples (`DecodedVideoPlanes`, not copied) when they are exactly an
+    /// 8-bit 4:2:0 encoder picture's: `yuv420p`, the BT.709 matrix, limited range, upright,
+    /// an even size; nil otherwise. The frame is the one `frame(at:)` shows at `time`.
+    func planes(at time: Rational) throws(AssetError) -> DecodedVideoPlanes? {
+        _ = try decode(to: time)
+        let f = held.pointer.pointee
+        guard AVPixelFormat(rawValue: f.format) == AV_PIX_FMT_YUV420P, orientation == .upright, f.width % 2 == 0, f.height % 2 == 0 else {
+            return nil
+        }
+        do {
+            let color = try VideoColor(frame: held.pointer, stream: input.parameters)
+            guard color.matrix == .bt709, !color.fullRange else { return nil }
+            return try DecodedVideoPlanes(referencing: held.pointer)
+        } catch let error as VideoColorError {
+            throw AssetError(path: path, message: error.message)
+        } catch {
+            throw VideoDecoder.describe(error, path: path)
+        }
+    }
+
+    /// A scaler converting `rows` rows of the held frame (`SwsScaler.rgba(from:rows:into:)`),
+    /// made once per picture layout.
+    private func chunkScaler(rows: Int) throws(AssetError) -> SwsScaler {
+        do {
+            let f = held.pointer.pointee
+            let color = try VideoColor(frame: held.pointer, stream: input.parameters)
+            let key = ScalerKey(width: f.width, height: f.height, format: f.format, color: color)
+            if scaler?.key != key {
+                scaler = (key, try SwsScaler(width: Int(f.width), height: Int(f.height), from: AVPixelFormat(rawValue: f.format),
+                                             matrix: color.matrix, fullRange: color.fullRange))
+                chunkScalers = [:]
+            }
+            if let made = chunkScalers[rows] { return made }
+            let made = try SwsScaler(width: Int(f.width), height: rows, from: AVPixelFormat(rawValue: f.format),
+                                     matrix: color.matrix, fullRange: color.fullRange)
+            chunkScalers[rows] = made
+            return made
+        } catch let error as VideoColorError {
+            throw AssetError(path: path, message: error.message)
+        } catch {
+            throw VideoDecoder.describe(error, path: path)
+        }
+    }
+
+    /// Decodes (or seeks) until the held frame is the one shown at `time`; its timestamp.
+    private func decode(to time: Rational) throws(AssetError) -> Int64 {
         // pts ≤ time ⇔ pts ≤ ⌊time / time base⌋; before the first frame, the first frame.
         let target = max((time / timeBase).floor, firstPTS)
         if let heldPTS, target < heldPTS || (!holdsFrame(for: target) && keyframe(before: target) > heldPTS) {
@@ -136,10 +228,7 @@ final class VideoDecoder {
             try advance(to: target)
         }
         guard let pts = heldPTS else { throw AssetError(path: path, message: "no frame decodes at \(time.doubleValue) s") }
-        if let converted, converted.pts == pts { return (converted.pixmap, converted.isOpaque) }
-        let picture = try convert(held.pointer)
-        converted = (pts, picture.pixmap, picture.isOpaque)
-        return picture
+        return pts
     }
 
     /// Whether the held frame is already the answer for `target` (the next frame is later).

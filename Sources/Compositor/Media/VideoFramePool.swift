@@ -46,7 +46,18 @@ package final class VideoFramePool: VideoFrameSource {
         _ = try VideoDecoder(path: path)
     }
 
-    package func frame(of path: String, at time: Rational) throws -> (pixmap: Pixmap, isOpaque: Bool) {
+    package func frame(of path: String, at time: Rational, rows: (_ width: Int, _ height: Int) -> Range<Int>?) throws
+        -> (pixmap: Pixmap, isOpaque: Bool) {
+        try withDecoder(of: path, at: time) { try $0.frame(at: time, rows: rows) }
+    }
+
+    package func planes(of path: String, at time: Rational) throws -> (any DecodedPlanes)? {
+        try withDecoder(of: path, at: time) { try $0.planes(at: time) }
+    }
+
+    /// Runs `body` with a decoder of `path` no other thread uses, the one needing the least
+    /// work for `time`, and gives it back.
+    private func withDecoder<T>(of path: String, at time: Rational, _ body: (VideoDecoder) throws -> T) throws -> T {
         let taken = idle.withLock { idle -> UncheckedDecoder? in
             guard var list = idle[path], !list.isEmpty else { return nil }
             let target = time
@@ -63,6 +74,6 @@ package final class VideoFramePool: VideoFrameSource {
         }
         let entry = try taken ?? UncheckedDecoder(decoder: VideoDecoder(path: path))
         defer { idle.withLock { $0[path, default: []].append(entry) } }
-        return try entry.decoder.frame(at: time)
+        return try body(entry.decoder)
     }
 }

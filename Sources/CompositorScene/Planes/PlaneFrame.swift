@@ -19,21 +19,25 @@ import CPixelKernels
 ///   (Mixing the 8-bit planes instead would round three times and reach ±2.)
 /// - `bands`: stores slid sideways over each other, or one at rest with other layers over part
 ///   of it (`PlaneBands`), within ±1 likewise (exact without a fill or a fraction).
+/// - `video`: a decoded video picture shown 1:1 over the frame, other layers over bands of
+///   rows (`VideoPlaneFrame`): the picture's own samples outside the bands (not the converted
+///   RGBA frame's: they skip a lossy round trip), exactly the converted frame inside them.
 package enum PlaneFrame: Sendable {
     case copy(FixedPointPlanes)
     case crossFade(under: FixedPointPlanes, over: FixedPointPlanes, opacity: UInt32)
     case bands(PlaneBands)
+    case video(VideoPlaneFrame)
 
     /// The frame's size in pixels.
-    package var width: Int { first.width }
-    package var height: Int { first.height }
+    package var width: Int { size.width }
+    package var height: Int { size.height }
 
-    /// The planes giving the frame's size.
-    private var first: FixedPointPlanes {
+    private var size: (width: Int, height: Int) {
         switch self {
-        case .copy(let store): store
-        case .crossFade(let under, _, _): under
-        case .bands(let bands): bands.bands[0].planes
+        case .copy(let store): (store.width, store.height)
+        case .crossFade(let under, _, _): (under.width, under.height)
+        case .bands(let bands): (bands.width, bands.height)
+        case .video(let video): (video.width, video.height)
         }
     }
 
@@ -42,19 +46,19 @@ package enum PlaneFrame: Sendable {
 
     /// The frame as bands when it may be one scene at rest: a copy is its store's one band at
     /// rest with no rectangle (a band without a fraction or a fill writes exactly the converted
-    /// store, as the copy does); nil for a cross-fade.
+    /// store, as the copy does); nil for a cross-fade or a video.
     private var restingBands: PlaneBands? {
         switch self {
         case .copy(let planes):
             PlaneBands(bands: [PlaneBands.Band(planes: planes, columns: 0..<planes.width, offset: 0, weight: 0, fill: nil)],
                        patch: .placeholder, rect: .empty)
-        case .crossFade: nil
+        case .crossFade, .video: nil
         case .bands(let bands): bands
         }
     }
 
     /// What a picture written from the frame holds (`RestingPicture`): a copy, or bands that
-    /// are one scene at rest; nil for a cross-fade or a slide.
+    /// are one scene at rest; nil for a cross-fade, a slide or a video.
     package var resting: RestingPicture? { restingBands?.resting }
 
     /// Writes the frame into `picture`, which holds `previous` (nil: unknown). When both are
@@ -70,6 +74,7 @@ package enum PlaneFrame: Sendable {
     /// Writes the frame into `picture` (`yuv420p` at the planes' size).
     package func write(into picture: UnsafeMutablePointer<AVFrame>) {
         if case .bands(let bands) = self { return bands.write(into: picture) }
+        if case .video(let video) = self { return video.write(into: picture) }
         let p = picture.pointee
         let planes: [(KeyPath<FixedPointPlanes, [UInt16]>, UnsafeMutablePointer<UInt8>, Int, Int, Int)]
         let (w, h) = (width, height)
@@ -90,7 +95,7 @@ package enum PlaneFrame: Sendable {
                         }
                     }
                 }
-            case .bands:
+            case .bands, .video:
                 break
             }
         }

@@ -27,6 +27,11 @@ package enum FramePlan {
     /// A scene at rest with layers confined to a rectangle over it (a sheet, a caption, a
     /// scale's growing destination): planes outside, RGBA inside (`RestingPlan`).
     case overRest(CompositePlan, RestingPlan)
+    /// A decoded video picture shown 1:1 over the whole frame with the other layers in
+    /// full-width bands of rows over it (a recording scene under the drawn status bar, a
+    /// caption, a tap): the picture's own 4:2:0 samples outside the bands, RGBA inside them
+    /// (`VideoPlan`, `VideoPlaneFrame`).
+    case video(CompositePlan, VideoPlan)
 
     /// A short name of the case, for tests and reports.
     package var kind: String {
@@ -37,6 +42,7 @@ package enum FramePlan {
         case .crossFade: "crossFade"
         case .slide: "slide"
         case .overRest: "overRest"
+        case .video: "video"
         }
     }
 }

@@ -73,15 +73,33 @@ extension SceneRenderer {
         guard let source = assets.videos else {
             throw AssetError(path: video.path, message: "video was not loaded before rendering")
         }
-        let frame = try source.frame(of: video.path, at: video.recordingTime)
-        guard let placed = ImagePlacement(video.contentMode, imageWidth: frame.pixmap.width, imageHeight: frame.pixmap.height,
-                                          bounds: view.frame.size, pointsPerPixel: 1 / canvas.scale, crop: video.crop)
-        else { return }
+        func placement(_ width: Int, _ height: Int) -> ImagePlacement? {
+            ImagePlacement(video.contentMode, imageWidth: width, imageHeight: height, bounds: view.frame.size,
+                           pointsPerPixel: 1 / canvas.scale, crop: video.crop)
+        }
+        // Only the picture's rows the clip's rows read (a band of a `VideoPlan`'s frame).
+        let frame = try source.frame(of: video.path, at: video.recordingTime, rows: { width, height in
+            placement(width, height).flatMap { Self.rowsRead($0.imageToView.concatenating(toDevice), clip: clip.rect, height: height) }
+        })
+        guard let placed = placement(frame.pixmap.width, frame.pixmap.height) else { return }
         let imageToDevice = placed.imageToView.concatenating(toDevice)
         let chain = max(imageToDevice.scaleX, imageToDevice.scaleY) * 2 <= 1
             ? MipChain(frame.pixmap) : MipChain(levelZeroOf: frame.pixmap, isOpaque: frame.isOpaque)
         drawPlaced(chain, placed: placed, imageToDevice: imageToDevice, of: view, toDevice: toDevice, opacity: opacity,
                    clip: clip, inner: inner, into: &pixmap)
+    }
+
+    /// The rows of a picture of `height` rows that drawing it with `imageToDevice` through
+    /// `clip` can read: the clip's rows mapped back, two more on each side for the bilinear
+    /// taps; `nil` (all of them) when the picture is turned or drawn below half size (its mip
+    /// levels read every row).
+    package static func rowsRead(_ imageToDevice: AffineTransform, clip: IntRect, height: Int) -> Range<Int>? {
+        let m = imageToDevice
+        guard m.b == 0, m.c == 0, m.d > 0, max(m.scaleX, m.scaleY) * 2 > 1 else { return nil }
+        let top = ((Double(clip.y0) - m.ty) / m.d).rounded(.down) - 2, bottom = ((Double(clip.y1) - m.ty) / m.d).rounded(.up) + 2
+        guard top.isFinite, bottom.isFinite else { return nil }
+        let a = Int(min(max(top, 0), Double(height))), b = Int(min(max(bottom, 0), Double(height)))
+        return a..<max(a, b)
     }
 
     /// Draws a placed picture (an image or a video frame) in `view`: bilinear from `chain`,

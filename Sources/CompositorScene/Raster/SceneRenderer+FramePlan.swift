@@ -11,6 +11,7 @@ extension SceneRenderer {
         let start = compositeStart(layers), composite = CompositePlan(layers: layers, start: start)
         let planar = planes && cullsHiddenLayers && canvas.pixelWidth % 2 == 0 && canvas.pixelHeight % 2 == 0
         if planar, let slide = slidePlan(layers) { return .slide(composite, slide) }
+        if planar, let video = videoPlan(layers, start: start) { return .video(composite, video) }
         guard case .store(let index, let base, _) = start else { return .composite(composite) }
         if index + 2 == layers.count, let top = crossFadeLayer(over: base, layers[index + 1], parent: canvas.pointsToPixels, clip: frameClip) {
             return .crossFade(under: base, over: top)
@@ -70,7 +71,8 @@ extension SceneRenderer {
                     pixmap.crossFade(base.pixels, layer.pixels, opacity: over.opacity)
                 }
             }
-        case .composite(let composite), .copy(let composite, _), .slide(let composite, _), .overRest(let composite, _):
+        case .composite(let composite), .copy(let composite, _), .slide(let composite, _), .overRest(let composite, _),
+             .video(let composite, _):
             try render(composite, into: &pixmap)
         }
     }

@@ -10,7 +10,8 @@ extension SceneRenderer {
     /// The plane executor: `plan` as planes of opaque stores (`PlaneFrame`), or `nil` when the
     /// plan has none: exactly the frames `render(_:into:)` draws by copying one store that
     /// fills the frame (only when its planes are already made), by cross-fading two, by sliding
-    /// two sideways (`SlidePlan`) or with layers in a rectangle over one (`RestingPlan`).
+    /// two sideways (`SlidePlan`) or with layers in a rectangle over one (`RestingPlan`); and a
+    /// decoded video picture copied under bands of rows (`VideoPlan`).
     /// Whether a frame takes planes is the plan's, a pure function of the layers, so it never
     /// depends on the cache's history or on `--jobs`; a copy may, since it gives exactly the
     /// converted frame either way. Planes need an even frame size (4:2:0).
@@ -24,6 +25,8 @@ extension SceneRenderer {
             // when the planes exist (a cross-dissolve made them); making them for one frame
             // would cost more than compositing and converting it.
             return layerCache.existingPlanes(store.key).map { .copy($0) }
+        case .video(let composite, let video):
+            return .video(VideoPlaneFrame(planes: video.planes, bands: video.bands, patch: try videoPatch(composite, video)))
         case .crossFade(let under, let over):
             return .crossFade(under: try layerCache.withPlanes(under.key, make: { try makeStore(under) }),
                               over: try layerCache.withPlanes(over.key, make: { try makeStore(over) }), opacity: over.opacity)
@@ -256,9 +259,10 @@ extension SceneRenderer {
     /// an unclipped view whose subtree's drawing is bounded (`drawnDeviceBounds`: a scale's
     /// destination with a subview standing out of its small frame, as UIKit draws it, issue
     /// 44), grown by 2 pixels for anti-aliasing; without materials (their blur reads around
-    /// them). `nil` otherwise.
-    package func confinedRect(_ view: View) -> IntRect? {
-        let toDevice = view.transformToSuperview.concatenating(canvas.pointsToPixels)
+    /// them). `nil` otherwise. `parent` maps the superview's coordinates to device pixels (a
+    /// top-level layer's, the canvas's, by default).
+    package func confinedRect(_ view: View, parent: AffineTransform? = nil) -> IntRect? {
+        let toDevice = view.transformToSuperview.concatenating(parent ?? canvas.pointsToPixels)
         guard view.transform.rotationY == 0, toDevice.isAxisAligned, !view.hasBackdropDependentContent else { return nil }
         let b: Rect, margin: Int
         if view.clipsToBounds || view.drawsOnlyAFill {

@@ -7,6 +7,24 @@ import CompositorCore
 package protocol VideoFrameSource: Sendable {
     /// The recording at `path`'s latest frame whose presentation time is at or before `time`
     /// (the first frame before it), premultiplied, upright (rotation metadata applied), with
-    /// `isOpaque` true when every pixel is opaque. Throws an `AssetError` naming the file.
-    func frame(of path: String, at time: Rational) throws -> (pixmap: Pixmap, isOpaque: Bool)
+    /// `isOpaque` true when every pixel is opaque. `rows` says, given the upright picture's
+    /// width and height, which of its rows the caller reads (a frame drawing it in a band of
+    /// rows, `VideoPlan`): the source may convert only those (the others then hold nothing the
+    /// caller may look at); every row it converts is the same as converting the whole picture.
+    /// `nil`: all of them. Throws an `AssetError` naming the file.
+    func frame(of path: String, at time: Rational, rows: (_ width: Int, _ height: Int) -> Range<Int>?) throws
+        -> (pixmap: Pixmap, isOpaque: Bool)
+
+    /// The same frame's own samples when they are exactly an 8-bit 4:2:0 encoder picture's
+    /// (`DecodedPlanes`: BT.709, limited range, upright, opaque), without a copy; nil when they
+    /// are not (another layout, matrix or range, rotated, with alpha). A pure function of the
+    /// path and time, as `frame(of:at:rows:)`.
+    func planes(of path: String, at time: Rational) throws -> (any DecodedPlanes)?
+}
+
+extension VideoFrameSource {
+    /// The whole frame (`frame(of:at:rows:)` with every row).
+    package func frame(of path: String, at time: Rational) throws -> (pixmap: Pixmap, isOpaque: Bool) {
+        try frame(of: path, at: time, rows: { _, _ in nil })
+    }
 }

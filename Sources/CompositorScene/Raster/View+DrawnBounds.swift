@@ -16,7 +16,7 @@ extension View {
     ///   its line height (or font size, whichever is larger) on every side;
     /// - an icon alike, by twice its size;
     /// - an unclipped image (drawn over its whole placed rectangle, which aspect fill makes
-    ///   larger than the view) or path (its geometry is anywhere) gives `nil`, as does a view
+    ///   larger than the view; a video alike, unless fitted or stretched) or path (its geometry is anywhere) gives `nil`, as does a view
     ///   turned in perspective.
     ///
     /// Hidden and fully transparent views draw nothing and count for nothing.
@@ -34,6 +34,8 @@ extension View {
         add(own)
         if clipsToBounds { return true }
         guard image == nil, path == nil else { return false }
+        // A video placed to fill, larger than the view, draws past it; fitted or stretched, inside it.
+        if let video, video.contentMode == .scaleAspectFill || video.contentMode == .center { return false }
         if let shadow, shadow.opacity > 0 {
             let spread = shadow.radius * 3 + 1
             add(Rect(x: shadow.offset.width - spread, y: shadow.offset.height - spread,
