@@ -4,7 +4,7 @@ import Foundation
 /// An image `import` writes into its output's `assets/` folder: the catalog file it comes from
 /// and, for a template image (an imageset rendered as template, a system button's image), the
 /// tint its alpha is drawn in — as UIKit draws it, in the appearance the import chose.
-public struct ImportedAsset: Equatable, Sendable {
+package struct ImportedAsset: Equatable, Sendable {
     /// The catalog's PNG, JPEG, PDF or SVG file.
     public var source: String
     /// The view's tint colour for a template image (`nil`: drawn as the file's own colours).
