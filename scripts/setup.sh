@@ -55,6 +55,7 @@ test=(
   xxhash                                                          # xxh128sum checks the frame hashes in the tests
   libxml2-utils                                                   # xmllint --schema: check --report junit.xml against the JUnit XML schema
   librsvg2-bin poppler-utils                                      # rsvg-convert, pdftoppm: reference rasterizations of vector image sets (VectorImageTests)
+  qpdf                                                            # qpdf --object-streams=generate: PDF 1.5 object and cross-reference streams (VectorClipAndStreamTests)
 )
 
 packages=("${runtime[@]}")

@@ -13,7 +13,8 @@ enum FuzzTarget: String, CaseIterable {
     /// An Interface Builder storyboard or xib, mapped to templates as `import` does (in memory).
     case storyboard
     /// A vector image set's file as `import --assets` reads it: a PDF when it starts with
-    /// `%PDF-`, else an SVG (read into artwork; not rasterized, which the limits bound).
+    /// `%PDF-`, else an SVG, read into artwork and rasterized at most 48 pixels a side (so the
+    /// rasterizer meets whatever the readers let through: a NaN stroke width once trapped there).
     case vector
     /// A shard manifest, merged as `merge` does from a scratch shard folder into a scratch output
     /// folder: it ends in problems, a refusal or a merge inside the scratch folder.
@@ -50,7 +51,8 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? StoryboardImporter.prepare(path)
         case .vector:
             let data = [UInt8](bytes)
-            _ = try? ImportedVectorImage.artwork(data, isPDF: data.starts(with: Array("%PDF-".utf8)))
+            guard let artwork = try? ImportedVectorImage.artwork(data, isPDF: data.starts(with: Array("%PDF-".utf8))) else { return }
+            _ = try? artwork.rasterized(scale: min(1, 48 / max(artwork.size.width, artwork.size.height, 1)))
         case .manifest:
             let shard = Self.scratch + "/shard"
             try? FileManager.default.createDirectory(atPath: shard, withIntermediateDirectories: true)

@@ -99,6 +99,15 @@ package struct AssetCatalog: Sendable {
         return IBColorSpace.hex(r, g, b, alpha)
     }
 
+    /// The imageset `name`'s "Render As" (`properties.template-rendering-intent` in its
+    /// `Contents.json`): `true` for template, `false` for original, `nil` when unset (UIKit's
+    /// automatic: original in an image view, template in a system button or a bar).
+    func rendersAsTemplate(named name: String) -> Bool? {
+        guard let folder = imageSets[name], let json = AssetCatalog.contents(folder),
+              let intent = (json["properties"] as? [String: Any])?["template-rendering-intent"] as? String else { return nil }
+        return intent == "template" ? true : intent == "original" ? false : nil
+    }
+
     /// What an image name resolves to.
     enum ImageLookup: Equatable {
         case file(String, scale: Int)

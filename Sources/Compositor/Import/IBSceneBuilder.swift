@@ -54,6 +54,8 @@ struct IBSceneBuilder {
                 // before iOS 7) start lower, and keep that offset.
                 let new = Size(width: canvasSize.width, height: max(canvasSize.height - stored.minY, 0))
                 session.widthRatio = new.width / max(stored.width, 1)
+                // Its subviews inherit its tint (template images draw in it).
+                mapper.tint = session.color(root, "tintColor")
                 let children = mapper.subviews(of: root, old: stored.size, new: new)
                 if stored.minY == 0 {
                     views = children

@@ -1,18 +1,21 @@
 extension IBViewMapper {
     static let contentModes: Set<String> = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center"]
 
-    /// A UIImageView: an imageset at the canvas scale, or an SF Symbol as an icon.
+    /// A UIImageView: an imageset at the canvas scale (tinted when it renders as a template), or
+    /// an SF Symbol as an icon. The image is its `image` attribute or, as Xcode 11 and later
+    /// write it, its `<imageReference key="image">`.
     func imageView(_ node: IBNode) -> [(String, ImportYAML)] {
-        guard let name = node["image"] else {
+        let reference = node.child("imageReference", key: "image")
+        guard let name = node["image"] ?? reference?["image"] else {
             // Set by the app's code (a poster, an avatar): a placeholder where the picture goes.
             return placeholder(node, "an image view whose image is set in code")
         }
-        if node["catalog"] == "system" || session.document.resourceImage(named: name)?["catalog"] == "system" {
+        if node["catalog"] == "system" || reference?["catalog"] == "system" || session.document.resourceImage(named: name)?["catalog"] == "system" {
             var icon: [(String, ImportYAML)] = [("name", .string(name))]
             if let tint = session.color(node, "tintColor") { icon.append(("color", tint)) }
             return [("icon", .map(icon))]
         }
-        guard let file = session.image(named: name, at: node) else {
+        guard let file = session.image(named: name, at: node, tint: templateTint(node, image: name, automatic: false)) else {
             return node.child("color", key: "backgroundColor") == nil ? [("background", .string("systemGray5"))] : []
         }
         var mode = node["contentMode"] ?? "scaleToFill"
@@ -53,8 +56,27 @@ extension IBViewMapper {
             if let tint { icon.append(("color", tint)) }
             return [("icon", .map(icon))]
         }
-        guard let file = session.image(named: image, at: node) else { return [] }
+        // A system button draws an image of automatic rendering mode as a template, in its tint.
+        let system = ["system", "roundedRect"].contains(node["buttonType"] ?? "")
+        guard let file = session.image(named: image, at: node, tint: templateTint(node, image: image, automatic: system)) else { return [] }
         return [("image", .map([("file", .string(file)), ("contentMode", .string("scaleAspectFit"))]))]
+    }
+
+    /// The tint the image `name` of `node` draws in when it renders as a template, else `nil`:
+    /// the view's own rendering mode (`<imageReference renderingMode>` on it, its normal state or
+    /// its configuration) wins, then the imageset's Render As, then UIKit's automatic mode
+    /// (`automatic`: template in a system button, original in an image view). The tint is the
+    /// view's (`tint`), or systemBlue, the window's default.
+    func templateTint(_ node: IBNode, image name: String, automatic: Bool) -> ImportYAML? {
+        let holders = [node] + node.children.filter { $0.name == "state" || $0.name == "buttonConfiguration" }
+        let mode = holders.lazy.flatMap(\.children).first { $0.name == "imageReference" && $0["image"] == name }?["renderingMode"]
+        let template: Bool
+        switch mode {
+        case "template", "alwaysTemplate": template = true
+        case "original", "alwaysOriginal": template = false
+        default: template = session.catalog?.rendersAsTemplate(named: name) ?? automatic
+        }
+        return template ? tint ?? .string("systemBlue") : nil
     }
 
     /// A UISwitch.

@@ -7,6 +7,9 @@ struct IBViewMapper {
     let session: ImportSession
     /// Embedded view controllers already being drawn (a container inside itself stops there).
     var embedding: Set<String> = []
+    /// The tint of the view being mapped: its own `tintColor`, else its nearest ancestor's, as
+    /// UIView's `tintColor` inherits (`nil`: the window's, systemBlue). Template images draw in it.
+    var tint: ImportYAML?
 
     /// Elements that draw what no component or primitive draws: a gray placeholder fills them.
     static let placeholders: Set<String> = [
@@ -36,6 +39,9 @@ struct IBViewMapper {
     mutating func view(_ node: IBNode, old: Size, new: Size) -> ImportYAML? {
         guard IBViewMapper.mapped.contains(node.name) || IBViewMapper.placeholders.contains(node.name) || node.frame != nil else { return nil }
         let oldFrame = node.frame ?? Rect(x: 0, y: 0, width: old.width, height: old.height)
+        let inheritedTint = tint
+        if let own = session.color(node, "tintColor") { tint = own }
+        defer { tint = inheritedTint }
         if let size = node.negativeFrameSize {
             session.note(.approximated, node, "frame size \(size) is negative; drawn as 0 (UIKit draws nothing there either)")
         }

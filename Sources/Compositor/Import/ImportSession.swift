@@ -16,9 +16,9 @@ final class ImportSession {
     /// horizontally (`ImportDeviceRule`). Set per scene.
     var widthRatio: Double
     private(set) var notes: [ImportNote] = []
-    /// Images to copy: output-relative path → source file (a PDF or SVG is rasterized into the
-    /// PNG named, `ImportedVectorImage`).
-    private(set) var assets: [String: String] = [:]
+    /// Images to write: output-relative path → source file (a PDF or SVG is rasterized into the
+    /// PNG named, `ImportedVectorImage`) and the tint of a template image.
+    private(set) var assets: [String: ImportedAsset] = [:]
     private(set) var assetError: TemplateError?
     /// What a flow taps for each element drawn with a name on screen: IB id → the view id in
     /// the scene (its own id for views and cells, `navigationBar.rightItems.0` for a bar item).
@@ -39,6 +39,13 @@ final class ImportSession {
     func note(_ kind: ImportNote.Kind, _ node: IBNode, _ message: String) {
         notes.append(ImportNote(kind: kind, file: document.file, line: node.line, column: node.column,
                                 element: node.name, id: node["id"], message: message))
+    }
+
+    /// A colour as import writes it (a system colour's name or `#RRGGBB[AA]`) in the import's
+    /// appearance; `nil` for anything else.
+    func resolved(_ color: ImportYAML) -> Color? {
+        guard case .string(let s) = color else { return nil }
+        return SystemColor(rawValue: s)?.color(dark ? .dark : .light) ?? (try? Color(hex: s))
     }
 
     /// The `<color key=key>` child as a template color; notes it when it cannot be resolved.
@@ -87,18 +94,21 @@ final class ImportSession {
     /// The imageset `name` as a path relative to a scenes file (`../assets/NAME@3x.png`), or
     /// `nil` (noted) when it cannot be used. A name missing from a given catalog is an asset
     /// error unless `allowMissingAssets`.
-    func image(named name: String, at node: IBNode) -> String? {
+    /// `tint`: the view's tint colour when the image draws as a template (`Pixmap.tinted`),
+    /// resolved in the import's appearance; the tinted file is named for it (`ImportedAsset`).
+    func image(named name: String, at node: IBNode, tint: ImportYAML? = nil) -> String? {
         guard let catalog else {
             note(.unmapped, node, "image \"\(name)\": no asset catalog given (--assets); a placeholder fills its frame")
             return nil
         }
         let problem: String
+        let color = tint.flatMap(resolved)
+        let stem = color.map { ImportedAsset.tintedName(ImportNames.fileSafe(name), $0) } ?? ImportNames.fileSafe(name)
         switch catalog.image(named: name, scale: scale, dark: dark) {
         case .file(let file, let fileScale):
             let ext = URL(fileURLWithPath: file).pathExtension.lowercased()
-            let safe = ImportNames.fileSafe(name)
-            let relative = "assets/\(safe)@\(fileScale)x.\(ext == "jpeg" ? "jpg" : ext)"
-            assets[relative] = file
+            let relative = "assets/\(stem)@\(fileScale)x.\(color != nil ? "png" : ext == "jpeg" ? "jpg" : ext)"
+            assets[relative] = ImportedAsset(source: file, tint: color)
             return "../" + relative
         case .vector(let file):
             do {
@@ -106,8 +116,8 @@ final class ImportSession {
                 if !artwork.skipped.isEmpty {
                     note(.approximated, node, "image \"\(name)\": \(URL(fileURLWithPath: file).lastPathComponent) draws without \(artwork.skipped.joined(separator: ", "))")
                 }
-                let relative = "assets/\(ImportNames.fileSafe(name))@\(Int(scale.rounded()))x.png"
-                assets[relative] = file
+                let relative = "assets/\(stem)@\(Int(scale.rounded()))x.png"
+                assets[relative] = ImportedAsset(source: file, tint: color)
                 return "../" + relative
             } catch {
                 problem = "image \"\(name)\": \(file): \(error.message)"

@@ -21,7 +21,7 @@ package enum ScreenshotImporter {
     /// The list a screenshot folder holds.
     public static let listName = "segues.yaml"
 
-    public static func prepare(_ folder: String) throws -> (result: StoryboardImporter.Result, files: [(String, String)], assets: [String: String]) {
+    public static func prepare(_ folder: String) throws -> (result: StoryboardImporter.Result, files: [(String, String)], assets: [String: ImportedAsset]) {
         let listPath = folder + "/" + listName
         guard FileManager.default.fileExists(atPath: listPath) else {
             throw TemplateError(file: folder, field: "", message: "a screenshot folder needs a \(listName) listing its segues (docs/import.md)")
@@ -117,6 +117,6 @@ package enum ScreenshotImporter {
         }
         result.files = files.map(\.0) + assets.keys.sorted()
         result.canvas = "screenshots scaled to the canvas"
-        return (result, files, assets)
+        return (result, files, assets.mapValues { ImportedAsset(source: $0) })
     }
 }

@@ -63,9 +63,9 @@ package enum StoryboardImporter {
     }
 
     /// Maps the document at `path` without writing anything: the result, the files' texts by
-    /// output-relative path, and the images to copy (output-relative path → source file).
+    /// output-relative path, and the images to write (output-relative path → source file and tint).
     public static func prepare(_ path: String, options: Options = Options()) throws
-        -> (result: Result, files: [(String, String)], assets: [String: String]) {
+        -> (result: Result, files: [(String, String)], assets: [String: ImportedAsset]) {
         let display = path
         let root = try IBDocumentReader.read(path: path, display: display)
         let document = try IBDocument(root: root, file: display)
@@ -241,8 +241,8 @@ package enum StoryboardImporter {
         return out.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
-    /// Writes every file (each atomically) and copies the images.
-    static func write(_ files: [(String, String)], assets: [String: String], into output: String) throws {
+    /// Writes every file (each atomically) and the images: copied, or drawn (`ImportedAsset.png`).
+    static func write(_ files: [(String, String)], assets: [String: ImportedAsset], into output: String) throws {
         let fm = FileManager.default
         func fail(_ path: String, _ error: Error) -> OutputError { OutputError(path: path, message: "\(error.localizedDescription)") }
         for folder in [output, output + "/scenes"] + (assets.isEmpty ? [] : [output + "/assets"]) {
@@ -252,12 +252,12 @@ package enum StoryboardImporter {
             let path = output + "/" + relative
             do { try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch { throw fail(path, error) }
         }
-        for (relative, source) in assets.sorted(by: { $0.key < $1.key }) {
-            let path = output + "/" + relative
+        for (relative, asset) in assets.sorted(by: { $0.key < $1.key }) {
+            let path = output + "/" + relative, source = asset.source
             // A FIFO in the catalog would block the read; a device is no image.
             if let refusal = FileNode(path: source).inputRefusal { throw AssetError(path: source, message: refusal) }
-            if ImportedVectorImage.isVector(source) {
-                let png = try ImportedVectorImage.png(source: source, scale: ImportedVectorImage.scale(ofOutput: relative))
+            if !asset.isCopy {
+                let png = try asset.png(scale: ImportedVectorImage.scale(ofOutput: relative))
                 do { try Data(png).write(to: URL(fileURLWithPath: path), options: .atomic) } catch { throw fail(path, error) }
                 continue
             }

@@ -110,6 +110,9 @@ package enum PathData {
         var delta = DeterministicMath.atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - theta1
         if sweep && delta < 0 { delta += 2 * .pi }
         if !sweep && delta > 0 { delta -= 2 * .pi }
+        // Radii that underflow when squared (1e-200) make the centre, and so the sweep, not a
+        // number: a line then, as for zero radii (Int(NaN) would trap).
+        guard delta.isFinite, cx.isFinite, cy.isFinite, rx.isFinite, ry.isFinite else { return [.line(p1)] }
         let count = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / Double(count)
         let k = 4.0 / 3 * DeterministicMath.sin(step / 4) / DeterministicMath.cos(step / 4)

@@ -43,6 +43,9 @@ package final class PathRasterizer {
     /// joins (`miterLimit` as SVG's: miter length over stroke width, past it a bevel).
     package func stroke(_ path: VectorPath, width: Double, cap: FT_Stroker_LineCap, join: FT_Stroker_LineJoin,
                 miterLimit: Double, clip: IntRect) -> CoverageMask? {
+        // A width that is not a number (a transform grown to infinity, then times 0) draws
+        // nothing: FT_Fixed(NaN) would trap.
+        guard width > 0 else { return nil }
         let radius = FT_Fixed((min(width, 100_000) * 32).rounded())  // half the width, 26.6
         guard radius > 0 else { return nil }
         FT_Stroker_Set(stroker, radius, cap, join, FT_Fixed((max(miterLimit, 1) * 65536).rounded()))
@@ -55,14 +58,26 @@ package final class PathRasterizer {
         }
         // FreeType needs to know whether a subpath is closed when it begins: look ahead.
         let elements = path.elements
+        /// Begins the subpath after element `i` at `start`, unless it has no length (then a dot).
+        func begin(after i: Int, open: Bool) {
+            switch Self.extent(of: elements, after: i, start: start) {
+            case .length:
+                var to = start
+                started = FT_Stroker_BeginSubPath(stroker, &to, open ? 1 : 0) == 0
+            case .point:
+                dot(at: start, cap: cap)
+                started = false
+            case .none:
+                started = false
+            }
+        }
         for (i, element) in elements.enumerated() {
             switch element {
             case .move(let p):
                 end()
                 open = !elements[(i + 1)...].prefix { if case .move = $0 { false } else { true } }.contains(.close)
                 start = FixedOutline.vector(p)
-                var to = start
-                started = FT_Stroker_BeginSubPath(stroker, &to, open ? 1 : 0) == 0
+                begin(after: i, open: open)
             case .line(let p):
                 var to = FixedOutline.vector(p)
                 if started { FT_Stroker_LineTo(stroker, &to) }
@@ -75,9 +90,8 @@ package final class PathRasterizer {
             case .close:
                 end()
                 // Drawing after a close continues from the subpath's start (SVG).
-                var to = start
                 if i + 1 < elements.count, case .move = elements[i + 1] {} else if i + 1 < elements.count {
-                    started = FT_Stroker_BeginSubPath(stroker, &to, 1) == 0
+                    begin(after: i, open: true)
                 }
             }
         }
@@ -90,6 +104,45 @@ package final class PathRasterizer {
             FT_Stroker_Export(stroker, ft)
             return render(ft, clip: clip)
         }
+    }
+
+    /// What a subpath strokes as: its segments, a dot (every point within FreeType's 1/64-pixel
+    /// "small" of its start), or nothing (no segment).
+    enum SubpathExtent { case length, point, none }
+
+    /// The extent of the subpath after element `i` (to the next move, or its close), which
+    /// starts at `start`. FreeType's stroker writes out of bounds ending a subpath that has no
+    /// segment of nonzero length (`M5 5 L5 5`: a crash found by fuzzing the vector reader, and
+    /// a stroked template path could reach it), so such subpaths never reach it.
+    static func extent(of elements: [VectorPath.Element], after i: Int, start: FT_Vector) -> SubpathExtent {
+        var segments = 0
+        for element in elements[(i + 1)...] {
+            let points: [Point]
+            switch element {
+            case .move: return segments == 0 ? .none : .point
+            case .close: return .point
+            case .line(let p): points = [p]
+            case .quad(let c, let p): points = [c, p]
+            case .cubic(let c1, let c2, let p): points = [c1, c2, p]
+            }
+            for p in points {
+                let v = FixedOutline.vector(p)
+                if abs(v.x - start.x) > 1 || abs(v.y - start.y) > 1 { return .length }
+            }
+            segments += 1
+        }
+        return segments == 0 ? .none : .point
+    }
+
+    /// A zero-length subpath's stroke, as SVG draws one (SVG 1.1 §11.4, "stroke-linecap"): a
+    /// round or square cap's dot at `point`, nothing with butt caps; stroked as a segment 1/64
+    /// pixel long, which FreeType strokes safely.
+    private func dot(at point: FT_Vector, cap: FT_Stroker_LineCap) {
+        guard cap != FT_STROKER_LINECAP_BUTT else { return }
+        var from = point, to = FT_Vector(x: point.x + 1, y: point.y)
+        guard FT_Stroker_BeginSubPath(stroker, &from, 1) == 0 else { return }
+        FT_Stroker_LineTo(stroker, &to)
+        FT_Stroker_EndSubPath(stroker)
     }
 
     /// Renders through FreeType's gray rasterizer with direct spans into a mask over the

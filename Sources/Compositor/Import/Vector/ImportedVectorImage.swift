@@ -40,10 +40,15 @@ package enum ImportedVectorImage {
         return Double(n)
     }
 
-    /// The PNG file of `source` rasterized at `scale`.
-    static func png(source: String, scale: Double) throws -> [UInt8] {
+    /// `source` rasterized at `scale`; a refusal is an `AssetError` naming the file.
+    static func pixmap(source: String, scale: Double) throws -> Pixmap {
         let artwork: VectorArtwork
         do { artwork = try self.artwork(path: source) } catch { throw AssetError(path: source, message: error.message) }
-        return try PNGWriter.encode(artwork.rasterized(scale: scale))
+        return try artwork.rasterized(scale: scale)
+    }
+
+    /// The PNG file of `source` rasterized at `scale`.
+    static func png(source: String, scale: Double) throws -> [UInt8] {
+        try PNGWriter.encode(pixmap(source: source, scale: scale))
     }
 }

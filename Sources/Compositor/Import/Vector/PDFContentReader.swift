@@ -16,6 +16,8 @@ struct PDFContentReader {
     private var pendingClip: Bool?
     private(set) var skipped: [String] = []
     private var operators = 0, elements = 0, shapes = 0
+    /// Content bytes run so far: the page's and each form's every time it is drawn.
+    private var contentBytes = 0
     private let pageBox: Rect
 
     /// A reader for `document`'s page whose crop box in user space is `box` (x0, y0, x1, y1).
@@ -70,6 +72,10 @@ struct PDFContentReader {
 
     /// Runs `content` with `resources`; the shapes it paints, back to front.
     mutating func run(_ content: [UInt8], resources: [String: PDFObject], depth: Int) throws(VectorImageError) -> [VectorArtwork.Node] {
+        contentBytes += content.count
+        guard contentBytes <= VectorImageLimits.maxContentBytes else {
+            throw VectorImageError("the page and its forms run more than \(VectorImageLimits.maxContentBytes) bytes of content (VectorImageLimits.maxContentBytes)")
+        }
         var lexer = PDFLexer(bytes: content)
         var operands: [PDFObject] = []
         var nodes: [VectorArtwork.Node] = []
@@ -234,7 +240,10 @@ struct PDFContentReader {
             switch family {
             case "ICCBased":
                 let stream = space?.array.flatMap { $0.count > 1 ? document.resolve($0[1]) : nil }
-                components = Int(document.resolve(stream?.dictionary?["N"])?.number ?? 0)
+                // /N is 1, 3 or 4 (ISO 32000-1 §8.6.5.5); another count is no space drawn (a
+                // count of 2^31 once asked for a 16 GB array, a negative one trapped).
+                let n = Int(document.resolve(stream?.dictionary?["N"])?.number ?? 0)
+                components = [1, 3, 4].contains(n) ? n : 0
             case "CalGray", "DeviceGray": components = 1
             case "CalRGB", "DeviceRGB": components = 3
             case "DeviceCMYK": components = 4

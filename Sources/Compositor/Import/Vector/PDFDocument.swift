@@ -11,6 +11,10 @@ struct PDFDocument {
     private(set) var objects: [Int: PDFObject] = [:]
     /// Trailer dictionaries and cross-reference stream dictionaries, in file order.
     private(set) var trailers: [[String: PDFObject]] = []
+    /// Bytes lexed while scanning, bounded by `VectorImageLimits.maxLexedPerByte` × the file.
+    private var lexed = 0
+    /// The first `endstream` at or after the last stream searched for one (`bytes.count`: none).
+    private var nextEndstream = -1
 
     init(bytes: [UInt8]) throws(VectorImageError) {
         self.bytes = bytes
@@ -40,7 +44,9 @@ struct PDFDocument {
                     throw VectorImageError("more than \(VectorImageLimits.maxObjects) objects (VectorImageLimits.maxObjects)")
                 }
                 var lexer = PDFLexer(bytes: bytes, range: next..<bytes.count)
-                guard let object = try? lexer.object() else { i = next; continue }
+                let object = try? lexer.object()
+                try countLexed(lexer.index - next)
+                guard let object else { i = next; continue }
                 var after = lexer.index
                 if case .dictionary(let dict) = object, case .keyword("stream") = try lexer.token() {
                     let (range, end) = streamData(after: lexer.index, dictionary: dict)
@@ -55,9 +61,19 @@ struct PDFDocument {
             }
             if boundary, b == UInt8(ascii: "t"), Self.starts(bytes, "trailer", at: i) {
                 var lexer = PDFLexer(bytes: bytes, range: (i + 7)..<bytes.count)
-                if let trailer = try? lexer.object(), let dict = trailer.dictionary { trailers.append(dict); i = lexer.index; continue }
+                let trailer = try? lexer.object()
+                try countLexed(lexer.index - i)
+                if let dict = trailer?.dictionary { trailers.append(dict); i = lexer.index; continue }
             }
             i += 1
+        }
+    }
+
+    /// Counts `n` more bytes lexed; past the bound the file is refused.
+    private mutating func countLexed(_ n: Int) throws(VectorImageError) {
+        lexed += n
+        guard lexed <= VectorImageLimits.maxLexedPerByte * bytes.count else {
+            throw VectorImageError("the PDF's objects overlap more than \(VectorImageLimits.maxLexedPerByte) times over (VectorImageLimits.maxLexedPerByte): it is damaged")
         }
     }
 
@@ -71,7 +87,7 @@ struct PDFDocument {
 
     /// A stream's bytes after the `stream` keyword ending at `start`: `/Length` when it is direct
     /// and `endstream` follows it, else up to the next `endstream`. Also where scanning goes on.
-    private func streamData(after start: Int, dictionary: [String: PDFObject]) -> (Range<Int>, Int) {
+    private mutating func streamData(after start: Int, dictionary: [String: PDFObject]) -> (Range<Int>, Int) {
         var begin = start
         if begin < bytes.count, bytes[begin] == 13 { begin += 1 }
         if begin < bytes.count, bytes[begin] == 10 { begin += 1 }
@@ -80,8 +96,13 @@ struct PDFDocument {
             while j < bytes.count, PDFLexer.isWhite(bytes[j]) { j += 1 }
             if Self.starts(bytes, "endstream", at: j) { return (begin..<(begin + Int(length)), j + 9) }
         }
-        var j = begin
-        while j < bytes.count, !Self.starts(bytes, "endstream", at: j) { j += 1 }
+        // Searched once for every stream before it (streams without their `endstream` made the
+        // scan quadratic).
+        if nextEndstream < begin {
+            nextEndstream = begin
+            while nextEndstream < bytes.count, !Self.starts(bytes, "endstream", at: nextEndstream) { nextEndstream += 1 }
+        }
+        let j = nextEndstream
         var stop = j
         if stop > begin, bytes[stop - 1] == 10 { stop -= 1 }
         if stop > begin, bytes[stop - 1] == 13 { stop -= 1 }

@@ -11,8 +11,9 @@ import Foundation
 ///
 /// Never reads anything else: `<!DOCTYPE>` and `<!ENTITY>` are refused before parsing (no
 /// entity expands), and so is any reference out of the document (`href` or `url()` that is not
-/// `#id`). Within the document, a gradient paints in its first stop's colour; text, images,
-/// `use`, clipping, masks, filters and `<style>` sheets are skipped and named.
+/// `#id`). Within the document, `clip-path` cuts by a `<clipPath>`'s shapes (`SVGWalker+Clip`)
+/// and a gradient paints in its first stop's colour; text, images, `use`, masks, filters and
+/// `<style>` sheets are skipped and named.
 enum SVGReader {
     static func artwork(_ data: [UInt8]) throws(VectorImageError) -> VectorArtwork {
         for word in ["<!DOCTYPE", "<!ENTITY"] where contains(data, word) {

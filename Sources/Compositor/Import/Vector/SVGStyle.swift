@@ -15,11 +15,14 @@ struct SVGStyle {
     var miterLimit = 4.0
     var color = SVGColor.Paint.color(r: 0, g: 0, b: 0)
     var hidden = false
+    /// `clip-rule`: how a `<clipPath>`'s shapes fill.
+    var clipRule = PathContent.FillRule.nonZero
 
     /// The properties `attributes` set: attributes first, then the `style` attribute's
     /// `name: value` declarations, which win. Unknown values keep the inherited ones.
-    /// Returns the non-inherited ones too: `opacity` and whether `display` is `none`.
-    mutating func apply(_ attributes: [String: String]) -> (opacity: Double, displayed: Bool) {
+    /// Returns the non-inherited ones too: `opacity`, whether `display` is `none`, `clip-path`.
+    @discardableResult
+    mutating func apply(_ attributes: [String: String]) -> (opacity: Double, displayed: Bool, clipPath: String?) {
         var properties = attributes
         for declaration in (attributes["style"] ?? "").split(separator: ";") {
             let pair = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -41,7 +44,9 @@ struct SVGStyle {
         switch properties["fill-rule"] { case "evenodd": fillRule = .evenOdd; case "nonzero": fillRule = .nonZero; default: break }
         switch properties["stroke-linecap"] { case "round": lineCap = .round; case "square": lineCap = .square; case "butt": lineCap = .butt; default: break }
         switch properties["stroke-linejoin"] { case "round": lineJoin = .round; case "bevel": lineJoin = .bevel; case "miter", "miter-clip", "arcs": lineJoin = .miter; default: break }
+        switch properties["clip-rule"] { case "evenodd": clipRule = .evenOdd; case "nonzero": clipRule = .nonZero; default: break }
         switch properties["visibility"] { case "hidden", "collapse": hidden = true; case "visible": hidden = false; default: break }
-        return (fraction("opacity") ?? 1, properties["display"]?.trimmingCharacters(in: .whitespaces) != "none")
+        let clip = properties["clip-path"]?.trimmingCharacters(in: .whitespaces)
+        return (fraction("opacity") ?? 1, properties["display"]?.trimmingCharacters(in: .whitespaces) != "none", clip == "none" ? nil : clip)
     }
 }

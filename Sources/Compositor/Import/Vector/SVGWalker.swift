@@ -2,12 +2,15 @@ import CompositorCore
 import CompositorScene
 
 /// Walks an SVG document's elements into artwork nodes (`SVGReader` says which), carrying the
-/// transform to image points and the inherited style down, bounded by `VectorImageLimits`.
+/// transform to image points and the inherited style down, bounded by `VectorImageLimits`;
+/// an element's `clip-path` becomes a clipped node (`SVGWalker+Clip`).
 struct SVGWalker {
     /// Elements by `id`, for `url(#id)` paints.
     let ids: [String: IBNode]
     private(set) var skipped: [String] = []
     private var elements = 0, shapes = 0
+    /// Clipped elements read so far, and how many hold the element being read.
+    var clips = 0, openClips = 0
 
     init(ids: [String: IBNode]) { self.ids = ids }
 
@@ -43,14 +46,17 @@ struct SVGWalker {
         }
         if let what = Self.unsupported[name] { skip(what); return [] }
         var style = inherited
-        let (opacity, displayed) = style.apply(node.attributes)
+        let (opacity, displayed, clipPath) = style.apply(node.attributes)
         guard displayed else { return [] }
         var local = transform
         if let text = node["transform"] {
             guard let t = SVGNumbers.transform(text) else { skip("transforms that do not parse"); return [] }
             local = t.concatenating(transform)
         }
-        if node["clip-path"] != nil { skip("clipping paths") }
+        var clip: VectorClip?
+        if let clipPath { clip = try self.clip(clipPath, transform: local) }
+        if clip != nil { openClips += 1 }
+        defer { if clip != nil { openClips -= 1 } }
         if node["mask"] != nil { skip("masks") }
         if node["filter"] != nil { skip("filters") }
         var drawn: [VectorArtwork.Node]
@@ -61,12 +67,13 @@ struct SVGWalker {
         } else {
             drawn = []
         }
+        if let clip, !drawn.isEmpty { drawn = clip.shapes.isEmpty ? [] : [.clipped(clip, drawn)] }
         guard opacity < 1, !drawn.isEmpty else { return drawn }
         return [.group(alpha: opacity, drawn)]
     }
 
     /// The outline of a basic shape or path in its own user units; `nil` for other elements.
-    private mutating func shapePath(_ node: IBNode, name: String) throws(VectorImageError) -> VectorPath? {
+    mutating func shapePath(_ node: IBNode, name: String) throws(VectorImageError) -> VectorPath? {
         func n(_ key: String) -> Double { SVGNumbers.length(node[key]) ?? 0 }
         let path: VectorPath
         switch name {

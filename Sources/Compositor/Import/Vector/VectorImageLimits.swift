@@ -19,8 +19,20 @@ package enum VectorImageLimits {
     /// Deepest nesting: SVG elements, PDF form XObjects within each other, `q` within `q`,
     /// PDF objects within objects (arrays, dictionaries).
     public static let maxDepth = 64
+    /// Most content a PDF page may run, in bytes: its own and each form XObject's every time
+    /// it is drawn (a form of 16 MB of blanks drawn a million times ran for hours).
+    public static let maxContentBytes = 64 << 20
+    /// Most bytes the reading of a PDF's objects may lex, over the file's size: each byte once in
+    /// a sound file; unclosed strings after every object header made it quadratic.
+    public static let maxLexedPerByte = 8
     /// Most operators a PDF page's content may run, forms included.
     public static let maxOperators = 1_000_000
+    /// Most clipped elements in one image, and most nested in each other: each is drawn in a
+    /// layer the size of the image (past either, an element is drawn unclipped and noted).
+    /// Icon exports clip once or twice (Figma's `clip0`); 32 layers of a 2048-point image at 3×
+    /// would be 4.8 GB, so at most 4 exist at once.
+    public static let maxClips = 32
+    public static let maxNestedClips = 4
     /// Largest image drawn, in points on either side (the size it is placed at, times the canvas scale, is in pixels).
     public static let maxPoints = 2048.0
 }
