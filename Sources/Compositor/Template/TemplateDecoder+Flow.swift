@@ -52,7 +52,7 @@ extension TemplateDecoder {
                 return nil
             }
             let raw = items.enumerated().map {
-                decodeStep($1, index: $0, names: names, captionPosition: captionStyle?.position ?? .top, templateFile: templateFile)
+                decodeStep($1, index: $0, names: names, captionPosition: captionStyle?.position ?? .top, canvas: canvas, templateFile: templateFile)
             }
             guard !failed, let root, let hold, let touches, let captionStyle, raw.allSatisfy({ $0 != nil }) else { return nil }
             var spec = FlowSpec(root: root, tabs: tabs, hold: hold, steps: [], touches: touches)
@@ -94,7 +94,7 @@ extension TemplateDecoder {
 
     /// Step `index`: exactly one action key, and its options.
     private func decodeStep(_ field: TemplateField, index: Int, names: [String], captionPosition: FlowCaption.Position,
-                            templateFile: String) -> RawStep? {
+                            canvas: Canvas?, templateFile: String) -> RawStep? {
         field.object { o -> RawStep? in
             let present = FlowAction.keys.filter { o.has($0) }
             guard present.count == 1, let key = present.first, let f = o[key] else {
@@ -161,7 +161,7 @@ extension TemplateDecoder {
             if hold == nil { ok = false }
             var tap: FlowTap?
             if let t = fields["tap"] {
-                if case .scalar = t.node { tap = t.string().map(FlowTap.view) } else { tap = t.point().map(FlowTap.point) }
+                if case .scalar = t.node { tap = t.string().map(FlowTap.view) } else { tap = t.point().map { FlowTap.point(Self.shown($0, on: canvas)) } }
                 if tap == nil { ok = false }
             }
             var caption: FlowCaption?
@@ -221,6 +221,13 @@ extension TemplateDecoder {
             if let layer = decodeLayer(item, known: target.map { [$0] } ?? [], duration: 1) { change.animations.append(layer) } else { ok = false }
         }
         return ok ? change : nil
+    }
+
+    /// A tap's point as written for the left-to-right layout, where it lands on the screen shown:
+    /// right to left its x mirrored across the canvas, as the frames it aims at are.
+    private static func shown(_ point: Point, on canvas: Canvas?) -> Point {
+        guard let canvas, canvas.layoutDirection == .rightToLeft else { return point }
+        return Point(x: canvas.size.width - point.x, y: point.y)
     }
 
     /// `focus: [x, y, width, height]` (a region in canvas points, positive size) or

@@ -70,15 +70,35 @@ import Testing
         #expect(loaded.scenes[0].root.subviews.first { $0.id == "red" }?.frame.minX == 324)
     }
 
+    /// A flow's tap at [100, 200] on a 390-point canvas lands at [390 − 100, 200] = [290, 200]
+    /// in Arabic, where the view it aimed at now stands; a tap by id is unchanged.
+    @Test func aTapAtAPointMirrors() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.write("t.yaml", """
+        canvas: {size: [390, 844], scale: 1}
+        strings: {en: {t: Hi}, ar: {t: مرحبا}}
+        scenes:
+          a: {background: "#FFFFFF", views: [{id: row, frame: [16, 180, 200, 40], label: {key: t}}]}
+          b: {background: "#0000FF"}
+        flow:
+          root: a
+          steps:
+            - {push: b, tap: row}
+            - {pop: true, tap: [100, 200]}
+        """)
+        for (locale, x) in [("en", 100.0), ("ar", 290.0)] {
+            let steps = try #require(try TemplateLoader.load(path: path, strings: StringsRequest(locale: locale)).flow?.steps)
+            #expect(steps.last?.tap == .point(Point(x: x, y: 200)), "\(locale)")
+            #expect(steps.first?.tap == .view("row"))
+        }
+    }
+
     /// Rendered at scale 1: the red view covers x 16…116 in English and 274…374 in Arabic.
     @Test func theMirroredViewIsDrawnThere() throws {
         let dir = TemporaryDirectory()
         let path = dir.write("p.yaml", Self.template)
         for (locale, redAt, whiteAt) in [("en", 20, 370), ("ar", 370, 20)] {
-            let png = dir.path + "/\(locale).png"
-            let result = try CLI.run(["still", path, "--locale", locale, "--time", "0", "-o", png])
-            #expect(result.status == 0, "\(result.stderr)")
-            let frame = try ImageDecoder.decode(path: png)
+            let frame = try CLI.still(path, locale: locale, at: ["--time", "0"], in: dir)
             #expect(frame[redAt, 25].r > 200 && frame[redAt, 25].g < 80, "\(locale): red expected at x = \(redAt)")
             #expect(frame[whiteAt, 25].g > 200, "\(locale): white expected at x = \(whiteAt)")
         }
