@@ -162,7 +162,7 @@ extension TemplateDecoder {
             if hold == nil { ok = false }
             var tap: FlowTap?
             if let t = fields["tap"] {
-                if case .scalar = t.node { tap = t.string().map(FlowTap.view) } else { tap = t.point().map(FlowTap.point) }
+                if case .scalar = t.node { tap = t.string().map(FlowTap.view) } else { tap = t.point().map { FlowTap.point(Self.shown($0, on: canvas)) } }
                 if tap == nil { ok = false }
             }
             var caption: FlowCaption?
@@ -226,6 +226,13 @@ extension TemplateDecoder {
             if let layer = decodeLayer(item, known: target.map { [$0] } ?? [], duration: 1) { change.animations.append(layer) } else { ok = false }
         }
         return ok ? change : nil
+    }
+
+    /// A tap's point as written for the left-to-right layout, where it lands on the screen shown:
+    /// right to left its x mirrored across the canvas, as the frames it aims at are.
+    private static func shown(_ point: Point, on canvas: Canvas?) -> Point {
+        guard let canvas, canvas.layoutDirection == .rightToLeft else { return point }
+        return Point(x: canvas.size.width - point.x, y: point.y)
     }
 
     /// `focus: [x, y, width, height]` (a region in canvas points, positive size) or

@@ -98,13 +98,18 @@ extension TemplateDecoder {
         return stops
     }
 
-    /// One value of `property`'s kind; rotations are given in degrees.
+    /// One value of `property`'s kind; rotations are given in degrees. Right to left a
+    /// `translateX` is negated, as the frames it moves are mirrored (a switch's knob sliding
+    /// on moves toward the leading side, the left).
     private func decodeValue(_ field: TemplateField, property: AnimatableProperty) -> PropertyValue? {
         let limit = TemplateLimits.maxCoordinate
         switch property.kind {
         case .number:
             if property == .rotation || property == .rotationY {
                 return field.double(in: -36000...36000).map { .number($0 * Double.pi / 180) }
+            }
+            if property == .translateX, field.strings?.layoutDirection == .rightToLeft {
+                return field.double(in: -limit...limit).map { .number(-$0) }
             }
             return field.double(in: -limit...limit).map { .number($0) }
         case .point: return field.point().map { .point($0) }

@@ -38,19 +38,25 @@ extension TemplateDecoder {
                               tabBar: inScene(o["tabBar"]).flatMap(decodeTabBar),
                               toolbar: inScene(o["toolbar"]).flatMap(decodeToolbar),
                               chrome: decodeSceneChrome(o))
-            let saved = sceneLayout
+            let saved = sceneLayout, savedDirection = viewDirection
+            let direction = decodeSemanticContent(o, inheriting: canvas?.layoutDirection ?? .leftToRight)
             sceneLayout = canvas.map { SceneChrome(scene: scene, env: ComponentEnvironment(canvas: $0, appearance: appearance)) }
-            defer { sceneLayout = saved }
+            viewDirection = direction
+            defer { sceneLayout = saved; viewDirection = savedDirection }
             let background = inScene(o.any("background", "backgroundColor"))?.color()
             let recorded = decodeRecording(o, canvas: canvas)
             if recorded?.hidesStatusBar == true { scene.chrome.statusBarHidden = true }
             let shot = decodeScreenshot(o, canvas: canvas) ?? []
-            let views = (recorded?.views ?? []) + shot + (inScene(o.any("views", "subviews")).flatMap { decodeViews($0, depth: 1) } ?? [])
+            let bounds = canvas?.bounds ?? .zero
+            // The template's views mirror right to left; a recording's or a screenshot's are
+            // pictures of the app as it ran, already in its direction.
+            let authored = (inScene(o.any("views", "subviews")).flatMap { decodeViews($0, depth: 1) } ?? [])
+                .map { direction == .rightToLeft ? $0.placedRightToLeft(in: bounds.size) : $0 }
+            let views = (recorded?.views ?? []) + shot + authored
             if views.isEmpty && background == nil {
                 field.error("scene \"\(name)\" is empty: give it a background or views")
                 return nil
             }
-            let bounds = canvas?.bounds ?? .zero
             scene.root = View(id: name, frame: bounds, backgroundColor: background,
                               clipsToBounds: o["clipsToBounds"]?.bool() ?? false, subviews: views)
             return scene
@@ -86,6 +92,9 @@ extension TemplateDecoder {
                 frame?.origin.y += origin.y
                 guideOrigin = origin
             }
+            let inherited = viewDirection ?? .leftToRight, direction = decodeSemanticContent(o, inheriting: inherited)
+            viewDirection = direction
+            defer { viewDirection = inherited }
             var view = View(id: o["id"]?.string(), frame: frame ?? .zero)
             view.matchID = o["match"]?.string()
             if let t = o["transform"] { view.transform = decodeTransform(t) ?? .identity }
@@ -104,19 +113,29 @@ extension TemplateDecoder {
             view.icon = o["icon"].flatMap(decodeIcon)
             view.material = o["material"]?.oneOf(Material.allCases.map(\.rawValue), what: "material").flatMap(Material.init(rawValue:))
             view.subviews = o.any("subviews", "views").flatMap { decodeViews($0, depth: depth + 1) } ?? []
+            if direction == .rightToLeft { view.subviews = view.subviews.map { $0.placedRightToLeft(in: view.frame.size) } }
             view.autoresizing = o["autoresizing"].flatMap(decodeAutoresizing)
             if view.clipsToBounds, let shadow = view.shadow, shadow.opacity > 0 {
                 o["shadow"]?.warning("clipsToBounds clips the view's own shadow away (as CALayer's masksToBounds does); "
                                      + "put the shadow on an unclipped container view")
             }
             if let kind, let value = o[kind.name], let component = kind.decode(value, self) {
-                let env = sceneLayout?.env ?? ComponentEnvironment(appearance: field.appearance, size: view.frame.size)
+                var env = sceneLayout?.env ?? ComponentEnvironment(appearance: field.appearance, size: view.frame.size)
+                env.layoutDirection = direction
                 view.show(component, in: env)
             }
             guard frame != nil else { return nil }
             if depth == 1, let written { return adaptedToDevice(view, written: written, guideOrigin: guideOrigin) }
             return view
         } ?? nil
+    }
+
+    /// The direction a scene or view with `o`'s `semanticContentAttribute` lays its views out in,
+    /// inside one laid out in `inherited` (`SemanticContentAttribute`; unspecified: `inherited`).
+    func decodeSemanticContent(_ o: ObjectReader, inheriting inherited: LayoutDirection) -> LayoutDirection {
+        let attribute = o["semanticContentAttribute"]?.oneOf(SemanticContentAttribute.allCases.map(\.rawValue), what: "semantic content attribute")
+            .flatMap(SemanticContentAttribute.init(rawValue:)) ?? .unspecified
+        return attribute.direction(inheriting: inherited)
     }
 
     /// A list of UIKit's flexible parts (`[flexibleWidth, flexibleBottomMargin]`); `[]` pins the
@@ -140,7 +159,8 @@ extension TemplateDecoder {
             if let s = o["scaleX"]?.double(in: -1000...1000) { t.scaleX = s }
             if let s = o["scaleY"]?.double(in: -1000...1000) { t.scaleY = s }
             if let r = o["rotation"]?.double(in: -36000...36000) { t.rotation = r * Double.pi / 180 }
-            if let x = o["translateX"]?.double(in: -limit...limit) { t.translationX = x }
+            // Right to left a horizontal translation is mirrored with the frames.
+            if let x = o["translateX"]?.double(in: -limit...limit) { t.translationX = viewDirection == .rightToLeft ? -x : x }
             if let y = o["translateY"]?.double(in: -limit...limit) { t.translationY = y }
             return t
         } ?? nil
@@ -211,7 +231,7 @@ extension TemplateDecoder {
     /// A string, or `{text, font, color, alignment, lines, lineHeight, letterSpacing}`.
     func decodeLabel(_ field: TemplateField) -> Label? {
         // Right to left, `natural` is right for every label (UIKit's natural alignment follows the interface).
-        let direction = field.strings?.layoutDirection ?? .leftToRight
+        let direction = viewDirection ?? field.strings?.layoutDirection ?? .leftToRight
         if field.isText {
             return labelText(field).map { Label(text: $0, alignment: direction.resolved(.natural)) }
         }

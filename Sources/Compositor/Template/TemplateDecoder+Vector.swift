@@ -64,13 +64,15 @@ extension TemplateDecoder {
         } ?? nil
     }
 
-    /// Right to left a chevron or an arrow is drawn as its mirror image (`IconCatalog.rightToLeftName`).
+    /// Right to left a chevron or an arrow is drawn as its mirror image (`IconCatalog.rightToLeftName`):
+    /// the name shown is the mirror's too, since the renderer draws SF chevrons as strokes by
+    /// name (`VectorSymbol`), not from the codepoint.
     private func iconGlyph(_ field: TemplateField) -> (name: String, codepoint: UInt32)? {
         guard let name = field.string() else { return nil }
         let shown = field.strings?.layoutDirection == .rightToLeft ? IconCatalog.rightToLeftName(name) : name
         switch IconCatalog.lookup(shown) {
         case .found(_, let codepoint):
-            return (name, codepoint)
+            return (shown, codepoint)
         case .missingPackage:
             field.error("the icon font is not installed: install the Debian package \(IconCatalog.font.package) (scripts/setup.sh does)",
                         status: .badAsset)

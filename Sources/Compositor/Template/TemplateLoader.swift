@@ -96,6 +96,9 @@ final class TemplateDecoder {
     /// The layout of the scene being read (its environment and bars), for view kinds and
     /// `relativeTo`; nil outside a scene.
     var sceneLayout: SceneChrome?
+    /// The direction the views being read are laid out in (`SemanticContentAttribute`): the
+    /// canvas's in a scene, as the scene and each view's attribute turn it; nil outside a scene.
+    var viewDirection: LayoutDirection?
     /// The appearance a variant draws the template in, over its `appearance:` (scenes with
     /// their own `appearance:` keep it); nil: the template's.
     var appearanceOverride: Appearance?
@@ -134,6 +137,8 @@ final class TemplateDecoder {
                 // Before the scenes: their bars are laid out in the canvas's direction.
                 canvas?.layoutDirection = strings.layoutDirection
                 canvas?.language = strings.layoutLocale
+                // The status bar's clock in the locale's digits, as iOS shows it (CLDR's default numbering system).
+                if let time = canvas?.chrome.time { canvas?.chrome.time = strings.numbering.digits(time) }
             }
             var scenes = SceneList()
             if let include = o["include"] { decodeSceneIncludes(include.with(appearance: appearance), canvas: canvas, into: &scenes) }

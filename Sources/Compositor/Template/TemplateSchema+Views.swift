@@ -21,6 +21,7 @@ extension TemplateSchema {
             ("image", ref("image")),
             ("video", ref("videoContent")),
             ("label", ref("label")),
+            ("semanticContentAttribute", semanticContentAttribute),
             ("autoresizing", .object([("description", .string("UIKit's autoresizing mask: the parts that stretch when an animator resizes the superview (scale's layout). [] pins size and top-left distance. Default: inferred from the frame (docs: Layout during frame animations).")),
                                       ("type", .string("array")), ("uniqueItems", .bool(true)),
                                       ("items", .object([("enum", .array(Autoresizing.names.map { .string($0.name) }))]))])),
@@ -28,6 +29,12 @@ extension TemplateSchema {
             ("subviews", viewList("Child views, back to front, in this view's coordinates.")),
             ("views", viewList("Same as subviews.")),
         ] + viewComponentProperties, extra: [("anyOf", .array([required(["frame"]), required([TableView.name])]))])
+    }
+
+    /// UIKit's `UISemanticContentAttribute`, on a view or a scene (`SemanticContentAttribute`).
+    static var semanticContentAttribute: JSONValue {
+        .object([("description", .string("Whether the subviews placed by frame (and components) mirror in a right-to-left locale: unspecified (default) follows the locale; playback, spatial and forceLeftToRight keep left to right; forceRightToLeft mirrors in every locale.")),
+                 ("enum", .array(SemanticContentAttribute.allCases.map { .string($0.rawValue) }))])
     }
 
     static var transform: JSONValue {

@@ -134,6 +134,7 @@ package enum TemplateSchema {
             ("views", viewList("The scene's views, back to front.")),
             ("subviews", viewList("Same as views.")),
             ("clipsToBounds", boolean("Clip the scene's views to its bounds while an animator resizes it (scale). Default: false, as UIView.")),
+            ("semanticContentAttribute", semanticContentAttribute),
         ] + sceneChromeProperties + screenshotProperties + recordingProperties,
         extra: [("anyOf", .array(["background", "backgroundColor", "views", "subviews", "screenshot", "recording"].map { required([$0]) }))])
     }

@@ -18,12 +18,13 @@ public struct BarItem: Hashable, Sendable {
         return Double((title ?? "").count) * 17 * 0.55 + 2
     }
 
-    /// The item's view with its leading edge at `x`, centered on `centerY`.
-    package func view(x: Double, centerY: Double, tint: Color, id: String? = nil) -> View {
+    /// The item's view with its leading edge at `x`, centered on `centerY`; right to left
+    /// (`direction`) a chevron or arrow icon points the other way.
+    package func view(x: Double, centerY: Double, tint: Color, direction: LayoutDirection, id: String? = nil) -> View {
         if let title {
             let label = TextStyle.body.label(title, color: tint, weight: done ? .semibold : nil)
             return .text(label, x: x, centerY: centerY, width: width + 8, id: id)
         }
-        return Glyph.icon(icon ?? "?", in: Rect(x: x, y: centerY - 12, width: 24, height: 24), color: tint, id: id)
+        return Glyph.icon(icon ?? "?", in: Rect(x: x, y: centerY - 12, width: 24, height: 24), color: tint, direction: direction, id: id)
     }
 }

@@ -62,13 +62,16 @@ package enum Glyph {
 
     /// A named icon (an SF Symbol or Material name, through `IconCatalog`) filling `box`,
     /// tinted; a name the catalog lacks draws as a tinted rounded square with the name's first
-    /// letter, so layouts and tints still read.
-    package static func icon(_ name: String, in box: Rect, color: Color, id: String? = nil) -> View {
+    /// letter, so layouts and tints still read. In a right-to-left `direction` a chevron or an
+    /// arrow is drawn as its mirror image (`IconCatalog.rightToLeftName`), as SF Symbols flips
+    /// its directional symbols in a right-to-left interface; every other icon is as named.
+    package static func icon(_ name: String, in box: Rect, color: Color, direction: LayoutDirection = .leftToRight, id: String? = nil) -> View {
         let side = min(box.width, box.height)
         let square = Rect(x: box.minX + (box.width - side) / 2, y: box.minY + (box.height - side) / 2, width: side, height: side)
-        if case .found(_, let codepoint) = IconCatalog.lookup(name) {
+        let shown = direction == .rightToLeft ? IconCatalog.rightToLeftName(name) : name
+        if case .found(_, let codepoint) = IconCatalog.lookup(shown) {
             var view = View(id: id, frame: square)
-            view.icon = IconContent(name: name, codepoint: codepoint, size: side, color: color)
+            view.icon = IconContent(name: shown, codepoint: codepoint, size: side, color: color)
             return view
         }
         let letter = String(name.prefix(1)).uppercased()

@@ -110,13 +110,15 @@ public struct NavigationBar: Hashable, Sendable {
         var x = margin
         // Each item is named by its side and place (`navigationBar.rightItems.0`), so a flow can tap it.
         for (n, item) in leftItems.enumerated() where !backButton {
-            items.subviews.append(item.view(x: rtl ? w - x - item.width : x, centerY: rowCenter, tint: env.tint, id: "navigationBar.leftItems.\(n)"))
+            items.subviews.append(item.view(x: rtl ? w - x - item.width : x, centerY: rowCenter, tint: env.tint, direction: env.layoutDirection,
+                                            id: "navigationBar.leftItems.\(n)"))
             x += item.width + 20
         }
         x = w - margin
         for (n, item) in rightItems.enumerated().reversed() {
             x -= item.width
-            items.subviews.append(item.view(x: rtl ? w - x - item.width : x, centerY: rowCenter, tint: env.tint, id: "navigationBar.rightItems.\(n)"))
+            items.subviews.append(item.view(x: rtl ? w - x - item.width : x, centerY: rowCenter, tint: env.tint, direction: env.layoutDirection,
+                                            id: "navigationBar.rightItems.\(n)"))
             x -= 20
         }
         views.append(items)

@@ -2,7 +2,8 @@ import CompositorCore
 
 /// A segmented control (UISegmentedControl, iOS 13+): segments on a tertiarySystemFill track
 /// with 9-point corners, the selected one a raised white (systemGray in dark) card inset 2
-/// points; titles 13 points, semibold when selected. Height: the view's (UIKit's is 32).
+/// points; titles 13 points, semibold when selected. Height: the view's (UIKit's is 32). Right
+/// to left the first segment is the rightmost (UISegmentedControl mirrors).
 package struct SegmentedControl: Component {
     public static let name = "segmentedControl"
     public static let summary = "segments with one selected (UISegmentedControl)"
@@ -26,6 +27,6 @@ package struct SegmentedControl: Component {
                               alignment: .center, lineHeight: 18)
             views.append(.text(label, x: w * Double(i), centerY: size.height / 2, width: w))
         }
-        return views
+        return views.laidOut(env.layoutDirection, in: size)
     }
 }

@@ -8,11 +8,19 @@ import CompositorCore
 /// a notch, 24 points down); a home-button phone has the 20-point bar with the time centered;
 /// an iPad the 24-point bar with the time at the left margin. Time in SF Pro semibold 17 on
 /// phones, 15 on home-button phones and iPads (measured from iOS 16–18 screenshots at 3×).
+///
+/// Right to left (an Arabic or Hebrew screen) the bar mirrors as iOS's does: the time in the
+/// right ear (at the right margin on an iPad), cellular, Wi-Fi and battery in the left one with
+/// the battery outermost; the glyphs themselves are not reflected and the cutout stays. The time
+/// is shown as given: the template loader writes it in the locale's digits (Arabic-Indic for
+/// ar, as the rest of an Arabic screen's numbers; `NumberingSystem`).
 package struct StatusBar {
     package var time: String
     /// Light content (white) or dark content (black).
     package var lightContent: Bool
     package var showsCutout: Bool
+    /// The screen's direction (the canvas's): right to left the time and the icons swap sides.
+    package var layoutDirection: LayoutDirection = .leftToRight
 
     /// The status bar's views on a screen of `device`.
     package func view(device: DevicePreset) -> View {
@@ -35,6 +43,7 @@ package struct StatusBar {
         let timeLabel = Label(text: time, font: FontSpec(size: timeSize, weight: .semibold), color: color, alignment: .center, lineHeight: 22)
         views.append(.text(timeLabel, x: timeCenterX - 40, centerY: centerY, width: 80, id: "statusBar.time"))
         views.append(contentsOf: icons(right: iconsRight, centerY: centerY, color: color))
+        views = views.laidOut(layoutDirection, in: Size(width: w, height: max(top, 20)))
         if showsCutout, device.cutout != .none {
             var shape = View(id: "statusBar.cutout", frame: cutout, backgroundColor: .black, cornerRadius: cutout.height / 2)
             if device.cutout == .notch {

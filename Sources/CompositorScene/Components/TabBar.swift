@@ -76,7 +76,8 @@ public struct TabBar: Hashable, Sendable {
             let color = index == selected ? env.tint : palette[.systemGray]
             let cx = itemWidth * (Double(index) + 0.5)
             // The icon is named `tabBar.items.N`, so a flow's `tab` step can tap it.
-            views.append(Glyph.icon(item.icon ?? item.title, in: Rect(x: cx - 14, y: 5, width: 28, height: 25), color: color, id: "tabBar.items.\(index)"))
+            views.append(Glyph.icon(item.icon ?? item.title, in: Rect(x: cx - 14, y: 5, width: 28, height: 25), color: color,
+                                    direction: env.layoutDirection, id: "tabBar.items.\(index)"))
             let label = Label(text: item.title, font: FontSpec(size: 10, weight: .medium), color: color, alignment: .center, lineHeight: 12)
             views.append(.text(label, x: cx - itemWidth / 2, y: 33, width: itemWidth))
             if let badge = item.badge {
@@ -87,7 +88,7 @@ public struct TabBar: Hashable, Sendable {
             }
         }
         // Right to left the items run from the right (the first tab rightmost), each badge on
-        // its icon's left; the icons themselves are not reflected.
+        // its icon's left; a chevron or arrow icon points the other way, every other icon is as named.
         let container = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         return View(id: "tabBar", frame: frame, subviews: env.layoutDirection == .rightToLeft ? views.map { $0.mirrored(within: container) } : views)
     }

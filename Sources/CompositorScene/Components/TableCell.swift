@@ -99,10 +99,10 @@ public struct TableCell: Hashable, Sendable {
                                   image: ImageContent(path: file, contentMode: .scaleAspectFill)))
             } else if let background = image.background {
                 views.append(View(id: part("image"), frame: box, backgroundColor: background, cornerRadius: 7, subviews: [
-                    Glyph.icon(image.icon ?? "", in: Rect(x: 5, y: 5, width: 19, height: 19), color: .white),
+                    Glyph.icon(image.icon ?? "", in: Rect(x: 5, y: 5, width: 19, height: 19), color: .white, direction: env.layoutDirection),
                 ]))
             } else {
-                views.append(Glyph.icon(image.icon ?? "", in: box.insetHorizontally(by: 3), color: env.tint, id: part("image")))
+                views.append(Glyph.icon(image.icon ?? "", in: box.insetHorizontally(by: 3), color: env.tint, direction: env.layoutDirection, id: part("image")))
             }
         }
         let textX = frame.minX + separatorInset(env)

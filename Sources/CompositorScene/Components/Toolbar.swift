@@ -1,7 +1,8 @@
 import CompositorCore
 
 /// A toolbar (UIToolbar) across the bottom: bar items spread edge to edge with flexible space
-/// between them, the first at the leading margin and the last at the trailing one.
+/// between them, the first at the leading margin and the last at the trailing one (right to
+/// left the first stands at the right margin, and chevrons and arrows point the other way).
 ///
 /// Metrics: 44 points tall on home-button phones; on phones with a home indicator it matches the
 /// tab bar's 49 points above the 34-point inset (Apple's iPhone X HIG templates, as tabulated in
@@ -29,9 +30,9 @@ public struct Toolbar: Hashable, Sendable {
         let gap = items.count > 1 ? (frame.width - 2 * margin - total) / Double(items.count - 1) : 0
         var x = items.count == 1 ? (frame.width - total) / 2 : margin
         for item in items {
-            views.append(item.view(x: x, centerY: Self.height(env) / 2, tint: env.tint))
+            views.append(item.view(x: x, centerY: Self.height(env) / 2, tint: env.tint, direction: env.layoutDirection))
             x += item.width + gap
         }
-        return View(id: "toolbar", frame: frame, subviews: views)
+        return View(id: "toolbar", frame: frame, subviews: views.laidOut(env.layoutDirection, in: frame.size))
     }
 }

@@ -22,7 +22,8 @@ package enum WindowChrome {
         if showsStatusBar {
             let strip = [Point(x: device.size.width * 0.15, y: device.safeArea.top / 2), Point(x: device.size.width * 0.85, y: device.safeArea.top / 2)]
             let light = dark ?? (style == .lightContent || (style == .automatic && isDark(scene, at: strip, appearance: appearance)))
-            views.append(StatusBar(time: chrome.time, lightContent: light, showsCutout: chrome.showsCutout).view(device: device))
+            views.append(StatusBar(time: chrome.time, lightContent: light, showsCutout: chrome.showsCutout,
+                                   layoutDirection: canvas.layoutDirection).view(device: device))
         }
         if showsHomeIndicator, device.safeArea.bottom > 0 {
             let bottom = [Point(x: device.size.width / 2, y: device.size.height - 10.5)]

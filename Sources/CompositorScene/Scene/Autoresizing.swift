@@ -50,6 +50,15 @@ public struct Autoresizing: OptionSet, Hashable, Sendable {
             .union(axis(frame.minY, frame.height, superview.height, .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin))
     }
 
+    /// The mask of the view's mirror image: the left and right margins swapped (for a frame
+    /// reflected right to left, which keeps its distance from the other edge).
+    public var mirroredHorizontally: Autoresizing {
+        var mask = subtracting([.flexibleLeftMargin, .flexibleRightMargin])
+        if contains(.flexibleLeftMargin) { mask.insert(.flexibleRightMargin) }
+        if contains(.flexibleRightMargin) { mask.insert(.flexibleLeftMargin) }
+        return mask
+    }
+
     /// `frame` (in a superview of size `old`) after the superview becomes `new`.
     public func frame(_ frame: Rect, from old: Size, to new: Size) -> Rect {
         let (x, width) = Self.axis(frame.minX, frame.width, old.width, new.width,

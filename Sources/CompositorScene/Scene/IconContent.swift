@@ -1,7 +1,8 @@
 /// An icon shown by a view, as an SF Symbol in a UIImageView: a Material Icons glyph (see
 /// `IconCatalog`) at a point size, tinted, centered in the view's bounds.
 public struct IconContent: Hashable, Sendable {
-    /// The name as the template gave it (an SF Symbol or Material name).
+    /// The name shown (an SF Symbol or Material name): the template's, or right to left its
+    /// mirror image's (`IconCatalog.rightToLeftName`); the renderer draws SF chevrons by it.
     public var name: String
     /// The glyph's codepoint in the icon font.
     public var codepoint: UInt32

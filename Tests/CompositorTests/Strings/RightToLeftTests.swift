@@ -53,10 +53,7 @@ import Testing
         segue: {animator: push, from: a, to: b, duration: 1, holdBefore: 0, holdAfter: 0, directions: [present]}
         """)
         for (locale, redAt, whiteAt) in [("en", 198, 1), ("ar", 1, 198)] {
-            let png = dir.path + "/\(locale).png"
-            let result = try CLI.run(["still", path, "--locale", locale, "--progress", "0.5", "-o", png])
-            #expect(result.status == 0, "\(result.stderr)")
-            let frame = try ImageDecoder.decode(path: png)
+            let frame = try CLI.still(path, locale: locale, at: ["--progress", "0.5"], in: dir)
             #expect(frame[redAt, 80].r > 200 && frame[redAt, 80].g < 80, "\(locale): red expected at x = \(redAt)")
             #expect(frame[whiteAt, 80].g > 180, "\(locale): the under scene (white, dimmed) expected at x = \(whiteAt)")
         }

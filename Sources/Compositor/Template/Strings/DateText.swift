@@ -4,7 +4,8 @@ import Foundation
 /// `{date: 2026-03-14T09:30:00Z, style: medium, time: short}`: formatted by ICU through
 /// Foundation's DateFormatter (dateStyle and timeStyle as UIKit code sets them), never a
 /// hand-written table. Deterministic: the date is the template's (no clock), the time zone
-/// is UTC unless the template names one (`timeZone: Asia/Tokyo`, from the system's tzdata),
+/// is UTC unless the template names one (`timeZone: Asia/Tokyo` or `+09:00`, at the fixed
+/// offset `FixedTimeZone` ships, never the machine's tz data),
 /// and the ICU data is the copy inside the Swift toolchain's Foundation (lib_FoundationICU),
 /// not the machine's, so the text depends only on the toolchain release.
 enum DateText {

@@ -1,8 +1,10 @@
 import Foundation
 
 extension TemplateDecoder {
-    /// Reads the template's `locale:`, `strings:` (texts by locale: a mapping of key to text,
-    /// or a `.strings` file) and `stringCatalog:` (an `.xcstrings` file or a list of them) into
+    /// Reads the template's `locale:`, `strings:` (texts by locale: a mapping of key to text, a
+    /// `.strings` or `.stringsdict` file, or a list of these, as an Xcode project's `de.lproj`
+    /// holds `Localizable.strings` beside `Localizable.stringsdict`) and `stringCatalog:` (an
+    /// `.xcstrings` file or a list of them) into
     /// `strings`, before any text is read. Files are confined to the template's folder and
     /// bounded by `TemplateLimits.maxStringTableBytes`.
     func decodeStrings(_ o: ObjectReader, into strings: TemplateStrings) {
@@ -13,22 +15,11 @@ extension TemplateDecoder {
             strings.digits = v == "latin" ? .latin : nil
         }
         if let f = o["strings"], let entries = f.entries() {
-            for (locale, table) in entries {
-                guard LocaleCode.isValid(locale) else { table.error(LocaleCode.problem(locale)); continue }
-                if case .mapping = table.node {
-                    var texts: [String: StringEntry] = [:]
-                    for (key, value) in table.entries() ?? [] { if let text = value.string() { texts[key] = StringEntry(value: text) } }
-                    strings.tables.add(texts, locale: locale)
-                } else if let path = assetPath(table) {
-                    guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") else {
-                        table.error("expected a mapping of key to text, or a .strings or .stringsdict file; found \"\(path)\""); continue
-                    }
-                    do throws(StringTableError) {
-                        let data = try StringTables.read(path, limit: TemplateLimits.maxStringTableBytes)
-                        strings.tables.add(path.hasSuffix(".stringsdict") ? try StringsdictReader.read(data) : try StringsFileReader.read(data), locale: locale)
-                        budget.recordInclude(path)
-                    } catch { table.error("\(path): \(error.message)", status: .badAsset) }
-                }
+            for (locale, field) in entries {
+                guard LocaleCode.isValid(locale) else { field.error(LocaleCode.problem(locale)); continue }
+                // A list reads each in order; a key in two of them keeps the first's text.
+                let tables: [TemplateField] = if case .sequence = field.node { field.list() ?? [] } else { [field] }
+                for table in tables { decodeStringTable(table, locale: locale, into: strings) }
             }
         }
         if let f = o["stringCatalog"] {
@@ -47,6 +38,27 @@ extension TemplateDecoder {
         if let locale = strings.locale, !strings.tables.isEmpty, strings.tables.table(for: locale) == nil, !strings.request.allowMissing {
             let field = strings.request.locale == nil ? (o["locale"] ?? o.field) : (o["strings"] ?? o["stringCatalog"] ?? o.field)
             field.error("no string table has locale \(locale); the tables have \(strings.tables.locales.joined(separator: ", "))")
+        }
+    }
+}
+
+extension TemplateDecoder {
+    /// One of a locale's tables in `strings:`: a mapping of key to text, or a `.strings` or
+    /// `.stringsdict` file beside the template.
+    private func decodeStringTable(_ table: TemplateField, locale: String, into strings: TemplateStrings) {
+        if case .mapping = table.node {
+            var texts: [String: StringEntry] = [:]
+            for (key, value) in table.entries() ?? [] { if let text = value.string() { texts[key] = StringEntry(value: text) } }
+            strings.tables.add(texts, locale: locale)
+        } else if let path = assetPath(table) {
+            guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") else {
+                table.error("expected a mapping of key to text, or a .strings or .stringsdict file; found \"\(path)\""); return
+            }
+            do throws(StringTableError) {
+                let data = try StringTables.read(path, limit: TemplateLimits.maxStringTableBytes)
+                strings.tables.add(path.hasSuffix(".stringsdict") ? try StringsdictReader.read(data) : try StringsFileReader.read(data), locale: locale)
+                budget.recordInclude(path)
+            } catch { table.error("\(path): \(error.message)", status: .badAsset) }
         }
     }
 }
@@ -82,7 +94,8 @@ extension TemplateField {
     }
 
     /// `{date: ISO 8601, style: none|short|medium|long|full, time: …, timeZone: NAME}`: the
-    /// date in the rendered locale's format (`DateText`; style medium and no time by default).
+    /// date in the rendered locale's format (`DateText`; style medium and no time by default),
+    /// in UTC or the zone named at its fixed offset (`FixedTimeZone`).
     private func date() -> String? {
         object { o -> String? in
             guard let field = o.require("date"), let written = field.string() else { return nil }
@@ -92,9 +105,9 @@ extension TemplateField {
             }
             let style = o["style"]?.oneOf(DateText.styleNames, what: "date style") ?? "medium"
             let time = o["time"]?.oneOf(DateText.styleNames, what: "time style") ?? "none"
-            var zone = TimeZone(identifier: "UTC")!
+            var zone = FixedTimeZone.utc
             if let f = o["timeZone"], let name = f.string() {
-                guard let named = TimeZone(identifier: name) else { f.error("unknown time zone \"\(name)\" (an IANA name: Europe/Berlin, Asia/Tokyo, UTC)"); return nil }
+                guard let named = FixedTimeZone.named(name) else { f.error(FixedTimeZone.problem(name)); return nil }
                 zone = named
             }
             let locale = strings?.layoutLocale ?? "en"

@@ -12,12 +12,12 @@ extension TemplateSchema {
             ("digits", .object([("description", .string("The digits texts show numbers in: native (the locale's: Arabic-Indic for ar, Extended Arabic-Indic for fa, Latin elsewhere) or latin. Default: native.")),
                                 ("enum", .array([.string("native"), .string("latin")]))])),
             ("strings", .object([
-                ("description", .string("String tables by locale code: each a mapping of key to text, or a .strings file (\"key\" = \"value\";) or a .stringsdict file (plurals) beside the template. Texts are then written {key: NAME} or {key: NAME, count: N}.")),
+                ("description", .string("String tables by locale code: each a mapping of key to text, a .strings file (\"key\" = \"value\";) or a .stringsdict file (plurals) beside the template, or a list of these (a key in two keeps the first's text). Texts are then written {key: NAME} or {key: NAME, count: N}.")),
                 ("type", .string("object")),
                 ("propertyNames", localeCode),
                 ("additionalProperties", .object([("anyOf", .array([
-                    .object([("type", .string("object")), ("additionalProperties", .object([("type", .string("string"))]))]),
-                    .object([("type", .string("string")), ("pattern", .string("\\.(strings|stringsdict)$"))]),
+                    stringTable,
+                    .object([("type", .string("array")), ("minItems", .int(1)), ("items", stringTable)]),
                 ]))])),
             ])),
             ("variants", object("Axes batch renders the product of, each clip named NAME.LOCALE.APPEARANCE.DEVICE (render and validate show the template as written).", [
@@ -35,6 +35,14 @@ extension TemplateSchema {
                                   .object([("type", .string("array")), ("items", .object([("type", .string("string")), ("pattern", .string("\\.xcstrings$"))]))])])),
             ])),
         ]
+    }
+
+    /// One table of a locale: a mapping of key to text, or a .strings or .stringsdict file.
+    static var stringTable: JSONValue {
+        .object([("anyOf", .array([
+            .object([("type", .string("object")), ("additionalProperties", .object([("type", .string("string"))]))]),
+            .object([("type", .string("string")), ("pattern", .string("\\.(strings|stringsdict)$"))]),
+        ]))])
     }
 
     /// `LocaleCode`'s shape as a pattern.
@@ -56,7 +64,7 @@ extension TemplateSchema {
             ("date", string("ISO 8601: a date (2026-03-14) or a date and time with its zone (2026-03-14T09:30:00Z).")),
             ("style", withDescription(style, "The date's style. Default: medium.")),
             ("time", withDescription(style, "The time's style. Default: none.")),
-            ("timeZone", string("An IANA time zone the time is shown in (Asia/Tokyo). Default: UTC.")),
+            ("timeZone", string("The zone the time is shown in: UTC, an offset (+09:00, -05:30) or an IANA zone without daylight saving (Asia/Tokyo), each at its fixed offset shipped with segue-video; zones with daylight saving are refused. Default: UTC.")),
         ], required: ["date"])
     }
 
