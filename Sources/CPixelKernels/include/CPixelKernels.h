@@ -40,6 +40,15 @@ long segue_yuv420_column_chroma(const uint32_t *top, const uint32_t *bottom, uin
 /// caller doing the rest. Owner: Pixmap (Raster/Pixmap+Fill.swift).
 long segue_over_color_row(uint32_t color, uint32_t *px, long count);
 
+/// Pixmap.composite's luma-dithered shadow run (Raster/Pixmap+Shadow.swift): for x in x0..<x1,
+/// f = (values[column[x]] · coverage[x] + 128) >> 8, then px[x] = PixelMath.over(color, px[x]) when
+/// f is 255, OrderedDither.over(fine[f], px[x], thresholds[x & 7]) when it is between, unchanged
+/// at 0; `fine` holds OrderedDither.fine(color, f) for every f (256 entries). Eight pixels a step
+/// with AVX2 at `level` ≥ 1; returns where it stopped (x0 without AVX2), the caller doing the
+/// rest. Owner: Pixmap (Raster/Pixmap+Shadow.swift).
+long segue_shadow_luma_run_at(int level, const uint8_t *values, const long *column, const int32_t *coverage, uint32_t color,
+                              const uint64_t *fine, const uint16_t *thresholds, uint32_t *px, long x0, long x1);
+
 /// Pixmap.fillSpan's opaque color: px[i] = color for the `count` pixels; returns how many it did
 /// (all, 0 without AVX2), the caller doing the rest. Owner: Pixmap (Raster/Pixmap+Fill.swift).
 long segue_fill_row(uint32_t color, uint32_t *px, long count);

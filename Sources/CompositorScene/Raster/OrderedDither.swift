@@ -113,6 +113,12 @@ package enum OrderedDither {
             | UInt32(truncatingIfNeeded: outB) << 16 | UInt32(truncatingIfNeeded: alpha) << 24
     }
 
+    /// `fine(pixel, scaledBy: f)` for every f in 0...255, for the shadow kernel
+    /// (`segue_shadow_luma_run_at`).
+    package static func fineTable(_ pixel: UInt32) -> [UInt64] {
+        (0..<256).map { fine(pixel, scaledBy: UInt32($0)) }
+    }
+
     /// `pixel` scaled by `factor` / 255 in 8.8 fixed point (each channel rounded to 1/256),
     /// for `over`: a shadow's color at one pixel's share of its mask.
     @inline(__always)

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 extension Pixmap {
     /// Composites `color` through `shape`'s coverage blurred by a Gaussian of `sigma` device
     /// pixels (three box blurs), within `clip`: a drop shadow. Pixels in the two `hidden`
@@ -42,6 +44,8 @@ extension Pixmap {
                             hidden: (IntRect, IntRect) = (.empty, .empty), dither: DitherTarget? = nil) {
         let scanner = CoverageScanner(shape: nil, clip: clip, target: bounds)
         let w = mask.columns.kept.count
+        // The luma dither's kernel reads the color's share at each f from tables made once.
+        let fine = dither == .luma8 ? OrderedDither.fineTable(color) : []
         mask.values.withUnsafeBufferPointer { values in
             mask.columns.index.withUnsafeBufferPointer { columnIndex in
                 let values = values.baseAddress!, column = columnIndex.baseAddress! - area.x0
@@ -62,7 +66,14 @@ extension Pixmap {
                             return
                         }
                         if dither == .luma8 {
-                            let thresholds = OrderedDither.row(y)
+                            var thresholds = OrderedDither.row(y)
+                            // Eight pixels a step where the CPU allows (the same integers), the rest below.
+                            x = fine.withUnsafeBufferPointer { fine in
+                                Swift.withUnsafeBytes(of: &thresholds) { t in
+                                    segue_shadow_luma_run_at(2, m, column, cov, color, fine.baseAddress!,
+                                                             t.baseAddress!.assumingMemoryBound(to: UInt16.self), px, lo, hi)
+                                }
+                            }
                             while x < hi {
                                 let f = (UInt32(m[column[x]]) &* UInt32(truncatingIfNeeded: cov[x]) &+ 128) >> 8
                                 if f == 255 {

@@ -83,17 +83,22 @@ package final class SceneRenderer {
     }
 
     /// Draws `layers` over what `pixmap` holds. A layer whose pixels do not depend on the clip
-    /// (`drawsAlikeUnderAnyClip`) skips the part of the frame a later layer paints over opaquely
-    /// (`opaqueInterior`): the under scene of a push, left of the scene sliding over it.
+    /// (`drawsAlikeUnderAnyClip`, or `drawsAlikeUncached` for the band left) skips the part of
+    /// the frame a later layer paints over opaquely (`occludedPixels`): the under scene of a
+    /// push, left of the scene sliding over it; a sheet's presenting scene, under its card.
     public func draw(_ layers: [View], into pixmap: inout Pixmap) throws {
         let toDevice = canvas.pointsToPixels, frame = pixmap.bounds
-        let hidden = cullsHiddenLayers ? layers.map { opaqueInterior($0, toDevice: $0.transformToSuperview.concatenating(toDevice)) } : []
+        let hidden = cullsHiddenLayers ? layers.map { occludedPixels($0, toDevice: $0.transformToSuperview.concatenating(toDevice)) } : []
         for (i, view) in layers.enumerated() {
             var clip = ClipRegion(rect: frame)
-            if i + 1 < hidden.count, let visible = Self.visibleBand(of: frame, hiddenBy: hidden[(i + 1)...].compactMap { $0 }),
-               drawsAlikeUnderAnyClip(view, toDevice: view.transformToSuperview.concatenating(toDevice)) {
-                if visible.isEmpty { continue }
-                clip = ClipRegion(rect: visible)
+            if i + 1 < hidden.count, let visible = Self.visibleBand(of: frame, hiddenBy: hidden[(i + 1)...].compactMap { $0 }) {
+                let placed = view.transformToSuperview.concatenating(toDevice)
+                // A store's resampling, a fill, or an uncached layer whose clip-dependent
+                // drawings keep clear of the band's edge (a sheet's presenting scene).
+                if drawsAlikeUnderAnyClip(view, toDevice: placed) || drawsAlikeUncached(view, toDevice: placed, in: visible) {
+                    if visible.isEmpty { continue }
+                    clip = ClipRegion(rect: visible)
+                }
             }
             try drawTopLevel(view, parent: toDevice, clip: clip, into: &pixmap)
         }

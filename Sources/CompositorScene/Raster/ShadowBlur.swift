@@ -37,17 +37,33 @@ package enum ShadowBlur {
                     swap(&src, &dst)
                 }
                 // To 8.8 fixed point, rounded: the vertical sums then stay well inside Int64.
-                for i in 0..<(width * height) { src[i] = (src[i] * 256 + total / 2) / total }
+                divide(src, count: width * height, times: 256, adding: total / 2, by: total, largest: 256 * 256 * Double(total))
                 for w in boxes where w > 1 {
                     boxColumns(src, dst, width: width, height: height, radius: w / 2)
                     swap(&src, &dst)
                 }
                 let divisor = total * 256
-                for i in 0..<(width * height) { src[i] = (src[i] + divisor / 2) / divisor }
+                divide(src, count: width * height, times: 1, adding: divisor / 2, by: divisor, largest: 256 * 256 * Double(total))
                 if src != a.baseAddress! { a.baseAddress!.update(from: src, count: width * height) }
             }
         }
         return a.map { UInt8(truncatingIfNeeded: min(max($0, 0), 255)) }
+    }
+
+    /// values[i] = (values[i] · factor + bias) / divisor, rounded down, for values whose
+    /// numerator is at least 0 and at most `largest`. Below 2⁵² through a double: both operands
+    /// are exact there and the correctly rounded quotient n / d never reaches the next integer
+    /// (that would take n ≥ 2⁵³), so its truncation is the integer quotient — at a fraction of a
+    /// 64-bit `idiv`'s cost (the blur divides every value twice). Beyond
+    /// (never for a sigma up to 400), the integer division.
+    package static func divide(_ values: UnsafeMutablePointer<Int64>, count: Int, times factor: Int64, adding bias: Int64,
+                               by divisor: Int64, largest: Double) {
+        if largest < 0x1p52 {
+            let d = Double(divisor)
+            for i in 0..<count { values[i] = Int64(Double(values[i] &* factor &+ bias) / d) }
+        } else {
+            for i in 0..<count { values[i] = (values[i] * factor + bias) / divisor }
+        }
     }
 
     /// out[i] = in[i − r] + … + in[i + r], zero beyond the ends.
