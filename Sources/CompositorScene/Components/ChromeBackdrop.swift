@@ -7,23 +7,27 @@ import CompositorCore
 ///
 /// The backdrop at a point is the topmost shown view whose bounds hold the point and whose
 /// fill is at least half opaque: a background color (its luma), a gradient (its stops'
-/// mean luma), or a material (light or dark by its variant). Images are not looked into (their
-/// pixels are not loaded here): under one the answer is the fill beneath it, or nil.
+/// mean luma), or a material (light or dark by its variant). Images and videos are not looked
+/// into (their pixels are not loaded here): for a scene's own style the answer under one is the
+/// fill beneath it, or nil; in a transition's frame an opaque one still says which layer covers
+/// the point, with its luma unknown.
 package enum ChromeBackdrop {
     /// The luma (BT.709 weights, 0 to 1) of the backdrop under all of `points` (scene points),
     /// the darkest where they differ; nil when no fill lies under one of them.
     package static func luma(of scene: Scene, at points: [Point]) -> Double? {
-        let found = backdrops(of: [scene.root], at: points)
-        guard found.allSatisfy({ $0 != nil }) else { return nil }
+        let found = backdrops(of: [scene.root], at: points, readingPictures: false)
+        guard found.allSatisfy({ $0?.luma != nil }) else { return nil }
         return found.compactMap { $0?.luma }.min()
     }
 
     /// What `layers` (a frame's views, back to front, in canvas points) draw under each of
     /// `points`: the topmost backdrop's luma and the index in `layers` of the layer it belongs
-    /// to, or nil where no fill lies. A transition's frame is read this way to hand the window's
+    /// to, or nil where no fill lies. With `readingPictures`, an opaque image or video view
+    /// (a screenshot, a recording) is a backdrop too, of unknown luma: it still says which
+    /// layer covers the point. A transition's frame is read this way to hand the window's
     /// chrome from one screen to the other (`ChromeHandover`).
-    package static func backdrops(of layers: [View], at points: [Point]) -> [(luma: Double, layer: Int)?] {
-        var found: [(luma: Double, layer: Int)?] = Array(repeating: nil, count: points.count)
+    package static func backdrops(of layers: [View], at points: [Point], readingPictures: Bool = true) -> [(luma: Double?, layer: Int)?] {
+        var found: [(luma: Double?, layer: Int)?] = Array(repeating: nil, count: points.count)
         // `points` are in the coordinates `toScene` maps from: the scene's, or those of a view
         // turned in perspective, whose subtree is read on its own plane.
         func walk(_ view: View, _ toScene: AffineTransform, _ points: [Point], alpha: Double, layer: Int) {
@@ -36,7 +40,10 @@ package enum ChromeBackdrop {
                 points = points.map { unprojected($0, onto: view, toScene) ?? Point(x: .nan, y: .nan) }
                 t = .identity
             }
-            if let luma = fillLuma(view) {
+            // A picture is drawn over the view's own fill: what shows there is not known here.
+            let picture = readingPictures && (view.image != nil || view.video != nil)
+            let luma = picture ? nil : fillLuma(view)
+            if luma != nil || picture {
                 let box = t.bounds(of: Rect(origin: .zero, size: view.frame.size))
                 for (i, p) in points.enumerated() where box.minX <= p.x && p.x < box.maxX && box.minY <= p.y && p.y < box.maxY {
                     found[i] = (luma, layer)

@@ -10,7 +10,9 @@ import CompositorCore
 /// the screen's root id) the glyph is that screen's, so a style the screen sets itself holds
 /// while it covers the glyph; over anything else (a snapshot's piece, a container's bar, the
 /// canvas background a flip or an explosion uncovers) it takes the style that contrasts with
-/// that backdrop's luma (light content below one half). A slide moves every glyph over at once;
+/// that backdrop's luma (light content below one half), or, over a picture whose luma is not
+/// known (an imported screenshot, a recording, outside the screens' own layers), the style of
+/// the screen the motion is nearer to. A slide moves every glyph over at once;
 /// a screen's edge crossing the bar sideways hands the glyphs over one by one.
 ///
 /// Not a cross-fade by the glyphs' share: measured on flip-horizontal, a bar half over the
@@ -45,11 +47,11 @@ package struct ChromeHandover {
         guard progress < 1 else { return end }
         var ids: [String?] = []
         for v in start + end where !ids.contains(v.id) { ids.append(v.id) }
-        return ids.flatMap { element($0, drawn: drawn) }
+        return ids.flatMap { element($0, drawn: drawn, progress: progress) }
     }
 
     /// The element `id` over `drawn`, each glyph from the candidate its backdrop picks.
-    private func element(_ id: String?, drawn: [View]) -> [View] {
+    private func element(_ id: String?, drawn: [View], progress: Double) -> [View] {
         let s = start.first { $0.id == id }, e = end.first { $0.id == id }
         guard let shape = s ?? e else { return [] }
         let light = contrasting.light.first { $0.id == id }, dark = contrasting.dark.first { $0.id == id }
@@ -61,7 +63,11 @@ package struct ChromeHandover {
             let owner = backdrop.flatMap { drawn[$0.layer].id }
             if distinct, owner == screens.0 { return s }
             if distinct, owner == screens.1 { return e }
-            return (backdrop?.luma ?? canvasLuma) < 0.5 ? light : dark
+            guard let backdrop else { return canvasLuma < 0.5 ? light : dark }
+            // A picture of unknown luma (a screenshot, a recording) over neither screen: the
+            // screen the motion is closer to.
+            guard let luma = backdrop.luma else { return progress < 0.5 ? s : e }
+            return luma < 0.5 ? light : dark
         }
         if let first = picks.first, picks.allSatisfy({ $0 == first }) { return first.map { [$0] } ?? [] }
         // The glyphs differ: the element's frame, each glyph from its pick, the rest (a
