@@ -41,15 +41,9 @@ extension Soundtrack {
 
     /// One line for a libav failure reading a sound file.
     static func describe(_ error: FFmpegError) -> String {
-        if error.call == LibavInput.refusedCall { return error.message }
-        switch -error.code {
-        case ENOENT: return "no such file"
-        case EACCES, EPERM: return "permission denied"
-        case EISDIR: return "is a directory, not a file"
-        default:
-            if error.call == "av_find_best_stream" { return "has no audio stream" }
-            if error.code == CFFmpeg_AVERROR_INVALIDDATA() { return "not a sound file (WAV, M4A/AAC, MP3, FLAC), or its data is corrupt" }
-            return "cannot decode audio: \(error.message)"
-        }
+        if let problem = LibavInput.fileProblem(error) { return problem }
+        if error.call == "av_find_best_stream" { return "has no audio stream" }
+        if error.code == CFFmpeg_AVERROR_INVALIDDATA() { return "not a sound file (WAV, M4A/AAC, MP3, FLAC), or its data is corrupt" }
+        return "cannot decode audio: \(error.message)"
     }
 }

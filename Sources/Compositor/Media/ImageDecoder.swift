@@ -102,15 +102,9 @@ package enum ImageDecoder {
     /// image; `invalidData` says what a file libav cannot read at all is not.
     static func describe(_ error: FFmpegError, kind: String,
                          invalidData: String = "not a PNG or JPEG image, or its data is corrupt") -> String {
-        if error.call == LibavInput.refusedCall { return error.message }
-        switch -error.code {
-        case ENOENT: return "no such file"
-        case EACCES, EPERM: return "permission denied"
-        case EISDIR: return "is a directory, not a file"
-        default:
-            if error.code == CFFmpeg_AVERROR_INVALIDDATA() { return invalidData }
-            return "cannot decode \(kind): \(error.description)"
-        }
+        if let problem = LibavInput.fileProblem(error) { return problem }
+        if error.code == CFFmpeg_AVERROR_INVALIDDATA() { return invalidData }
+        return "cannot decode \(kind): \(error.description)"
     }
 
     private static func describeLimit(_ maxPixels: Int) -> String {

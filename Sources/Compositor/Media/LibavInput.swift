@@ -69,6 +69,19 @@ final class LibavInput {
     /// content of a format not in `MediaDemuxers`); its message says why, in one line.
     static let refusedCall = "refused"
 
+    /// One line for a failure that is about the file rather than its content — refused before
+    /// any demuxer ran, missing, unreadable, a directory — or nil; each reader (image, sound,
+    /// video) words the rest for its kind.
+    static func fileProblem(_ error: FFmpegError) -> String? {
+        if error.call == refusedCall { return error.message }
+        switch -error.code {
+        case ENOENT: return "no such file"
+        case EACCES, EPERM: return "permission denied"
+        case EISDIR: return "is a directory, not a file"
+        default: return nil
+        }
+    }
+
     deinit {
         var context: UnsafeMutablePointer<AVFormatContext>? = format
         avformat_close_input(&context)

@@ -336,17 +336,11 @@ final class VideoDecoder {
         guard let error = error as? FFmpegError else {
             return (error as? AssetError) ?? AssetError(path: path, message: "\(error)")
         }
-        if error.call == LibavInput.refusedCall { return AssetError(path: path, message: error.message) }
-        switch -error.code {
-        case ENOENT: return AssetError(path: path, message: "no such file")
-        case EACCES, EPERM: return AssetError(path: path, message: "permission denied")
-        case EISDIR: return AssetError(path: path, message: "is a directory, not a file")
-        default:
-            if error.call == "av_find_best_stream" { return AssetError(path: path, message: "has no video stream") }
-            if error.code == CFFmpeg_AVERROR_INVALIDDATA() || error.code == CFFmpeg_AVERROR_EOF() {
-                return AssetError(path: path, message: "not a video, or its data is truncated or corrupt (\(error.call))")
-            }
-            return AssetError(path: path, message: "cannot decode video: \(error.description)")
+        if let problem = LibavInput.fileProblem(error) { return AssetError(path: path, message: problem) }
+        if error.call == "av_find_best_stream" { return AssetError(path: path, message: "has no video stream") }
+        if error.code == CFFmpeg_AVERROR_INVALIDDATA() || error.code == CFFmpeg_AVERROR_EOF() {
+            return AssetError(path: path, message: "not a video, or its data is truncated or corrupt (\(error.call))")
         }
+        return AssetError(path: path, message: "cannot decode video: \(error.description)")
     }
 }
