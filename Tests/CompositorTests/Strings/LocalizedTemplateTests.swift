@@ -105,6 +105,11 @@ import Testing
         let escape = dir.write("escape.yaml", Self.template("strings:\n  de: ../\(URL(fileURLWithPath: outside.path).lastPathComponent)/x.strings"))
         let error = #expect(throws: TemplateErrors.self) { try TemplateLoader.load(path: escape, strings: StringsRequest(locale: "de")) }
         #expect(error?.description.contains("is outside the template's folder") == true, "\(error?.description ?? "")")
+        // The list form (`de: [a.strings, b.stringsdict]`) checks every entry the same way.
+        dir.write("de.strings", "\"title\" = \"Spaziergang\";")
+        let listed = dir.write("escape-list.yaml", Self.template("strings:\n  de: [de.strings, ../\(URL(fileURLWithPath: outside.path).lastPathComponent)/x.strings]"))
+        let listError = #expect(throws: TemplateErrors.self) { try TemplateLoader.load(path: listed, strings: StringsRequest(locale: "de")) }
+        #expect(listError?.description.contains("is outside the template's folder") == true, "\(listError?.description ?? "")")
     }
 
     /// Existing templates mean what they meant: a mapping without `key` is still a component's
