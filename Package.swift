@@ -59,9 +59,10 @@ let package = Package(
         // Core: geometry, rational time and timing curves, errors, files, JSON and SHA-256.
         .target(name: "CompositorCore", dependencies: ["CFFmpeg", "CFileSystem"]),
         // The value-typed scene (views, components, UIKit's system values) and what draws it:
-        // the raster, text (FreeType, HarfBuzz, FriBidi, the bundled fonts) and the 4:2:0 planes
-        // frames are written into. One layer for now: the raster draws `View`s and lays out
-        // `Label`s, and the scene's colors are raster pixels.
+        // the pixels, text (FreeType, HarfBuzz, FriBidi, the bundled fonts), the scene renderer
+        // and the 4:2:0 planes frames are written into. Its folders are a stack with no cycle
+        // (Pixels at the bottom, Scene at the top; docs/architecture.md says why they are not
+        // yet targets), held by scripts/layer-graph.sh.
         .target(
             name: "CompositorScene",
             dependencies: ["CompositorCore", "CFFmpeg", "CFreeType", "CHarfBuzz", "CFriBidi", "CPixelKernels", "CICU"],

@@ -16,10 +16,8 @@ the cycles (strongly connected components of more than one folder) and the upwar
 that go against the best order found (components in dependency order; inside a component the
 Eades-Lin-Smyth greedy order, which keeps backward edges few). Ends with one summary line.
 Exits 1 on a target cycle (SwiftPM reports one too, but only when it builds) or on a folder
-cycle inside a target, 0 otherwise. One folder cycle is allowed, no larger than it is today:
-CompositorScene's (the scene, its raster, text and planes are one layer for now, Package.swift
-says why; ALLOWED_FOLDER_CYCLES). scripts/test.sh runs this first, so CI fails when a cycle
-comes back.
+cycle inside a target, 0 otherwise (ALLOWED_FOLDER_CYCLES lists none). scripts/test.sh runs
+this first, so CI fails when a cycle comes back.
 """
 import json
 import os
@@ -30,9 +28,9 @@ from collections import defaultdict
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 QUIET = "--quiet" in sys.argv[1:]
-# Targets whose folders may form one cycle, with the most folders it may have: CompositorScene's
-# six folders are one layer for now (Package.swift). Any other folder cycle fails the script.
-ALLOWED_FOLDER_CYCLES = {"CompositorScene": 6}
+# Targets whose folders may form one cycle, with the most folders it may have: none since
+# CompositorScene's folders were stacked (issue 43). Any folder cycle fails the script.
+ALLOWED_FOLDER_CYCLES = {}
 
 DECL = re.compile(
     r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate|open|final|"

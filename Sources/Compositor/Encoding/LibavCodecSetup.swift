@@ -8,8 +8,8 @@ import CompositorScene
 struct LibavCodecSetup {
     /// libavcodec encoder name, e.g. `libx264`.
     var encoder: String
-    /// libavformat muxer name, e.g. `mp4`.
-    var container: String
+    /// The libavformat muxer.
+    var container: LibavMuxer
     /// The picture layout the encoder takes.
     var pixelFormat: AVPixelFormat
     /// Options for `avformat_write_header`; every one must be used by the muxer.
@@ -63,7 +63,7 @@ extension LibavCodecSetup {
         var convert = PictureConversion.yuv420
         if tenBit { convert = PictureConversion.yuv420p10 }
         return LibavCodecSetup(
-            encoder: encoder, container: "mp4", pixelFormat: tenBit ? AV_PIX_FMT_YUV420P10LE : AV_PIX_FMT_YUV420P,
+            encoder: encoder, container: .mp4, pixelFormat: tenBit ? AV_PIX_FMT_YUV420P10LE : AV_PIX_FMT_YUV420P,
             muxerOptions: isoMediaOptions(settings), codecTag: codecTag, stripsH264SEI: stripsH264SEI,
             fillsShortStreamDTS: fillsShortStreamDTS,
             configure: { encoder, settings throws(FFmpegError) in

@@ -67,7 +67,7 @@ package final class VideoEncoder: FrameEncoder {
         self.settings = settings
         self.setup = setup
         temporary = try TemporaryOutputFile(destination: outputPath)
-        output = try LibavOutput(formatName: setup.container, path: temporary.path)
+        output = try LibavOutput(formatName: setup.container.rawValue, path: temporary.path)
         output.format.pointee.flags |= AVFMT_FLAG_BITEXACT
         guard let codec = avcodec_find_encoder_by_name(setup.encoder) else {
             throw FFmpegError(call: "avcodec_find_encoder_by_name", code: CFFmpeg_AVERROR(ENOSYS), message: "libavcodec was built without \(setup.encoder)")
@@ -112,13 +112,13 @@ package final class VideoEncoder: FrameEncoder {
             // With audio, the movie time scale (edit lists, mvhd) is the sample rate, so the
             // AAC track's edit list trims it to the video's length to the sample, not the millisecond.
             let movieScale = audio.map { [("movie_timescale", String($0.sampleRate))] } ?? []
-            for (key, value) in setup.muxerOptions + (setup.container == "webm" ? [] : movieScale) {
+            for (key, value) in setup.muxerOptions + (setup.container.takesMovieTimescale ? movieScale : []) {
                 try FFmpegError.check(av_dict_set(&options, key, value, 0), "av_dict_set")
             }
             try writing(avformat_write_header(output.format, &options), "avformat_write_header")
             // The muxer removes the options it used; one left over would mean a silently ignored flag.
             guard av_dict_count(options) == 0 else {
-                throw FFmpegError(call: "avformat_write_header", code: CFFmpeg_AVERROR(EINVAL), message: "\(setup.container) muxer ignored an option")
+                throw FFmpegError(call: "avformat_write_header", code: CFFmpeg_AVERROR(EINVAL), message: "\(setup.container.rawValue) muxer ignored an option")
             }
         } catch {
             cancel()

@@ -49,7 +49,7 @@ struct ImportCanvas {
         let tablet = docSize.width >= 700 && docSize.width != 600
         let family: DevicePreset.Family = tablet ? .tablet : .phone
         // Size-class "any" frames (600 × 600, Xcode 6–7) are laid out on an iPhone 14.
-        let nearest = docSize == Size(width: 600, height: 600) ? DevicePresets.preset(named: "iPhone 14")!
+        let nearest = docSize == Size(width: 600, height: 600) ? DevicePresets.preset(.iPhone14)
             : DevicePresets.all.filter { $0.family == family }.min { a, b in
                 abs(a.size.width - docSize.width) + abs(a.size.height - docSize.height) < abs(b.size.width - docSize.width) + abs(b.size.height - docSize.height)
             }!

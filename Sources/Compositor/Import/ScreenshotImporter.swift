@@ -65,7 +65,7 @@ package enum ScreenshotImporter {
             }
         }
         let canvas: ImportYAML = value("canvas").map { var c = ImportYAML($0); if c["background"] == nil, case .map(let p) = c { c = .map(p + [("background", .string("#000000"))]) }; return c }
-            ?? .map([("device", .string("iPhone 14")), ("background", .string("#000000"))])
+            ?? .map([("device", .string(DeviceModel.iPhone14.rawValue)), ("background", .string("#000000"))])
 
         var result = StoryboardImporter.Result()
         var files: [(String, String)] = [], assets: [String: String] = [:]

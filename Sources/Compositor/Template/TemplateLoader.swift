@@ -132,7 +132,7 @@ final class TemplateDecoder {
             var canvas = o.require("canvas").flatMap { decodeCanvas($0, frameRate: video?.frameRate ?? FrameRate(60)) }
             canvas?.appearance = appearance
             if let strings = field.strings {
-                strings.deviceClass = canvas?.device.map { $0.name.hasPrefix("iPad") ? "ipad" : $0.name.hasPrefix("iPhone") ? "iphone" : "other" } ?? "other"
+                strings.deviceClass = canvas?.device?.family.stringCatalogDevice ?? "other"
                 decodeStrings(o, into: strings)
                 // Before the scenes: their bars are laid out in the canvas's direction.
                 canvas?.layoutDirection = strings.layoutDirection

@@ -16,7 +16,8 @@ public struct DevicePreset: Hashable, Sendable {
         case dynamicIsland
     }
 
-    /// The name a template's `device:` uses.
+    /// The name a template's `device:` uses: a preset's `model`'s, or what a canvas that is no
+    /// preset calls itself.
     public var name: String
     /// The screen in points, portrait.
     public var size: Size
@@ -28,6 +29,9 @@ public struct DevicePreset: Hashable, Sendable {
     public var safeArea: EdgeInsets
     /// Notch, Dynamic Island or none.
     public var cutout: Cutout
+
+    /// Which preset this is (nil for a canvas that is none): compare this, not `name`.
+    public var model: DeviceModel? { DeviceModel(rawValue: name) }
 
     /// The cutout's rectangle in points (zero when there is none).
     public var cutoutFrame: Rect {
@@ -56,50 +60,55 @@ public struct DevicePreset: Hashable, Sendable {
 /// Dynamic Island 126 × 37 points 11 points below the top edge (Apple's iPhone 14/15 Pro design
 /// templates).
 package enum DevicePresets {
-    package static func phone(_ name: String, _ w: Double, _ h: Double, _ scale: Double, top: Double, bottom: Double,
+    package static func phone(_ model: DeviceModel, _ w: Double, _ h: Double, _ scale: Double, top: Double, bottom: Double,
                       _ cutout: DevicePreset.Cutout) -> DevicePreset {
-        DevicePreset(name: name, size: Size(width: w, height: h), scale: scale, family: .phone,
+        DevicePreset(name: model.rawValue, size: Size(width: w, height: h), scale: scale, family: .phone,
                      safeArea: EdgeInsets(top: top, bottom: bottom), cutout: cutout)
     }
 
-    package static func tablet(_ name: String, _ w: Double, _ h: Double) -> DevicePreset {
-        DevicePreset(name: name, size: Size(width: w, height: h), scale: 2, family: .tablet,
+    package static func tablet(_ model: DeviceModel, _ w: Double, _ h: Double) -> DevicePreset {
+        DevicePreset(name: model.rawValue, size: Size(width: w, height: h), scale: 2, family: .tablet,
                      safeArea: EdgeInsets(top: 24, bottom: 20), cutout: .none)
     }
 
-    package static func video(_ name: String, _ w: Double, _ h: Double) -> DevicePreset {
-        DevicePreset(name: name, size: Size(width: w, height: h), scale: 2, family: .video, safeArea: .zero, cutout: .none)
+    package static func video(_ model: DeviceModel, _ w: Double, _ h: Double, scale: Double = 2) -> DevicePreset {
+        DevicePreset(name: model.rawValue, size: Size(width: w, height: h), scale: scale, family: .video, safeArea: .zero, cutout: .none)
     }
 
-    /// Every preset, in the order the docs list them.
+    /// Every preset, in the order the docs list them (`DeviceModel`'s).
     ///
     /// Phones whose screen is an odd number of pixels wide (iPhone 15 and 16 at 393×852 pt,
     /// 1179 px) are left out: H.264 4:2:0 cannot encode them; use a neighbour's size.
-    public static let all: [DevicePreset] = [
-        phone("iPhone SE", 375, 667, 2, top: 20, bottom: 0, .none),
-        phone("iPhone 14", 390, 844, 3, top: 47, bottom: 34, .notch),
-        phone("iPhone 16e", 390, 844, 3, top: 47, bottom: 34, .notch),
-        phone("iPhone 14 Plus", 428, 926, 3, top: 47, bottom: 34, .notch),
-        phone("iPhone 16 Plus", 430, 932, 3, top: 59, bottom: 34, .dynamicIsland),
-        phone("iPhone 16 Pro", 402, 874, 3, top: 62, bottom: 34, .dynamicIsland),
-        phone("iPhone 16 Pro Max", 440, 956, 3, top: 62, bottom: 34, .dynamicIsland),
-        phone("iPhone 17", 402, 874, 3, top: 62, bottom: 34, .dynamicIsland),
-        phone("iPhone Air", 420, 912, 3, top: 68, bottom: 34, .dynamicIsland),
-        phone("iPhone 17 Pro", 402, 874, 3, top: 62, bottom: 34, .dynamicIsland),
-        phone("iPhone 17 Pro Max", 440, 956, 3, top: 62, bottom: 34, .dynamicIsland),
-        tablet("iPad mini", 744, 1133),
-        tablet("iPad", 820, 1180),
-        tablet("iPad Air 11", 820, 1180),
-        tablet("iPad Air 13", 1024, 1366),
-        tablet("iPad Pro 11", 834, 1210),
-        tablet("iPad Pro 13", 1032, 1376),
-        video("HD 1080p", 960, 540),
-        video("HD 720p", 640, 360),
+    public static let all: [DevicePreset] = DeviceModel.allCases.map { preset($0) }
+
+    /// The preset of `model`: its figures, one switch, so the compiler sees every model has them.
+    public static func preset(_ model: DeviceModel) -> DevicePreset {
+        switch model {
+        case .iPhoneSE: phone(model, 375, 667, 2, top: 20, bottom: 0, .none)
+        case .iPhone14: phone(model, 390, 844, 3, top: 47, bottom: 34, .notch)
+        case .iPhone16e: phone(model, 390, 844, 3, top: 47, bottom: 34, .notch)
+        case .iPhone14Plus: phone(model, 428, 926, 3, top: 47, bottom: 34, .notch)
+        case .iPhone16Plus: phone(model, 430, 932, 3, top: 59, bottom: 34, .dynamicIsland)
+        case .iPhone16Pro: phone(model, 402, 874, 3, top: 62, bottom: 34, .dynamicIsland)
+        case .iPhone16ProMax: phone(model, 440, 956, 3, top: 62, bottom: 34, .dynamicIsland)
+        case .iPhone17: phone(model, 402, 874, 3, top: 62, bottom: 34, .dynamicIsland)
+        case .iPhoneAir: phone(model, 420, 912, 3, top: 68, bottom: 34, .dynamicIsland)
+        case .iPhone17Pro: phone(model, 402, 874, 3, top: 62, bottom: 34, .dynamicIsland)
+        case .iPhone17ProMax: phone(model, 440, 956, 3, top: 62, bottom: 34, .dynamicIsland)
+        case .iPadMini: tablet(model, 744, 1133)
+        case .iPad: tablet(model, 820, 1180)
+        case .iPadAir11: tablet(model, 820, 1180)
+        case .iPadAir13: tablet(model, 1024, 1366)
+        case .iPadPro11: tablet(model, 834, 1210)
+        case .iPadPro13: tablet(model, 1032, 1376)
+        case .hd1080p: video(model, 960, 540)
+        case .hd720p: video(model, 640, 360)
         // Portrait video (stories, reels, shorts): one 360×640-point layout at three resolutions.
-        DevicePreset(name: "1080x1920", size: Size(width: 360, height: 640), scale: 3, family: .video, safeArea: .zero, cutout: .none),
-        DevicePreset(name: "2160x3840", size: Size(width: 360, height: 640), scale: 6, family: .video, safeArea: .zero, cutout: .none),
-        DevicePreset(name: "720x1280", size: Size(width: 360, height: 640), scale: 2, family: .video, safeArea: .zero, cutout: .none),
-    ]
+        case .portrait1080x1920: video(model, 360, 640, scale: 3)
+        case .portrait2160x3840: video(model, 360, 640, scale: 6)
+        case .portrait720x1280: video(model, 360, 640, scale: 2)
+        }
+    }
 
     /// The preset named `name` (any letter case), or `nil`.
     public static func preset(named name: String) -> DevicePreset? {

@@ -10,7 +10,7 @@ enum DynamicIslandPhoneBody {
         name: "dynamic-island-phone",
         draws: { $0.family == .phone && $0.cutout == .dynamicIsland },
         body: { preset in
-            let screenRadius: Double = preset.name == "iPhone 16 Plus" ? 55 : 62
+            let screenRadius: Double = preset.model == .iPhone16Plus ? 55 : 62
             let height = preset.size.height + 30
             return DeviceBody.allScreen(
                 style: "dynamic-island-phone", screenCornerRadius: screenRadius, bezel: 10, band: 5,

@@ -7,7 +7,7 @@ enum TabletBody {
         name: "tablet",
         draws: { $0.family == .tablet },
         body: { preset in
-            let screenRadius = preset.name == "iPad mini" ? 21.5 : 18
+            let screenRadius = preset.model == .iPadMini ? 21.5 : 18
             let width = preset.size.width + 108, height = preset.size.height + 108
             return DeviceBody.allScreen(
                 style: "tablet", screenCornerRadius: screenRadius, bezel: 48, band: 6,

@@ -10,7 +10,7 @@ enum APNGFormat {
                                      byteReproducible: true, setup: setup)
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {
-        LibavCodecSetup(encoder: "apng", container: "apng", pixelFormat: settings.keepsAlpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB24,
+        LibavCodecSetup(encoder: "apng", container: .apng, pixelFormat: settings.keepsAlpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB24,
                         configure: { _, _ throws(FFmpegError) in }, convert: PictureConversion.rgba)
     }
 }

@@ -14,7 +14,7 @@ enum ProResFormat {
         var convert = PictureConversion.yuv422p10
         if alpha { convert = PictureConversion.yuva444p10 }
         return LibavCodecSetup(
-            encoder: "prores_ks", container: "mov", pixelFormat: pixelFormat,
+            encoder: "prores_ks", container: .mov, pixelFormat: pixelFormat,
             muxerOptions: LibavCodecSetup.isoMediaOptions(settings),
             configure: configure, convert: convert)
     }

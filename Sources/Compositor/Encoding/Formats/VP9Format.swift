@@ -21,7 +21,7 @@ enum VP9Format {
         var convert = PictureConversion.yuv420
         if alpha { convert = PictureConversion.yuva420 }
         return LibavCodecSetup(
-            encoder: "libvpx-vp9", container: "webm", pixelFormat: pixelFormat,
+            encoder: "libvpx-vp9", container: .webm, pixelFormat: pixelFormat,
             streamMetadata: alpha ? [("alpha_mode", "1")] : [],
             configure: configure, convert: convert)
     }

@@ -19,7 +19,7 @@ enum Y4MFormat {
                                      byteReproducible: true, setup: setup)
 
     static func setup(_ settings: EncoderSettings) -> LibavCodecSetup {
-        LibavCodecSetup(encoder: "wrapped_avframe", container: "yuv4mpegpipe", pixelFormat: AV_PIX_FMT_YUV420P,
+        LibavCodecSetup(encoder: "wrapped_avframe", container: .yuv4mpegpipe, pixelFormat: AV_PIX_FMT_YUV420P,
                         configure: { encoder, _ throws(FFmpegError) in encoder.pointer.pointee.chroma_sample_location = AVCHROMA_LOC_CENTER },
                         convert: PictureConversion.yuv420)
     }
