@@ -1,6 +1,6 @@
 /// The libavformat muxers the formats write with, by FFmpeg's name for each (`ffmpeg -muxers`):
 /// one declaration of each name, so the encoder asks what a muxer takes instead of comparing
-/// its name as a string (issue 43; `scripts/name-literals.sh`).
+/// its name as a string (issue 43; `NameLiteralTests`).
 enum LibavMuxer: String {
     /// MP4 (movenc.c): H.264 and HEVC.
     case mp4

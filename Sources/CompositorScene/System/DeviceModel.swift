@@ -1,6 +1,6 @@
 /// Which device a preset is, by the name a template's `device:` (and `--device`) uses: the one
 /// declaration of each name, so code asks `preset.model == .iPadMini` rather than comparing the
-/// name as a string (issue 43; `scripts/name-literals.sh` fails on such a comparison). The
+/// name as a string (issue 43; `NameLiteralTests` fails on such a comparison). The
 /// figures of each are `DevicePresets.all`'s.
 public enum DeviceModel: String, Hashable, Sendable, CaseIterable {
     case iPhoneSE = "iPhone SE"

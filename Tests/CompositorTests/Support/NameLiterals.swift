@@ -1,26 +1,34 @@
 import Foundation
 @testable import Compositor
 
-/// Finds a codec, preset or delivery name compared as a string (`NameLiteralTests`).
+/// Finds a codec, preset, delivery, animator, device model or muxer name compared as a string
+/// (`NameLiteralTests`).
 enum NameLiterals {
-    /// Every name a user types for a codec, an x264 preset or a delivery preset, and libavcodec's
-    /// names for the formats' streams.
+    /// Every name a user types for a codec, an x264 preset, a delivery preset, an animator or a
+    /// device, libavcodec's names for the formats' streams and libavformat's for their muxers.
     static let names: Set<String> = Set(Codec.allCases.flatMap { [$0.rawValue, $0.libavName] }
-        + X264Preset.allCases.map(\.rawValue) + DeliveryPresetName.allCases.map(\.rawValue))
+        + X264Preset.allCases.map(\.rawValue) + DeliveryPresetName.allCases.map(\.rawValue)
+        + AnimatorKind.allCases.map(\.rawValue) + DeviceModel.allCases.map(\.rawValue)
+        + [LibavMuxer.mp4, .mov, .webm, .yuv4mpegpipe, .apng].map(\.rawValue))
 
     /// An expression named for what holds such a name.
     static let subject = "[A-Za-z_][A-Za-z0-9_.?!()]*"
+    /// A string literal that may be a name: letters and digits, with spaces inside (`iPad mini`).
+    static let literal = "\"([A-Za-z0-9]+(?: [A-Za-z0-9]+)*)\""
     static let comparisons = [
-        "(\(subject))\\s*(?:==|!=)\\s*\"([A-Za-z0-9]+)\"",
-        "\"([A-Za-z0-9]+)\"\\s*(?:==|!=)\\s*(\(subject))",
-        "\\[[^\\]]*\"([A-Za-z0-9]+)\"[^\\]]*\\]\\.contains\\((\(subject))\\)",
+        "(\(subject))\\s*(?:==|!=)\\s*\(literal)",
+        "\(literal)\\s*(?:==|!=)\\s*(\(subject))",
+        "\\[[^\\]]*\(literal)[^\\]]*\\]\\.contains\\((\(subject))\\)",
     ].map { try! NSRegularExpression(pattern: $0) }
     static let switchLine = try! NSRegularExpression(pattern: "\\bswitch\\s+(.+?)\\s*\\{\\s*$")
-    static let caseLiteral = try! NSRegularExpression(pattern: "\\bcase\\b[^:]*\"([A-Za-z0-9]+)\"")
+    static let caseLiteral = try! NSRegularExpression(pattern: "\\bcase\\b[^:]*\(literal)")
 
+    /// Whether `expression` is named for what holds such a name. Only the operand itself counts,
+    /// not a call it is an argument of: in `defaultAnimator(segue.action == "push")` the operand
+    /// is `segue.action`, an imported storyboard's segue action, not an animator.
     static func namesAName(_ expression: String) -> Bool {
-        let lower = expression.lowercased()
-        return ["codec", "preset", "delivery"].contains { lower.contains($0) }
+        let lower = (expression.components(separatedBy: "(").last ?? expression).lowercased()
+        return ["codec", "preset", "delivery", "animator", "device", "model", "container", "muxer"].contains { lower.contains($0) }
     }
 
     /// The offending lines of `source` (1-based numbers), comments ignored.
