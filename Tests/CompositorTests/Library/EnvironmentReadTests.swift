@@ -7,7 +7,7 @@ import Testing
 /// library takes what the CLI read as values: `EngineSettings` (the `SEGUE_*` switches),
 /// `ShardSpec(environment:)`, `SegueVideo.useBundledFonts(in:)`. Lexical; comment lines pass.
 @Suite struct EnvironmentReadTests {
-    static let reads = try! NSRegularExpression(pattern: #"processInfo\.environment|\b(?:getenv|secure_getenv|setenv|unsetenv|putenv)\s*\(|\benviron\b"#)
+    static let pattern = try! NSRegularExpression(pattern: #"processInfo\.environment|\b(?:getenv|secure_getenv|setenv|unsetenv|putenv)\s*\(|\benviron\b"#)
     static let tools = ["segue-video/", "segue-fuzz/"]
 
     /// The lines of `source` that read or set the environment (1-based), comment lines ignored.
@@ -15,7 +15,7 @@ import Testing
         source.components(separatedBy: "\n").enumerated().compactMap { index, line in
             let code = line.trimmingCharacters(in: .whitespaces)
             guard !code.hasPrefix("//"), !code.hasPrefix("*"), !code.hasPrefix("/*") else { return nil }
-            return reads.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) == nil ? nil : index + 1
+            return pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) == nil ? nil : index + 1
         }
     }
 
