@@ -22,10 +22,10 @@ import Testing
     @Test func onlyTheCommandLineToolsReadTheEnvironment() throws {
         let sources = NameLiteralTests.sources
         let files = try #require(FileManager.default.subpaths(atPath: sources.path))
-            .filter { [".swift", ".c", ".h"].contains { suffix in $0.hasSuffix(suffix) } }
+            .filter { file in [".swift", ".c", ".h"].contains { file.hasSuffix($0) } }
         #expect(files.count > 100, "Sources/ not found at \(sources.path)")
         var found: [String] = []
-        for file in files.sorted() where !Self.tools.contains(where: file.hasPrefix) {
+        for file in files.sorted() where !Self.tools.contains(where: { file.hasPrefix($0) }) {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             found += Self.reads(in: text).map { "Sources/\(file):\($0)" }
         }

@@ -6,10 +6,16 @@ import Foundation
 enum NameLiterals {
     /// Every name a user types for a codec, an x264 preset, a delivery preset, an animator or a
     /// device, libavcodec's names for the formats' streams and libavformat's for their muxers.
-    static let names: Set<String> = Set(Codec.allCases.flatMap { [$0.rawValue, $0.libavName] }
-        + X264Preset.allCases.map(\.rawValue) + DeliveryPresetName.allCases.map(\.rawValue)
-        + AnimatorKind.allCases.map(\.rawValue) + DeviceModel.allCases.map(\.rawValue)
-        + [LibavMuxer.mp4, .mov, .webm, .yuv4mpegpipe, .apng].map(\.rawValue))
+    static let names: Set<String> = {
+        var names: [String] = Codec.allCases.flatMap { [$0.rawValue, $0.libavName] }
+        names += X264Preset.allCases.map(\.rawValue)
+        names += DeliveryPresetName.allCases.map(\.rawValue)
+        names += AnimatorKind.allCases.map(\.rawValue)
+        names += DeviceModel.allCases.map(\.rawValue)
+        let muxers: [LibavMuxer] = [.mp4, .mov, .webm, .yuv4mpegpipe, .apng]
+        names += muxers.map(\.rawValue)
+        return Set(names)
+    }()
 
     /// An expression named for what holds such a name.
     static let subject = "[A-Za-z_][A-Za-z0-9_.?!()]*"
