@@ -46,8 +46,9 @@ package enum FastlaneDeliverfile {
     /// has; `timeCode` is the previews' poster.
     public static func text(previews: Bool, screenshots: Bool, timeCode: String?) -> String {
         var lines = [header,
-                     "# deliver reads ./Deliverfile (fastlane_core configuration.rb, find_configuration_file_path).",
-                     "# Add your app's settings (app_identifier, api_key_path, ...) below; a later batch keeps none of them."]
+                     "# deliver reads ./Deliverfile (fastlane_core configuration.rb, find_configuration_file_path); each line below",
+                     "# is also `fastlane deliver --KEY VALUE`. A later batch replaces this file: give your app's own settings",
+                     "# (app_identifier, api_key_path, ...) on the command line or in deliver's environment variables."]
         if screenshots { lines.append("screenshots_path(\"./\(FastlaneScreenshots.folder)\")") }
         if previews { lines.append("app_previews_path(\"./\(FastlaneLayout.folder)\")") }
         if let timeCode { lines.append("preview_frame_time_code(\"\(timeCode)\")") }
