@@ -131,6 +131,12 @@ struct BatchCommand: ParsableCommand {
                              + shots.written.map { "\n  " + $0 }.joined())
             }
             shots.skipped.forEach { Console.warning("fastlane: not copied: \($0)") }
+            let previews = result.records.filter { FastlaneLayout.path(for: $0).map(written.contains) ?? false }
+            let deliverfile = try FastlaneDeliverfile.write(previews: previews, screenshots: !shots.written.isEmpty, in: output)
+            if let timeCode = deliverfile.timeCode {
+                notes.append("fastlane: \(output)/\(FastlaneDeliverfile.name) sets the previews' poster frame, preview_frame_time_code(\"\(timeCode)\")")
+            }
+            deliverfile.notes.forEach { Console.warning("fastlane: \($0)") }
         }
         // JSON Lines on standard output stay parseable: notes go to standard error then.
         notes.forEach(progress == .json ? { Console.warning($0) } : { Console.info($0) })

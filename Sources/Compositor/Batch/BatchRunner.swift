@@ -254,6 +254,9 @@ package final class BatchRunner: Sendable {
             record.subtitles = subtitles.map { URL(fileURLWithPath: $0).lastPathComponent }
             record.variant = template.variant
             record.screenshots = shots.flatMap { $0.outputs(label: clip.label, screen: frames.template.canvas).map(\.file) }
+            if FastlaneLayout.isPreview(record) {
+                record.previewPoster = template.delivery?.posterTime.map { FrameIndex(Int(AppPreviewPoster.frame(at: $0, rate: record.frameRate))) } ?? posterIndex
+            }
             if clip.format.codec == .h264 { (record.h264Profile, record.h264Level) = (MediaProbe.h264Profile(path: videoPath), summary.h264Level) }
             try ledger?.written(record)
             progress.finished(clip, record: record)

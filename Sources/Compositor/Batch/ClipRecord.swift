@@ -48,6 +48,17 @@ package struct ClipRecord: Sendable, Equatable {
     public var variant: TemplateVariant? = nil
     /// The flow's App Store screenshots beside the clip (`FlowScreenshot.file(label:)`), in step order.
     public var screenshots: [String] = []
+    /// An App Store preview's poster frame (`FastlaneLayout.isPreview`): the frame shown at the
+    /// template's `delivery.posterTime`, else the clip's own poster (`BatchClip.posterFrame`, a
+    /// screen at rest); nil (and absent from the manifest) for any other clip. The manifest
+    /// gives it with its `previewFrameTimeCode` (`AppPreviewPoster`), the value the fastlane
+    /// tree's `Deliverfile` hands to deliver (`FastlaneDeliverfile`).
+    public var previewPoster: FrameIndex? = nil
+
+    /// `previewPoster` as App Store Connect's `previewFrameTimeCode`, `HH:MM:SS:FF`.
+    public var previewFrameTimeCode: String? {
+        previewPoster.map { AppPreviewPoster.timeCode(frameRate.time(of: $0), rate: frameRate) }
+    }
 
     /// The manifest entry, keys in a fixed order.
     public var json: JSONValue {
@@ -73,6 +84,7 @@ package struct ClipRecord: Sendable, Equatable {
           + (h264Level.map { [("h264Level", JSONValue.string($0.description))] } ?? [])
           + (subtitles.isEmpty ? [] : [("subtitles", JSONValue.array(subtitles.map { .string($0) }))])
           + (variant.map { [("variant", $0.json)] } ?? [])
-          + (screenshots.isEmpty ? [] : [("screenshots", JSONValue.array(screenshots.map { .string($0) }))]))
+          + (screenshots.isEmpty ? [] : [("screenshots", JSONValue.array(screenshots.map { .string($0) }))])
+          + (previewPoster.map { [("previewPosterFrame", JSONValue.int($0.value)), ("previewFrameTimeCode", .string(previewFrameTimeCode ?? ""))] } ?? []))
     }
 }

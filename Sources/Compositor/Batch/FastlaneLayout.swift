@@ -15,17 +15,10 @@ import Foundation
 ///   the first of `ALL` the upper-cased name contains), and `validate_video_resolution` (lines
 ///   114–141: either orientation; 886 × 1920 for IPHONE_67/65/61/58, 1080 × 1920 for
 ///   IPHONE_55/40, 750 × 1334 for IPHONE_47, 1200 × 1600 for the iPads but IPAD_97's 900 × 1200);
-/// - the poster frame is one `preview_frame_time_code` for the whole upload (default
-///   00:00:05:00), so it is not a file name: `timeCode(_:rate:)` gives the value for a clip's
-///   poster. deliver's option text calls it "hour:minute:second:centisecond"
-///   (`deliver/lib/deliver/options.rb`, line 146), but deliver only passes the string on as the
-///   App Store Connect API's `previewFrameTimeCode` (`spaceship/lib/spaceship/connect_api/models/app_preview.rb`,
-///   line 106), and what Apple reads is a time code whose last field counts frames: App Store
-///   Connect poses the poster on a frame of the video ("Set an app preview poster frame": "navigate
-///   to the frame of the video"), and the App Store metadata XML states the frame rate beside the
-///   same time code (`<preview_image_time format="24/999 1000/nonDrop">00:00:17:01</preview_image_time>`,
-///   as quoted in CoreOffice/XMLCoder's `AttributedIntrinsicTest.swift`). So the value is
-///   `AppPreviewPoster.timeCode`'s, frames at the clip's rate, the one `--delivery appstore` reports.
+/// - the poster frame is deliver's one `preview_frame_time_code` option for the whole upload
+///   (`sync_app_previews.rb` line 122 gives every upload job the same `@frame_time_code`), not a
+///   file name: the tree's `Deliverfile` sets it (`FastlaneDeliverfile`), from each preview's
+///   `ClipRecord.previewPoster`.
 ///
 /// A clip is a preview when its frame is an accepted size and it lasts 15–30 s; it gets the
 /// token of the newest device of that size (886 × 1920 → IPHONE_67, 1200 × 1600 →
@@ -63,20 +56,24 @@ package enum FastlaneLayout {
         }
     }
 
-    /// deliver's `preview_frame_time_code` for a poster at `seconds` of a clip at `rate`:
-    /// `HH:MM:SS:FF`, the frame shown then (`AppPreviewPoster.timeCode`; see above why frames).
-    public static func timeCode(_ seconds: Rational, rate: FrameRate) -> String {
-        AppPreviewPoster.timeCode(seconds, rate: rate)
+    /// Whether `record`'s clip is an App Store preview deliver takes: a video file (`mp4`,
+    /// `mov`, `m4v`) of a preview type's size lasting 15–30 s.
+    public static func isPreview(_ record: ClipRecord) -> Bool {
+        ["mp4", "mov", "m4v"].contains(fileExtension(record)) && previewType(width: record.width, height: record.height) != nil
+            && record.duration >= Rational(15) && record.duration <= Rational(30)
     }
 
     /// Where `record`'s clip goes (relative to the output folder), or nil when it is no App
     /// Store preview: `app_previews/LANGUAGE/NAME_TOKEN.EXT`.
     public static func path(for record: ClipRecord) -> String? {
-        let ext = record.file.split(separator: ".").last.map { $0.lowercased() } ?? ""
-        guard ["mp4", "mov", "m4v"].contains(ext), let token = previewType(width: record.width, height: record.height),
-              record.duration >= Rational(15), record.duration <= Rational(30),
+        guard isPreview(record), let token = previewType(width: record.width, height: record.height),
               let language = FastlaneLanguage.folder(for: record.variant?.locale) else { return nil }
-        return "\(folder)/\(language)/\(BatchClip.dropExtension(record.file))_\(token).\(ext)"
+        return "\(folder)/\(language)/\(BatchClip.dropExtension(record.file))_\(token).\(fileExtension(record))"
+    }
+
+    /// The clip file's extension, lower-cased.
+    private static func fileExtension(_ record: ClipRecord) -> String {
+        record.file.split(separator: ".").last.map { $0.lowercased() } ?? ""
     }
 
     /// Copies each preview among `records` (files in `outputFolder`) into place, through a

@@ -140,6 +140,8 @@ struct ShardManifest {
             record.screenshots = ((try? r.strings("screenshots")) ?? []).filter {
                 $0.hasPrefix(BatchClip.dropExtension(record.file) + ".") && $0.hasSuffix(".png") && !$0.contains("/")
             }
+            // Only a frame of the clip: a manifest never poses the poster outside it.
+            record.previewPoster = (try? r.int("previewPosterFrame")).flatMap { (0..<record.frames).contains($0) ? FrameIndex($0) : nil }
             record.variant = (try? r.object("variant")).map { v in
                 TemplateVariant(locale: try? v.string("locale"), appearance: (try? v.string("appearance")).flatMap(Appearance.init(rawValue:)),
                                 device: try? v.string("device"))

@@ -57,15 +57,46 @@ import Testing
         #expect(perType == ["en-US/IPHONE_67": 3, "en-US/IPHONE_55": 1, "en-US/IPAD_PRO_3GEN_129": 1, "en-US/IPHONE_47": 1])
     }
 
-    /// deliver's `preview_frame_time_code`: hour:minute:second:frame, as `--delivery appstore`
-    /// reports the poster (`AppPreviewPoster`), not centiseconds.
+    /// A preview's `previewFrameTimeCode`: hour:minute:second:frame of its poster frame, as
+    /// `--delivery appstore` reports the poster (`AppPreviewPoster`), not centiseconds; the
+    /// manifest entry carries both; a clip without a poster has neither.
     @Test func posterTimeCodes() throws {
-        let thirty = try FrameRate(Rational(30))
-        #expect(FastlaneLayout.timeCode(Rational(5), rate: thirty) == "00:00:05:00")
-        #expect(FastlaneLayout.timeCode(Rational(3_723_456, 1000), rate: thirty) == "01:02:03:13")
-        for seconds in [Rational(0), Rational(11, 2), Rational(2_999, 100)] {
-            #expect(FastlaneLayout.timeCode(seconds, rate: thirty) == AppPreviewPoster.timeCode(seconds, rate: thirty))
+        var record = Self.record("a.mp4", 886, 1920)
+        #expect(record.previewFrameTimeCode == nil && !record.json.compact.contains("previewFrameTimeCode"))
+        for (frame, code) in [(150, "00:00:05:00"), (0, "00:00:00:00"), (164, "00:00:05:14"), (599, "00:00:19:29")] {
+            record.previewPoster = FrameIndex(frame)
+            #expect(record.previewFrameTimeCode == code)
+            #expect(record.previewFrameTimeCode == AppPreviewPoster.timeCode(Rational(Int64(frame), 30), rate: record.frameRate))
         }
+        #expect(record.json.compact.hasSuffix(#""previewPosterFrame":599,"previewFrameTimeCode":"00:00:19:29"}"#), "\(record.json.compact)")
+        #expect(FastlaneLayout.isPreview(record) && !FastlaneLayout.isPreview(Self.record("a.mp4", 886, 1920, seconds: 31)))
+    }
+
+    /// The `Deliverfile`, read by deliver's rules (`FastlaneTreeTests.deliverfileOptions`): the
+    /// first preview's time code for the upload, a preview whose own differs reported; no
+    /// file for a tree without previews or screenshots; a Deliverfile batch did not write kept.
+    @Test func deliverfileSetsOnePosterForTheUpload() throws {
+        let dir = TemporaryDirectory()
+        var a = Self.record("a.mp4", 886, 1920), b = Self.record("b.mp4", 886, 1920), c = Self.record("c.mp4", 1200, 1600)
+        (a.previewPoster, b.previewPoster, c.previewPoster) = (FrameIndex(240), FrameIndex(240), FrameIndex(45))
+        let none = try FastlaneDeliverfile.write(previews: [], screenshots: false, in: dir.path)
+        #expect(none.timeCode == nil && none.notes.isEmpty && !FileManager.default.fileExists(atPath: dir.path + "/Deliverfile"))
+
+        let (code, notes) = try FastlaneDeliverfile.write(previews: [c, b, a], screenshots: true, in: dir.path)
+        #expect(code == "00:00:08:00")
+        #expect(notes == ["c.mp4: its poster frame 00:00:01:15 is not the upload's one preview_frame_time_code 00:00:08:00; set it in App Store Connect"])
+        let text = try String(contentsOfFile: dir.path + "/Deliverfile", encoding: .utf8)
+        #expect(try FastlaneTreeTests.deliverfileOptions(text) == ["screenshots_path": "./screenshots", "app_previews_path": "./app_previews",
+                                                                   "preview_frame_time_code": "00:00:08:00"])
+
+        // A later batch replaces its own file; a user's own is kept and told what to add.
+        let shotsOnly = try FastlaneDeliverfile.write(previews: [], screenshots: true, in: dir.path)
+        #expect(shotsOnly.timeCode == nil && shotsOnly.notes.isEmpty)
+        #expect(try FastlaneTreeTests.deliverfileOptions(String(contentsOfFile: dir.path + "/Deliverfile", encoding: .utf8)) == ["screenshots_path": "./screenshots"])
+        dir.write("Deliverfile", "app_identifier(\"com.example.pets\")\n")
+        let kept = try FastlaneDeliverfile.write(previews: [a], screenshots: false, in: dir.path)
+        #expect(kept.notes == [dir.path + "/Deliverfile was not written by batch; left as it is: add preview_frame_time_code(\"00:00:08:00\")"], "\(kept.notes)")
+        #expect(try String(contentsOfFile: dir.path + "/Deliverfile", encoding: .utf8) == "app_identifier(\"com.example.pets\")\n")
     }
 
     /// The CLI refuses the layout for a shard.

@@ -16,8 +16,8 @@ import Testing
         "APP_IPAD_PRO_3GEN_129": [[2048, 2732], [2064, 2752]],
     ]
 
-    /// Written for iPhone 16 Pro Max, en and de: two screenshots (after the push, after the pop).
-    static let template = """
+    /// iPhone 16 Pro Max, en and de: a list and a detail, for a flow to follow.
+    static let screens = """
     canvas:
       device: iPhone 16 Pro Max
       background: "#000000"
@@ -34,6 +34,11 @@ import Testing
       detail:
         background: systemBackground
         navigationBar: {title: {key: next}, backButton: true}
+
+    """
+
+    /// Written for iPhone 16 Pro Max, en and de: two screenshots (after the push, after the pop).
+    static let template = screens + """
     flow:
       root: list
       hold: 0.2

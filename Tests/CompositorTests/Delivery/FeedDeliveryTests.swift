@@ -105,10 +105,27 @@ import Testing
         #expect(info.frameCount == 41)
         #expect(info.duration == Rational(41, 10))
         #expect(info.audioTracks.first?.duration == Rational(41, 10))
+        // As ffprobe sees it: no edit list parsed in any track, both streams 4.1 s from 0.
+        #expect(try Self.ffprobeAtoms(out).filter { $0 == "edts" || $0 == "elst" } == [])
+        #expect(try Self.ffprobeStreams(out) == ["video,0.000000,4.100000", "audio,0.000000,4.100000"])
 
         // The same template as a story (not a feed) keeps FFmpeg's edit lists.
         let story = dir.write("s.yaml", "audio: {file: tone.wav}\n" + Self.template("story"))
         #expect(try CLI.run(["render", story, "-o", dir.path + "/story.mp4"]).status == 0)
         #expect(try MP4BoxScanner.nestedTypes(path: dir.path + "/story.mp4").contains("elst"))
+        #expect(try Self.ffprobeAtoms(dir.path + "/story.mp4").filter { $0 == "elst" }.count == 2)
+    }
+
+    /// The atoms ffprobe's MOV demuxer reads, in order, from its trace log (`type:'elst'` …).
+    static func ffprobeAtoms(_ path: String) throws -> [String] {
+        let r = try BinaryRun.runTool("/usr/bin/ffprobe", ["-v", "trace", path])
+        #expect(r.status == 0, "\(r.stderr.suffix(400))")
+        return r.stderr.matches(of: /type:'([a-z0-9 ]{4})'/).map { String($0.1) }
+    }
+
+    /// ffprobe's `codec_type,start_time,duration` per stream, one CSV line each.
+    static func ffprobeStreams(_ path: String) throws -> [String] {
+        let r = try BinaryRun.runTool("/usr/bin/ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,start_time,duration", "-of", "csv=p=0", path])
+        return r.stdout.split(separator: "\n").map(String.init)
     }
 }

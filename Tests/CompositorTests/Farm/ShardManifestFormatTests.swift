@@ -16,7 +16,7 @@ import Testing
     /// Writes a one-clip manifest for `file`, removes `keys` from the record's JSON object, and
     /// reads it back.
     static func roundTrip(file: String, codec: Codec = .vp9, pixelFormat: String = "yuv420p",
-                          removing keys: [String] = [], setting values: [String: String] = [:]) throws -> ShardManifest {
+                          removing keys: [String] = [], setting values: [String: Any] = [:]) throws -> ShardManifest {
         let dir = TemporaryDirectory()
         let shard = try ShardSpec(index: 0, count: 1)
         let manifest = ShardManifest(shard: shard, plan: [], planFailures: [],
@@ -59,6 +59,16 @@ import Testing
             try Self.roundTrip(file: "a-present.mp4", setting: ["codec": "h265"])
         }
         #expect("\(error.map { "\($0)" } ?? "")".contains("clips[0].record.codec is not a codec segue-video writes"), "\(String(describing: error))")
+    }
+
+    /// An App Store preview's poster frame comes back as written, so a merged manifest gives
+    /// the same `previewFrameTimeCode` as a whole batch; a frame outside the clip (11 frames)
+    /// is not read.
+    @Test func previewPosterRoundTrips() throws {
+        #expect(try Self.roundTrip(file: "a-present.mp4", codec: .h264).written[0].record.previewPoster == nil)
+        let posed = try Self.roundTrip(file: "a-present.mp4", codec: .h264, setting: ["previewPosterFrame": 10]).written[0].record
+        #expect(posed.previewPoster == FrameIndex(10) && posed.previewFrameTimeCode == "00:00:01:00")
+        #expect(try Self.roundTrip(file: "a-present.mp4", codec: .h264, setting: ["previewPosterFrame": 11]).written[0].record.previewPoster == nil)
     }
 
     @Test func aRecordWithOneKeyIsRefused() throws {
