@@ -51,8 +51,10 @@ package enum WindowChrome {
             // Either scene's element in each style (the first found by id: the destination's).
             let contrasting = (light: [after, before].flatMap { views(canvas: canvas, scene: $0, overDarkBackdrop: true) },
                                dark: [after, before].flatMap { views(canvas: canvas, scene: $0, overDarkBackdrop: false) })
+            func setsStyle(_ scene: Scene) -> Bool { (scene.chrome.statusBarStyle ?? canvas.chrome.statusBarStyle) != .automatic }
             return ChromeHandover(start: start, over: before, end: end, over: after, contrasting: contrasting,
-                                  canvasBackground: canvas.backgroundColor).views(drawn: drawn, progress: progress)
+                                  canvasBackground: canvas.backgroundColor, setsStyle: (setsStyle(before), setsStyle(after)))
+                .views(drawn: drawn, progress: progress)
         }
         guard start != end else { return start }
         func faded(_ views: [View], _ weight: Double) -> [View] { views.map { var v = $0; v.alpha *= weight; return v } }
