@@ -90,8 +90,10 @@ package struct FlowScript: Sendable {
                     if target == nil {
                         throw FlowStepError(step: index, field: "caption.callout", message: "no view with id \"\(id)\" on screen before or after this step")
                     }
-                    // A callout at a view the step takes away ends with the transition.
-                    if stays != target { span = step.lead + step.duration }
+                    // A callout at a view the step takes away is gone when the transition
+                    // starts, after its reading time, when the step taps (it fades out while the
+                    // finger presses); without a tap it ends with the transition.
+                    if stays != target { span = step.reading > .zero ? step.lead : step.lead + step.duration }
                 }
                 caption = CaptionOverlay(text, canvas: canvas, target: target,
                                          band: stage.contentBand(state).intersection(stage.contentBand(next)), overlay: overlay, span: span,
@@ -216,7 +218,7 @@ package struct FlowScript: Sendable {
             views = FlowFocus.zoomed(views, zoom: zoom, progress: q, canvas: canvas.size)
         }
         if let caption = s.caption?.view(at: local) { views.append(caption) }
-        if let touch = s.touch?.view(at: local) { views.append(touch) }
+        if let touch = s.touch?.view(at: local - s.step.reading) { views.append(touch) }
         return views
     }
 
@@ -228,7 +230,7 @@ package struct FlowScript: Sendable {
         // A focus step zooms until its end: no still stretch (the frames are composited).
         if s.zoom != nil { return nil }
         var from = s.step.lead + s.step.duration
-        if let touch = s.touch { from = max(from, touch.end) }
+        if let touch = s.touch { from = max(from, s.step.reading + touch.end) }
         var to = s.step.span, captionToTheEnd = false
         if let caption = s.caption {
             let fade = CaptionOverlay.fadeLength(span: caption.span)

@@ -6,7 +6,8 @@ import CompositorScene
 /// presentations stacked over it, a tab bar controller's tabs).
 ///
 /// Time runs: `hold` seconds on the root, then each step in order, each lasting its tap's lead
-/// (`TouchIndicator.lead`, when it taps), its transition (`duration`) and its `hold`.
+/// (`TouchIndicator.lead`, when it taps, after `FlowStep.reading` for a callout the tap takes
+/// away), its transition (`duration`) and its `hold`.
 public struct FlowSpec: Hashable, Sendable {
     /// The scene on screen at the start: the root of the (selected tab's) navigation stack.
     public var root: String
@@ -146,8 +147,27 @@ public struct FlowStep: Hashable, Sendable {
     /// True unless the step is a drag released to cancel (the state stays as it was).
     public var completes: Bool { gesture?.completes ?? true }
 
-    /// The tap's lead (zero without a tap or drag): the finger lands and presses before the transition.
-    public var lead: Rational { tap == nil && gesture == nil ? .zero : TouchIndicator.lead }
+    /// The tap's lead (zero without a tap or drag): the callout's `reading` time, then the
+    /// finger lands and presses before the transition.
+    public var lead: Rational { tap == nil && gesture == nil ? .zero : reading + TouchIndicator.lead }
+
+    /// How long a callout is read before a tap that takes its view away: 1 s, so the bubble is
+    /// fully shown for 0.9 s (after its 0.25 s fade-in; it fades out while the finger presses)
+    /// — above the 5/6 s a subtitle event lasts at least in Netflix's Timed Text Style Guide
+    /// (General Requirements, "Duration"). Without it the callout was up for the tap's 0.4 s and
+    /// then lay over the arriving screen, pointing at a view no longer there.
+    public static let calloutReading = Rational(1)
+
+    /// The time before the finger lands: `calloutReading` for a tapping step whose callout
+    /// points at a view its transition takes away (a push, pop, presentation, dismissal, unwind
+    /// or tab switch; a `change` or `focus` keeps the screen), zero otherwise.
+    public var reading: Rational {
+        guard tap != nil, gesture == nil, caption?.callout != nil else { return .zero }
+        switch action {
+        case .change, .focus: return .zero
+        case .push, .pop, .popToRoot, .present, .dismiss, .tab, .unwind: return Self.calloutReading
+        }
+    }
 
     /// The step's length: lead, transition, hold; for a focus, the zoom back out after the hold
     /// (as long as the zoom in).

@@ -5,8 +5,9 @@ import CompositorScene
 /// draw it: it lands (fades in while shrinking to its size), presses (shrinks and darkens),
 /// lifts (back to its size) as the transition starts, then fades out while the transition runs.
 ///
-/// Times are seconds from the step's start; the tap's lead (`lead`) comes before the step's
-/// transition, so the finger lifts exactly when the transition starts. In an interactive step
+/// Times are seconds from the finger's landing (the step's start, or after a callout's reading
+/// time, `FlowStep.reading`); the tap's lead (`lead`) comes before the step's transition, so
+/// the finger lifts exactly when the transition starts. In an interactive step
 /// the finger stays down and follows the drag until its release.
 package struct TouchIndicator: Hashable, Sendable {
     /// One keyframe: time from the step's start, scale of the resting size, opacity, and how

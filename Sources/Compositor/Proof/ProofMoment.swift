@@ -30,8 +30,8 @@ package struct ProofMoment: Hashable, Sendable {
         if let flow = clip.flow {
             for step in flow.steps {
                 add(.rest, at: step.start)
-                // The caption's own span: a callout at a view the step takes away ends with
-                // the transition, before the step's hold.
+                // The caption's own span: a callout at a view the step takes away ends as
+                // the transition starts (or with it, without a tap), before the step's hold.
                 if let caption = step.caption { add(.caption, at: step.start + caption.span / Rational(2)) }
             }
         } else {

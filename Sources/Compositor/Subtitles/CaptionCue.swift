@@ -19,7 +19,8 @@ package struct CaptionCue: Hashable, Sendable {
 extension FlowScript {
     /// Every step's caption or callout as a cue, in step order: the times the overlay's alpha
     /// leaves and returns to 0 (`CaptionOverlay.alpha(at:span:)`), the step's start and that
-    /// plus the caption's span (a callout at a view the step takes away ends with the transition).
+    /// plus the caption's span (a callout at a view the step takes away ends as the transition
+    /// starts, or with it when the step does not tap).
     package var captionCues: [CaptionCue] {
         steps.compactMap { step in
             guard let caption = step.caption, let text = step.step.caption else { return nil }

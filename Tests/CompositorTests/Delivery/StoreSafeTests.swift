@@ -71,7 +71,7 @@ import Testing
         #expect(screens[0].isCaptured)
         #expect(screens[0].summary == "recorded (recorded-preview.mp4)")
         #expect(!screens[1].isCaptured)
-        #expect(screens[1].summary.hasPrefix("drawn (a background, a label \"Recorded screens and drawn ones"), "\(screens[1].summary)")
+        #expect(screens[1].summary.hasPrefix("drawn (a navigation bar \"About\", a background"), "\(screens[1].summary)")
     }
 
     /// `--store-safe` is for App Store previews; `storeSafe:` and `posterTime:` on another preset
