@@ -27,7 +27,7 @@ import Foundation
 /// Y4M) declare `defaultPerPixel`, a bound above the frames the pipeline keeps.
 ///
 /// A clip that shows videos (`video:`, `recording:`) also decodes them while encoding: `decoding`
-/// bytes more, one decoder per file and rendering thread (`VideoFramePool.memory(jobs:)`).
+/// bytes more: one decoder per file, shared by the rendering threads (`VideoFramePool.memory(jobs:)`).
 package enum EncoderMemory {
     /// Memory a render uses whatever its size: the binary, libraries, fonts and buffers.
     public static let base = 96 << 20

@@ -1,44 +1,59 @@
 import CompositorCore
 import CompositorScene
+import Foundation
 import Synchronization
 
-/// The clip's `VideoFrameSource`: decoders of its video files, handed to whichever rendering
-/// thread asks, one thread per decoder at a time.
+/// The clip's `VideoFrameSource`: one decoder per video file, shared by the rendering threads,
+/// one at a time.
 ///
-/// A thread asking for a file's frame takes the idle decoder that needs the least work for
-/// that time (one holding an earlier frame, the latest such), or opens a new one when all are
-/// busy, and returns it afterwards; so a clip has at most as many decoders per file as
-/// rendering threads, each holding O(1) frames. Every decoder answers a time with the same
-/// pixels (`VideoDecoder.frame(at:)` is a pure function of the time), so the frames are the
-/// same for any `--jobs`, on every shard, in any order.
+/// A file's pictures are decoded once, in presentation order, whichever thread asks: the
+/// threads make neighbouring frames, so they ask for neighbouring times, and the decoder
+/// answers a time a little behind its latest frame from the frames it keeps
+/// (`VideoDecoder.historyLength`). A decoder per thread (as before) decoded every picture
+/// once per thread: 278 packets sent for the 141 of the benchmark recording at `--jobs 2`
+/// (counted with a perf uprobe on `avcodec_send_packet`), a second HEVC decode of the whole
+/// recording on a 2-core machine. A thread waits while another decodes; decoding is
+/// sequential anyway. Every answer is a pure function of the time
+/// (`VideoDecoder.frame(at:)`), so the frames are the same for any `--jobs`, on every shard,
+/// in any order.
 package final class VideoFramePool: VideoFrameSource {
-    /// Idle decoders by file. `VideoDecoder` is not `Sendable` (it owns libav contexts); the
-    /// invariant that makes sharing them safe is that a decoder is reachable from here only
-    /// while no thread uses it: `frame(of:at:)` removes it under the lock before decoding and
-    /// puts it back after.
-    private let idle: Mutex<[String: [UncheckedDecoder]]>
+    /// The decoder of each file, opened at `init` or when a file is first asked for.
+    private let decoders: Mutex<[String: SharedDecoder]>
     /// The pictures' pixels, summed over the files.
     private let pixels: Int
 
-    private struct UncheckedDecoder: @unchecked Sendable {
-        let decoder: VideoDecoder
+    /// One file's decoder and the lock a thread holds while using it. `VideoDecoder` is not
+    /// `Sendable` (it owns libav contexts); `@unchecked Sendable` holds because the decoder is
+    /// touched only inside `use`, under `lock`.
+    private final class SharedDecoder: @unchecked Sendable {
+        private let lock = NSLock()
+        private let decoder: VideoDecoder
+        init(_ decoder: VideoDecoder) { self.decoder = decoder }
+        var pixels: Int { decoder.pixels }
+        func use<T>(_ body: (VideoDecoder) throws -> T) rethrows -> T {
+            lock.lock()
+            defer { lock.unlock() }
+            return try body(decoder)
+        }
     }
 
     /// A pool over `paths`, each opened and its first frame decoded now, so a file that cannot
     /// be played fails before any output exists (an `AssetError` naming it).
     package init(paths: [String]) throws(AssetError) {
-        var opened: [String: [UncheckedDecoder]] = [:]
+        var opened: [String: SharedDecoder] = [:]
         for path in paths where opened[path] == nil {
-            opened[path] = [UncheckedDecoder(decoder: try VideoDecoder(path: path))]
+            opened[path] = SharedDecoder(try VideoDecoder(path: path))
         }
-        pixels = opened.values.reduce(0) { $0 + $1[0].decoder.pixels }
-        idle = Mutex(opened)
+        pixels = opened.values.reduce(0) { $0 + $1.pixels }
+        decoders = Mutex(opened)
     }
 
-    /// Bytes the decoders may hold with `jobs` rendering threads: at most one decoder per file
-    /// and thread (`VideoDecoder.memoryPerPixel` a pixel each), counted by `EncoderMemory`.
+    /// Bytes the decoders may hold with `jobs` rendering threads, counted by `EncoderMemory`:
+    /// one decoder per file (`VideoDecoder.memoryPerPixel` a pixel, its kept frames included)
+    /// and what each thread's frame holds of its pictures (the RGBA frame a thread draws from,
+    /// copied when another thread's conversion changes it: 4 bytes a pixel).
     package func memory(jobs: Int) -> Int {
-        max(1, jobs) * pixels * VideoDecoder.memoryPerPixel
+        pixels * (VideoDecoder.memoryPerPixel + 4 * max(1, jobs))
     }
 
     /// Opens `path` as a video and decodes its first frame: what `validate` checks of a video.
@@ -48,32 +63,25 @@ package final class VideoFramePool: VideoFrameSource {
 
     package func frame(of path: String, at time: Rational, rows: (_ width: Int, _ height: Int) -> Range<Int>?) throws
         -> (pixmap: Pixmap, isOpaque: Bool) {
-        try withDecoder(of: path, at: time) { try $0.frame(at: time, rows: rows) }
+        try decoder(of: path).use { try $0.frame(at: time, rows: rows) }
     }
 
     package func planes(of path: String, at time: Rational) throws -> (any DecodedPlanes)? {
-        try withDecoder(of: path, at: time) { try $0.planes(at: time) }
+        try decoder(of: path).use { try $0.planes(at: time) }
     }
 
-    /// Runs `body` with a decoder of `path` no other thread uses, the one needing the least
-    /// work for `time`, and gives it back.
-    private func withDecoder<T>(of path: String, at time: Rational, _ body: (VideoDecoder) throws -> T) throws -> T {
-        let taken = idle.withLock { idle -> UncheckedDecoder? in
-            guard var list = idle[path], !list.isEmpty else { return nil }
-            let target = time
-            // Prefer the decoder whose held frame is the latest not after the time.
-            var best = 0
-            for (i, entry) in list.enumerated() {
-                let a = entry.decoder.heldTime, b = list[best].decoder.heldTime
-                let aFits = a.map { $0 <= target } ?? false, bFits = b.map { $0 <= target } ?? false
-                if aFits && (!bFits || a! > b!) { best = i }
-            }
-            let entry = list.remove(at: best)
-            idle[path] = list
-            return entry
+    package func shownTime(of path: String, at time: Rational) throws -> Rational {
+        try decoder(of: path).use { try $0.shownTime(at: time) }
+    }
+
+    /// `path`'s decoder, opened now if no frame of it was asked for before.
+    private func decoder(of path: String) throws -> SharedDecoder {
+        if let known = decoders.withLock({ $0[path] }) { return known }
+        let opened = SharedDecoder(try VideoDecoder(path: path))
+        return decoders.withLock { decoders in
+            if let raced = decoders[path] { return raced }
+            decoders[path] = opened
+            return opened
         }
-        let entry = try taken ?? UncheckedDecoder(decoder: VideoDecoder(path: path))
-        defer { idle.withLock { $0[path, default: []].append(entry) } }
-        return try body(entry.decoder)
     }
 }

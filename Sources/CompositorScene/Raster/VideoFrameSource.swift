@@ -20,6 +20,13 @@ package protocol VideoFrameSource: Sendable {
     /// are not (another layout, matrix or range, rotated, with alpha). A pure function of the
     /// path and time, as `frame(of:at:rows:)`.
     func planes(of path: String, at time: Rational) throws -> (any DecodedPlanes)?
+
+    /// The presentation time, in seconds, of the frame `frame(of:at:rows:)` shows at `time`:
+    /// two times give the same answer exactly when they show the same frame, so a frame whose
+    /// views differ from the frame before only in their videos' clocks repeats it when every
+    /// video shows the same picture at both (`View.pinningVideos(_:)`). A pure function of
+    /// the path and time.
+    func shownTime(of path: String, at time: Rational) throws -> Rational
 }
 
 extension VideoFrameSource {

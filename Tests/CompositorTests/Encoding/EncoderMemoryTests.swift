@@ -39,14 +39,15 @@ import Testing
         #expect(throws: Never.self) { try EncoderMemory.check(vp9, Self.settings(8192, 8192), output: "o.webm", available: nil) }
     }
 
-    /// A clip that shows a video decodes it while encoding: its decoders count, one per file and
-    /// rendering thread (`VideoFramePool.memory(jobs:)`), and the refusal says so.
+    /// A clip that shows a video decodes it while encoding: its decoder counts, one per file
+    /// shared by the rendering threads, with the RGBA frame each thread may hold of it
+    /// (`VideoFramePool.memory(jobs:)`), and the refusal says so.
     @Test func countsVideoDecoders() throws {
         let h264 = try #require(OutputFormatCatalog.named(.h264))
         let dir = TemporaryDirectory()
         let path = try VideoFixtures.write(.h264, in: dir.path, count: 3)
         let pool = try VideoFramePool(paths: [path, path])
-        #expect(pool.memory(jobs: 2) == 2 * 96 * 64 * VideoDecoder.memoryPerPixel)
+        #expect(pool.memory(jobs: 2) == 96 * 64 * (VideoDecoder.memoryPerPixel + 2 * 4))
         #expect(pool.memory(jobs: 0) == pool.memory(jobs: 1))
         // H.264 at 1170x2532 (about 225 MB) fits in 400 MB alone, not with two decoders of a
         // 1179x2556 recording (about 385 MB more).

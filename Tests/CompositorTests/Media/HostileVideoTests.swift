@@ -6,7 +6,8 @@ import Testing
 /// file and the template field (exit 4), in bounded time, writing nothing: a truncated file
 /// (header cut, and sample table pointing past the end), a file that is not a video, a PNG
 /// and an audio file in a video's place, a stream declaring 16384 × 16384 pixels and a
-/// sample table declaring 100 000 frames, and HLG (HDR) video.
+/// sample table declaring 100 000 frames, and HLG (HDR) video; the render's peak memory stays
+/// under 512 MiB.
 @Suite struct HostileVideoTests {
     /// Each case: a name and how to make its file from a good recording's bytes (`good`) in `folder`.
     static let cases: [(name: String, make: @Sendable (_ good: Data, _ folder: String) throws -> Data)] = [
@@ -69,5 +70,9 @@ import Testing
             #expect(result.stderr.contains(file) && result.stderr.contains("video.file"), "\(name): \(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: out), "\(name): \(arguments[0]) wrote output")
         }
+        // Bounded memory: the refusal comes before any picture of the declared size exists
+        // (16384 × 16384 RGBA alone would be 1 GiB).
+        let measured = try MeasuredRun.run(["render", yaml, "-o", out])
+        #expect(measured.status == 4 && measured.peakRSS < 512 << 20, "\(name): exit \(measured.status), peak RSS \(measured.peakRSS >> 20) MiB")
     }
 }
