@@ -10,6 +10,8 @@
 # Prints, per screen and preset, both totals and x264 alone / segue-video (1.00 = the same work).
 # Needs valgrind and the ffmpeg command-line tool. Takes about 3 minutes a line on 2 cores.
 # BIN=path: an existing release binary; NAMES="push scale", PRESETS=veryfast: fewer lines.
+# SET=component-kit: the component-kit screens of benchmarks/component-kit/ instead (issue 51;
+# NAMES defaults to "push sheet": the 20-s flow takes about an hour under callgrind on 2 cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/bench-setup.sh
@@ -28,8 +30,10 @@ instructions() {
 billions() { echo "scale=3; $1 / 1000000000" | bc -l; }
 
 echo "valgrind $(valgrind --version | sed 's/valgrind-//'), $(ffmpeg -version | head -1 | cut -d' ' -f1-3), $("$bin" --version | head -1)"
-for name in ${NAMES:-dissolve push scale}; do
-  template=benchmarks/portrait/portrait-$name.yaml
+set_dir=${SET:-portrait}; default_names="dissolve push scale"
+if [ "$set_dir" = component-kit ]; then default_names="push sheet"; fi
+for name in ${NAMES:-$default_names}; do
+  template=benchmarks/$set_dir/$set_dir-$name.yaml
   pictures "$template" "$work/p.yuv"
   same=$(same_settings "$work/pictures.y4m")
   for preset in ${PRESETS:-ultrafast veryfast}; do
@@ -37,7 +41,7 @@ for name in ${NAMES:-dissolve push scale}; do
     x264_alone_command "$preset" "$work/p.yuv" "$work/alone.mp4" "$same"
     alone=$(instructions "${x264_alone[@]}")
     [ -n "$ours" ] && [ -n "$alone" ] || { echo "bench-instructions: callgrind counted nothing for $name $preset"; exit 1; }
-    echo "portrait $name $preset: segue-video $(billions "$ours") G instructions, x264 alone $(billions "$alone") G;" \
+    echo "$set_dir $name $preset: segue-video $(billions "$ours") G instructions, x264 alone $(billions "$alone") G;" \
       "x264 alone / segue-video $(echo "scale=3; $alone / $ours" | bc -l)x"
   done
 done

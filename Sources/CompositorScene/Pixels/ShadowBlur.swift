@@ -27,6 +27,14 @@ package enum ShadowBlur {
     /// 0...255. Pixels beyond the mask count as 0; pad the mask by `reach` to keep all the ink.
     public static func blur(_ mask: [UInt8], width: Int, height: Int, boxes: [Int]) -> [UInt8] {
         let total = boxes.reduce(1) { $0 * Int64($1) }
+        // Every shadow up to a sigma of about 20 pixels: the same values in 32-bit sums.
+        if fitsNarrowSums(total: total) { return blurNarrow(mask, width: width, height: height, boxes: boxes, total: total) }
+        return blurWide(mask, width: width, height: height, boxes: boxes)
+    }
+
+    /// `blur` with 64-bit sums, for any boxes.
+    package static func blurWide(_ mask: [UInt8], width: Int, height: Int, boxes: [Int]) -> [UInt8] {
+        let total = boxes.reduce(1) { $0 * Int64($1) }
         var a = mask.map { Int64($0) }
         var b = [Int64](repeating: 0, count: a.count)
         a.withUnsafeMutableBufferPointer { a in

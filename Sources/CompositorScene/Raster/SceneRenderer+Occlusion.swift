@@ -60,8 +60,9 @@ extension SceneRenderer {
             let e = IntRect(covering: r)
             return e.isEmpty || e.intersection(band) == e || e.intersection(apart).isEmpty
         }
-        // A group layer's offscreen area is its device bounds met with the clip.
-        if alpha < 1 && view.needsGroupLayer { return clear(view.deviceBounds(toDevice: toDevice)) }
+        // A group layer's offscreen area, a label's scratch layer and a path's mask are sized
+        // by the clip without the band (`ClipRegion.uncut`): the same wherever they lie.
+        if alpha < 1 && view.needsGroupLayer { return true }
         let size = view.frame.size, box = toDevice.bounds(of: Rect(origin: .zero, size: size))
         if let material = view.material {
             // Drawn over its bounds met with the clip, from the backdrop up to the blur's reach
@@ -81,29 +82,6 @@ extension SceneRenderer {
         }
         if view.gradient != nil || view.border.map({ $0.width > 0 }) == true {
             guard clear(box) else { return false }
-        }
-        // A label's scratch layer covers its box with room below for descending scripts.
-        func labelBox(_ label: Label) -> Rect {
-            toDevice.bounds(of: Rect(x: -1, y: -1, width: size.width + 2, height: size.height + label.font.size / 2 + 2))
-        }
-        func pathBounds(_ content: PathContent) -> Rect? {
-            let pathToDevice = content.pathToView(size: size).concatenating(toDevice)
-            guard let b = content.path.applying(pathToDevice).controlBounds else { return nil }
-            let pad = content.lineWidth * abs(pathToDevice.determinant).squareRoot() * max(content.miterLimit, 1) + 2
-            return Rect(x: b.minX - pad, y: b.minY - pad, width: b.width + 2 * pad, height: b.height + 2 * pad)
-        }
-        if let label = view.label, !clear(labelBox(label)) { return false }
-        if let path = view.path, !clear(pathBounds(path)) { return false }
-        if let icon = view.icon {
-            if let symbol = VectorSymbol(name: icon.name) {
-                if !clear(pathBounds(symbol.content(size: icon.size, color: icon.color, in: size))) { return false }
-            } else {
-                if let ring = icon.ring,
-                   !clear(pathBounds(VectorSymbol.ring(diameter: ring.diameter, lineWidth: ring.lineWidth, color: icon.color, in: size))) {
-                    return false
-                }
-                if !clear(labelBox(icon.label)) { return false }
-            }
         }
         return view.subviews.allSatisfy { staysClear($0, toDevice: $0.transformToSuperview.concatenating(toDevice), opacity: alpha, band: band) }
     }

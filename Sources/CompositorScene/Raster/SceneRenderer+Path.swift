@@ -12,7 +12,9 @@ extension SceneRenderer {
         let pathToDevice = content.pathToView(size: view.frame.size).concatenating(toDevice)
         let device = content.path.applying(pathToDevice)
         let rasterizer = try pathRasterizer()
-        let area = clip.rect.intersection(pixmap.bounds)
+        // The mask over the clip without a culling band (`ClipRegion.uncut`): the same coverage
+        // as drawn whole, filled only through `clip`.
+        let area = clip.uncut.intersection(pixmap.bounds)
         if fill != 0, let mask = rasterizer.fill(device, evenOdd: content.fillRule == .evenOdd, clip: area) {
             pixmap.fill(mask, color: fill, clip: clip)
         }

@@ -97,7 +97,7 @@ package final class SceneRenderer {
                 // drawings keep clear of the band's edge (a sheet's presenting scene).
                 if drawsAlikeUnderAnyClip(view, toDevice: placed) || drawsAlikeUncached(view, toDevice: placed, in: visible) {
                     if visible.isEmpty { continue }
-                    clip = ClipRegion(rect: visible)
+                    clip = ClipRegion(band: visible, uncut: frame)
                 }
             }
             try drawTopLevel(view, parent: toDevice, clip: clip, into: &pixmap)
@@ -189,8 +189,10 @@ package final class SceneRenderer {
     /// Renders the subtree opaque into an offscreen layer over its device bounds, then
     /// composites the layer at `alpha` through `clip`, so overlapping children do not show through.
     package func drawGroup(_ view: View, toDevice: AffineTransform, alpha: Double, clip: ClipRegion, into pixmap: inout Pixmap) throws {
-        let area = IntRect(covering: view.deviceBounds(toDevice: toDevice)).intersection(clip.rect)
-        guard !area.isEmpty else { return }
+        // Sized by the clip without a culling band (`ClipRegion.uncut`): the same layer as drawn
+        // whole, composited only where it shows.
+        let area = IntRect(covering: view.deviceBounds(toDevice: toDevice)).intersection(clip.uncut)
+        guard !area.isEmpty, !area.intersection(clip.rect).isEmpty else { return }
         let shifted = toDevice.concatenating(.translation(Double(-area.x0), Double(-area.y0)))
         // A view whose opaque background fills the whole layer starts the layer in that color.
         let cover = view.opaqueColor(coveringWidth: area.width, height: area.height, toDevice: shifted)
@@ -214,13 +216,17 @@ package final class SceneRenderer {
             return
         }
         let below = Self.descendsPastLatin(label.text) ? label.font.size / 2 : 0
+        // The route and the scratch layer are decided by the clip without a culling band
+        // (`ClipRegion.uncut`), so a label straddling the band's edge draws there what it draws
+        // whole; only what lands in `clip.rect` is kept.
+        let whole = clip.unbanded
         let area = IntRect(covering: toDevice.bounds(of: Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height + below)))
-            .intersection(IntRect(x0: clip.rect.x0 - 2, y0: clip.rect.y0 - 2, x1: clip.rect.x1 + 2, y1: clip.rect.y1 + 2))
+            .intersection(IntRect(x0: whole.rect.x0 - 2, y0: whole.rect.y0 - 2, x1: whole.rect.x1 + 2, y1: whole.rect.y1 + 2))
             .intersection(pixmap.bounds)
-        guard !area.isEmpty else { return }
+        guard !area.isEmpty, !area.intersection(clip.rect).isEmpty else { return }
         // Shapes covering the whole box change nothing in it: drawn straight, limited to the box
         // as the layer would be.
-        if clip.reduced(to: area).isRectangular {
+        if whole.reduced(to: area).isRectangular {
             try drawLabel(label, of: view, toDevice: toDevice, opacity: opacity, clip: area.intersection(clip.rect), into: &pixmap)
             return
         }

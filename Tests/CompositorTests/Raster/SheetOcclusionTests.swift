@@ -69,10 +69,11 @@ import Testing
                 culled += 1
             }
         }
-        // How often the culled route ran is not asserted yet: with these dense rows a label's
-        // box straddles the band's edge in most rounds (0 of 48 at 21:26 on 2026-12-06), so the
-        // scenes need sparser rows before this can say the route is exercised.
-        _ = culled
+        // Labels, icons and fading groups straddling the band's edge are drawn as drawn whole
+        // (`ClipRegion.uncut`), so the culled route runs in most rounds (0 of 48 before); a
+        // material whose backdrop the edge crosses still refuses it.
+        print("SheetOcclusionTests culled \(culled) of 48")
+        #expect(culled >= 12)
     }
 
     @Test func aRoundedOpaqueCardHidesOnlyTheRowsClearOfItsCorners() {
