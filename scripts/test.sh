@@ -15,6 +15,15 @@ step setup bash scripts/setup.sh --test   # apt-get install of whatever system p
 step layer-graph bash scripts/layer-graph.sh --quiet   # the target graph and folder cycles; fails on a target cycle or a new folder cycle
 step "swift build" swift build
 step "example build" swift build --package-path Examples/HelloSegue   # the library example, without the Preview trait (docs: Compositor.docc)
+
+# The release binary, built once here, before the tests: the tests that run the CLI (about a
+# third of them) run it through SEGUE_VIDEO_BIN (Tests/CompositorTests/Support/CLI.swift)
+# instead of the debug binary, which renders several times slower; so do the checks after them.
+# Debug and release builds write the same bytes (docs/contract.md), and the shipped binary is
+# the release one. `swift test` on its own still runs the debug binary beside the test bundle.
+step "release build" swift build -c release --product segue-video
+release_bin="$(swift build -c release --show-bin-path)/segue-video"
+export SEGUE_VIDEO_BIN=$release_bin
 # Bounded, so a hung test fails the run in minutes rather than holding CI to its 90-minute
 # limit: x265 very rarely hangs at encoder close (upstream x265 issue #540: getEncodedPicture
 # waits on a frame encoder whose thread has gone; seen once here, in an HEVC --jobs test).
@@ -47,13 +56,9 @@ step_done "swift test (build and run)" "$test_start"
 step fuzz bash scripts/fuzz.sh    # each fuzz target for a bounded time: 60 s under CI=true, 10 s otherwise; two at once on 2 cores
 step browser-playback bash scripts/browser-playback.sh   # H.264, WebM (alpha) and GIF outputs played in headless Chromium
 step preview-e2e bash scripts/preview-e2e.sh        # the preview studio in headless Chromium: scrub, hot reload, errors, layout (~30 s)
-step ocr-check bash scripts/ocr-check.sh          # every bundled template's captions, labels and values read back by Tesseract (~1.5 min)
+step ocr-check env BIN="$release_bin" bash scripts/ocr-check.sh   # every bundled template's captions, labels and values read back by Tesseract (~1.5 min)
 
-# The release binary, built once here for the two checks that run it.
-step "release build" swift build -c release --product segue-video
-release_bin="$(swift build -c release --show-bin-path)/segue-video"
 step readme-doctest bash scripts/readme-doctest.sh "$release_bin"   # the README's "Using it" and "A first render" commands, in order
-export SEGUE_VIDEO_BIN=$release_bin
 
 # The release tarball (scripts/package.sh) unpacked into a fresh folder and run from there with
 # the checkout and the Swift toolchain hidden (a mount namespace: needs root, like Slurm below).

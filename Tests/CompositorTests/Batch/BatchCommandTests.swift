@@ -52,16 +52,17 @@ import Testing
     }
 
     /// SIGINT once the first clip is written: it stays, nothing else is left, exit 130. The
-    /// first template renders one short clip; the next clip (`b`, 9022 frames of hold, about 7 s
-    /// on 2 cores) is long, so the signal lands while it renders even when a loaded machine
-    /// (the whole suite in parallel) starves this test's reading thread for a while — with a
-    /// ~1 s second clip the race was lost once.
+    /// first template renders one short clip; the next clip (`b`, 18 022 frames of hold, about
+    /// 14 s through the debug binary on 2 cores, and the release binary scripts/test.sh runs is
+    /// faster) is long, so the signal lands while it renders even when a loaded machine (the
+    /// whole suite in parallel) starves this test's reading thread for a while — with a ~1 s
+    /// second clip the race was lost once. Interrupted, its length costs nothing.
     @Test func interruptKeepsFinishedClipsOnly() throws {
         let dir = TemporaryDirectory()
         let canvas = "  size: [320, 240]\n  scale: 2", video = "  fps: 30"
         let first = TemplateFixtures.minimal(canvas: canvas, extraSegue: "  directions: [present]\n", video: video)
             .replacingOccurrences(of: "holdAfter: 0.3", with: "holdAfter: 4")
-        let long = TemplateFixtures.minimal(canvas: canvas, video: video).replacingOccurrences(of: "holdAfter: 0.3", with: "holdAfter: 300")
+        let long = TemplateFixtures.minimal(canvas: canvas, video: video).replacingOccurrences(of: "holdAfter: 0.3", with: "holdAfter: 600")
         dir.write("in/a.yaml", first)
         for name in ["b", "c"] { dir.write("in/\(name).yaml", long) }
         let process = Process()

@@ -9,7 +9,9 @@ enum CLI {
     }
 
     /// The binary beside the test bundle (`swift build` puts both in the same folder);
-    /// `SEGUE_VIDEO_BIN` overrides.
+    /// `SEGUE_VIDEO_BIN` overrides: scripts/test.sh points it at the release build, which
+    /// writes the same bytes about ten times faster (`render Templates/pets-scale.yaml
+    /// --direction present`: 2.6 s of CPU against 29.5 s through the debug binary).
     static var binary: String {
         if let path = ProcessInfo.processInfo.environment["SEGUE_VIDEO_BIN"] { return path }
         let folder = Bundle.main.bundleURL
