@@ -68,8 +68,9 @@ package enum FastlaneDeliverfile {
         }
         guard !previews.isEmpty || screenshots else { return (nil, notes) }
         let path = outputFolder + "/" + name
-        if let existing = FileManager.default.contents(atPath: path),
-           String(decoding: existing.prefix(header.utf8.count), as: UTF8.self) != header {
+        // Only a regular file is read, and only its first line's length: a FIFO there would block
+        // the read and a device never end it; `TemporaryOutputFile` then refuses those (exit 5).
+        if FileNode(path: path) == .regular, String(decoding: firstBytes(of: path, count: header.utf8.count), as: UTF8.self) != header {
             notes.append("\(path) was not written by batch; left as it is" + (timeCode.map { ": add preview_frame_time_code(\"\($0)\")" } ?? ""))
             return (timeCode, notes)
         }
@@ -77,5 +78,12 @@ package enum FastlaneDeliverfile {
             try TemporaryOutputFile(destination: path).write($0)
         }
         return (timeCode, notes)
+    }
+
+    /// Up to `count` bytes from the start of the regular file at `path` (none if it cannot be read).
+    private static func firstBytes(of path: String, count: Int) -> Data {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return Data() }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: count)) ?? Data()
     }
 }

@@ -99,6 +99,15 @@ import Testing
         #expect(try String(contentsOfFile: dir.path + "/Deliverfile", encoding: .utf8) == "app_identifier(\"com.example.pets\")\n")
     }
 
+    /// A FIFO named Deliverfile in the output folder is neither read (the read would block) nor
+    /// replaced: the write is refused as every output over a FIFO is (`OutputError`, exit 5).
+    @Test func aFifoDeliverfileIsRefusedNotRead() throws {
+        let dir = TemporaryDirectory()
+        #expect(mkfifo(dir.path + "/Deliverfile", 0o644) == 0)
+        #expect(throws: OutputError.self) { try FastlaneDeliverfile.write(previews: [], screenshots: true, in: dir.path) }
+        #expect(FileNode(path: dir.path + "/Deliverfile") == .fifo)
+    }
+
     /// The CLI refuses the layout for a shard.
     @Test func layoutGoesWithAWholeBatch() throws {
         let dir = TemporaryDirectory()
