@@ -14,7 +14,7 @@ struct ProofCommand: ParsableCommand {
         each clip the template renders (a segue's first and last frame; each flow state \
         before its step, the middle of each caption, the last frame) and DIR/proof.json: for \
         each picture its direction, frame and time, and every readable text (shown, upright, \
-        on the picture, not under another view) with its box in pixels.
+        on the picture, not under another view) with its box in pixels, and every text left         out with why (faint, turned, empty, offPicture, clipped, tiny, covered).
         """)
 
     @Argument(help: "The template file (YAML or JSON).")
@@ -44,8 +44,17 @@ struct ProofCommand: ParsableCommand {
         var frame: Int
         var time: String
         var texts: [Text]
-        /// Labels left out (hidden, faint, turned, off the picture, clipped, tiny or covered).
+        /// How many labels were left out (faint, turned, off the picture, clipped, tiny or
+        /// covered; a hidden view's are not counted).
         var skipped: Int
+        /// Each of them, with why (`ProofSkippedText.Reason`'s names).
+        var leftOut: [LeftOut]
+    }
+
+    struct LeftOut: Encodable {
+        var text: String
+        var id: String?
+        var reason: String
     }
 
     struct Text: Encodable {
@@ -81,7 +90,8 @@ struct ProofCommand: ParsableCommand {
                     texts: texts.map { Text(text: $0.text, id: $0.id, role: $0.role.rawValue,
                                             rect: [$0.pixelRect.x0, $0.pixelRect.y0, $0.pixelRect.width, $0.pixelRect.height],
                                             fontPixels: ($0.pixelFontSize * 100).rounded() / 100, luma: $0.luma) },
-                    skipped: skipped))
+                    skipped: skipped.count,
+                    leftOut: skipped.map { LeftOut(text: $0.text, id: $0.id, reason: $0.reason.rawValue) }))
             }
         }
         let encoder = JSONEncoder()
