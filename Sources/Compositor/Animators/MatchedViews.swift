@@ -6,8 +6,9 @@ import CompositorScene
 /// `matchedGeometryEffect`, and JKImageTransitionSegue's flying image.
 ///
 /// The morph is the source view with its frame, corner radius, background, border and alpha
-/// interpolated to the destination's; when the two differ in content (image, label, gradient or
-/// subviews) the destination's copy fades in over it. Both originals are hidden meanwhile.
+/// interpolated to the destination's, its subviews scaled with its frame; when the two differ in
+/// content (image, label, gradient or subviews) the destination's copy fades in over it. Both
+/// originals are hidden meanwhile.
 struct MatchedViews: Sendable {
     /// The source view, its frame in container coordinates.
     let source: View
@@ -64,13 +65,28 @@ struct MatchedViews: Sendable {
         }
         if let a = source.backgroundColor, let b = destination.backgroundColor { moving.backgroundColor = a.interpolated(to: b, t) }
         if let a = source.border, let b = destination.border { moving.border = a.interpolated(to: b, t) }
+        moving.subviews = Self.scaled(source.subviews, from: source.frame.size, to: moving.frame.size)
         guard !sameContent else { return [moving] }
         var arriving = destination
         arriving.frame = moving.frame
         arriving.cornerRadius = moving.cornerRadius
         arriving.backgroundColor = moving.backgroundColor
         arriving.alpha = moving.alpha * t
+        arriving.subviews = Self.scaled(destination.subviews, from: destination.frame.size, to: moving.frame.size)
         return [moving, arriving]
+    }
+
+    /// `subviews` laid out for a view of `size`, drawn scaled to fill one of `target` size: in
+    /// a container of the original size centered in the flying view and scaled with it, as a
+    /// snapshot flies in Hero (its content stretches with its bounds). Without it a contact's
+    /// 42-point initials stood out of the 52-point circle they fly into.
+    private static func scaled(_ subviews: [View], from size: Size, to target: Size) -> [View] {
+        guard !subviews.isEmpty, size.width > 0, size.height > 0, size != target else { return subviews }
+        let container = View(frame: Rect(x: (target.width - size.width) / 2, y: (target.height - size.height) / 2,
+                                         width: size.width, height: size.height),
+                             transform: ViewTransform(scaleX: target.width / size.width, scaleY: target.height / size.height),
+                             subviews: subviews)
+        return [container]
     }
 
     /// True when the destination shows what the source shows, so no cross-fade is needed.

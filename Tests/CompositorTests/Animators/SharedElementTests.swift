@@ -42,6 +42,34 @@ import Testing
         #expect(pairs.first?.source.frame == Rect(x: 15, y: 25, width: 10, height: 10))
         #expect(pairs.first?.morph(at: 0.5).first?.frame == Rect(x: 37.5, y: 42.5, width: 20, height: 20))
     }
+
+    /// A matched view's subviews scale with it, as a flying snapshot: a 100-point circle whose
+    /// initials fill it, flying into a 52-point one, is 76 points wide halfway ((100 + 52) / 2)
+    /// and so is the box its content is drawn in (before, the content kept its 100 points and
+    /// stood 24 points out of the circle). Worked by hand: the content's container is 100
+    /// points centered in the 76-point view (x = -12) scaled by 0.76 about its center (38, 38).
+    @Test func subviewsScaleWithTheFlyingView() throws {
+        func circle(_ frame: Rect) -> View {
+            View(frame: frame, cornerRadius: frame.width / 2, subviews: [
+                View(frame: Rect(origin: .zero, size: frame.size), label: Label(text: "AS", font: FontSpec(size: frame.width * 0.42))),
+            ]).with { $0.matchID = "avatar" }
+        }
+        let from = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), subviews: [circle(Rect(x: 10, y: 10, width: 100, height: 100))])
+        let to = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), subviews: [circle(Rect(x: 200, y: 200, width: 52, height: 52))])
+        let flying = try #require(MatchedViews.shared(from: from, to: to).first).morph(at: 0.5)
+        #expect(flying.count == 2)
+        for view in flying {
+            #expect(view.frame == Rect(x: 105, y: 105, width: 76, height: 76))
+            let container = try #require(view.subviews.first)
+            let content = try #require(container.subviews.first)
+            let box = content.transformToSuperview.concatenating(container.transformToSuperview)
+                .concatenating(view.transformToSuperview).bounds(of: Rect(origin: .zero, size: content.frame.size))
+            #expect(abs(box.minX - 105) < 1e-9 && abs(box.minY - 105) < 1e-9)
+            #expect(abs(box.width - 76) < 1e-9 && abs(box.height - 76) < 1e-9)
+        }
+        // At rest ends nothing is wrapped: the source's own subviews at progress 0.
+        #expect(try #require(MatchedViews.shared(from: from, to: to).first).morph(at: 0).first?.subviews.first?.label?.text == "AS")
+    }
 }
 
 extension View {

@@ -29,8 +29,9 @@ import Testing
         Expected(step: 0, minY: 805, maxY: 869, bars: [(0, 155), (0, 103), (877, 960)]),
         // present the booking sheet over the detail, bottom: 877 − 8 − 44 = 825.
         Expected(step: 2, minY: 825, maxY: 869, bars: [(0, 103), (57, 101), (877, 960)]),
-        // tab Pets → Walks, top, with a subtitle: 155 + 8 = 163.
-        Expected(step: 6, minY: 163, maxY: 227, bars: [(0, 155), (877, 960)]),
+        // tab Pets → Walks, bottom, with a subtitle: 805, under the lists' last cards (Kiwi's
+        // ends at 745, the second walk's at 495); at the top (163) it hid the first walk's map.
+        Expected(step: 6, minY: 805, maxY: 869, bars: [(0, 155), (877, 960)]),
     ]
 
     /// iPhone 14, 390 × 844 pt, safe area 47 / 34: the list's large title ends at 143, the
