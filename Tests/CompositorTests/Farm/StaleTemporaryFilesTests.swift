@@ -62,7 +62,11 @@ import Testing
         sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
         sleeper.arguments = ["30"]
         try sleeper.run()
-        defer { sleeper.terminate(); sleeper.waitUntilExit() }
+        // SIGKILL, not terminate()'s SIGTERM: `sleep` is spawned from a test-pool thread and
+        // keeps its signal mask, where SIGTERM can be blocked, so the test waited out the
+        // 30 s (30.1 s in a serial run), holding one of the pool's two threads; SIGKILL cannot
+        // be blocked.
+        defer { kill(sleeper.processIdentifier, SIGKILL); sleeper.waitUntilExit() }
         let name = ".f-present.mp4.\(sleeper.processIdentifier)@\(StaleTemporaryFiles.host).partial.mp4"
         let path = dir.write(name, "x")
         #expect(StaleTemporaryFiles.sweep(dir.path).isEmpty)  // written after the process started: it may be the writer

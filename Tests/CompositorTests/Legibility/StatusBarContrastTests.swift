@@ -65,9 +65,14 @@ import Testing
     }
 
     /// The bar alone, drawn over black and over white: each pixel's coverage, kept per bar
-    /// (a clip's bar changes only at a handover).
+    /// (a clip's bar changes only at a handover). Also the strip's renderers, one per
+    /// background, kept for the whole clip as a clip's render keeps its own: their caches
+    /// (mip chains, glyph masks, layer backing stores) are exact, so the pixels are those of a
+    /// fresh renderer for every strip, drawn with less work (a fresh renderer per strip made
+    /// the sweep rebuild every image's mip chain twice a moment).
     final class Coverage {
         var bars: [(bar: [View], onBlack: Pixmap, onWhite: Pixmap)] = []
+        var renderers: [Color: SceneRenderer] = [:]
     }
 
     /// The lowest glyph contrast in the frame `layers` (nil when it shows no status bar), with
@@ -78,7 +83,9 @@ import Testing
         guard let shape = bars.first else { return nil }
         let strip = Size(width: width, height: 60)
         func render(_ views: [View], over color: Color) throws -> Pixmap {
-            try SceneRenderer(canvas: Canvas(size: strip, scale: 2, backgroundColor: color), assets: assets).render(views)
+            let renderer = coverage.renderers[color] ?? SceneRenderer(canvas: Canvas(size: strip, scale: 2, backgroundColor: color), assets: assets)
+            coverage.renderers[color] = renderer
+            return try renderer.render(views)
         }
         let with = try render(layers, over: background)
         let without = try render(layers.filter { $0.id != "statusBar" && $0.id != "homeIndicator" }.map(backdrop), over: background)

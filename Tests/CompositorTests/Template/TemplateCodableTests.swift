@@ -5,7 +5,7 @@ import Testing
 /// The template types round-trip through `Codable` and YAML (issue 49, scope 4), on every
 /// bundled template: decode → encode → decode gives an equal template (and the same JSON),
 /// the YAML the document writes reads back to the same document, and the decoded template
-/// renders the same bytes as the file.
+/// gives the renderer the same canvas, views and assets as the file (so the same bytes).
 @Suite struct TemplateCodableTests {
     static let folder = TemplateSchemaTests.repository + "/Templates"
 
@@ -46,13 +46,23 @@ import Testing
         #expect(fromYAML.document == original.document, "\(file):\n\(yaml)")
         #expect(Self.same(original, fromYAML))
 
-        // The same bytes: the middle of each clip, as a quarter-size PNG (the YAML's template
-        // has the file's very document, so the JSON round trip is the one to render).
-        let options = RenderOptions(jobs: 1, scale: 0.25)
+        // The same pictures (the YAML's template has the file's very document, so the JSON
+        // round trip is the one to check). A picture is a pure function of the canvas, the
+        // moment's views and the template's assets: every clip gives the renderer the same
+        // canvas and views at 11 points of its progress; the assets, the same for every clip of
+        // a template, are checked by one render, the middle of the first clip as a
+        // quarter-size PNG. (It rendered the middle of every clip before, twice as many debug
+        // renders for the same assets.)
         for direction in original.segue.directions {
-            let expected = try SegueVideo.renderStill(original, direction: direction, at: .progress(0.5), options: options)
-            #expect(try SegueVideo.renderStill(redecoded, direction: direction, at: .progress(0.5), options: options) == expected)
+            let a = try ClipFrames(template: original, direction: direction), b = try ClipFrames(template: redecoded, direction: direction)
+            #expect(a.canvas == b.canvas && a.frameCount == b.frameCount, "\(file) \(direction)")
+            for step in 0...10 {
+                #expect(a.layers(atProgress: Double(step) / 10) == b.layers(atProgress: Double(step) / 10), "\(file) \(direction) at \(step)/10")
+            }
         }
+        let options = RenderOptions(jobs: 1, scale: 0.25), direction = try #require(original.segue.directions.first)
+        let expected = try SegueVideo.renderStill(original, direction: direction, at: .progress(0.5), options: options)
+        #expect(try SegueVideo.renderStill(redecoded, direction: direction, at: .progress(0.5), options: options) == expected)
     }
 
     /// A document that breaks the schema is refused as a file would be: a `TemplateError`
