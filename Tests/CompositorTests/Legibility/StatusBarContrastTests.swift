@@ -108,19 +108,20 @@ import Testing
     }
 
     /// The moments the sweep reads in `clip`: a segue at 21 points of its progress (every
-    /// 0.05), an interactive one also at 10 frames a second of its clip (the drag, its release
-    /// and the settle, where the finger holds the screens between two progress points); a flow
-    /// at 5 frames a second. A moment whose layers are the previous one's is read once.
+    /// 0.05); an interactive one at every frame of its clip instead (the drag, its release and
+    /// the settle: the screens stand where the finger holds them, at progress values the grid
+    /// misses, and never at those the drag does not reach); a flow at 5 frames a second. A
+    /// moment whose layers are the previous one's is read once.
     static func moments(_ clip: ClipFrames, _ direction: SegueDirection) -> [(String, [View])] {
-        var frames: [(String, [View])]
+        let frames: [(String, [View])]
         if let flow = clip.flow {
             let count = Int((flow.duration * Rational(5, 1)).doubleValue)
             frames = (0...count).compactMap { i in clip.layers(atTime: Rational(Int64(i), 5)).map { ("t=\(Double(i) / 5) s", $0) } }
         } else {
-            frames = (0...20).map { i in ("\(direction) p=\(Double(i) / 20)", clip.layers(atProgress: Double(i) / 20)) }
             if clip.template.segue.gesture != nil {
-                let count = Int((clip.timeline.lastFrameTime * Rational(10, 1)).doubleValue)
-                frames += (0...count).compactMap { i in clip.layers(atTime: Rational(Int64(i), 10)).map { ("\(direction) t=\(Double(i) / 10) s", $0) } }
+                frames = (0..<clip.frameCount).map { i in ("\(direction) frame \(i)", clip.layers(at: FrameIndex(i))) }
+            } else {
+                frames = (0...20).map { i in ("\(direction) p=\(Double(i) / 20)", clip.layers(atProgress: Double(i) / 20)) }
             }
         }
         var previous: [View]?
