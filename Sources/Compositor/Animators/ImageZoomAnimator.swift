@@ -51,12 +51,31 @@ package struct ImageZoomAnimator: Animator {
         var from = context.placed(context.from), to = context.placed(context.to)
         from.hide { $0.id == pair.source.id }
         to.hide { $0.id == pair.destination.id }
+        var kept: [View] = []
         switch underlay {
         case .crossDissolve?: to.alpha = shown
         case nil: break
-        default: to.transform.translationY = (context.canvas.size.height - to.frame.minY) * (1 - shown)
+        default:
+            to.transform.translationY = (context.canvas.size.height - to.frame.minY) * (1 - shown)
+            kept = Self.barKeptWhole(from: &from, underlayTop: to.frame.minY + to.transform.translationY)
         }
-        return [from, to] + pair.morph(at: flight)
+        return [from, to] + kept + pair.morph(at: flight)
+    }
+
+    /// The source's tab bar, whole, over the rising underlay until the underlay's top edge has
+    /// passed the bar's top (it is then covered); nothing after that. The destination's top
+    /// is an empty fill the colour of the bar's own backdrop while its image is in flight
+    /// (the image is hidden there), so its edge cannot be seen: covered row by row, the bar
+    /// seemed to vanish mid-icon at progress 0.02–0.05 (the system curve lifts the underlay
+    /// over the 83-point bar in three frames), with the list above it untouched. Moved out of
+    /// `from` (not drawn twice) into a layer of its own in the source's coordinates.
+    static func barKeptWhole(from: inout View, underlayTop: Double) -> [View] {
+        guard let index = from.subviews.firstIndex(where: { $0.id == "tabBar" && !$0.isHidden }) else { return [] }
+        let bar = from.subviews[index]
+        let top = from.transformToSuperview.bounds(of: bar.frame).minY
+        guard underlayTop > top else { return [] }
+        from.subviews.remove(at: index)
+        return [View(frame: from.frame, transform: from.transform, alpha: from.alpha, subviews: [bar])]
     }
 
     /// The underlay's progress: the system curve for the slide, the flight's curve for the fade.

@@ -70,15 +70,14 @@ package struct Transition: Sendable {
 
     /// The views at animation progress `progress` of `direction`, back to front.
     /// The window's chrome follows the screen that covers it in this frame (`ChromeHandover`);
-    /// over a compact sheet it takes light content and cross-fades while the sheet moves
-    /// (`WindowChrome.views(canvas:from:to:drawn:progress:crossFades:)`).
+    /// over a compact sheet at rest it takes light content (`WindowChrome.views(canvas:from:to:drawn:progress:)`).
     public func frame(_ direction: SegueDirection, at progress: Double) -> [View] {
         let overSheet = context.isSheet && !context.isRegularWidth
         let to = overSheet ? WindowChrome.overCompactSheetBackdrop(context.to) : context.to
         let (start, end) = direction == .present ? (context.from, to) : (to, context.from)
         let scene = sceneLayers(direction, at: progress)
         return scene + WindowChrome.views(canvas: context.canvas, from: start, to: end, drawn: scene,
-                                          progress: progress, crossFades: overSheet)
+                                          progress: progress)
     }
 
     /// The animator's views with the template's layers and shared elements, without the

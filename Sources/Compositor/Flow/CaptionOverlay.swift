@@ -31,34 +31,52 @@ package struct CaptionOverlay: Hashable, Sendable {
     /// callout points at; `band` the content between the bars (the safe area when nil);
     /// `overlay` what a delivery feed's own interface covers (`FeedOverlay`, in points): the
     /// panel stays inside the rest, a bottom caption moving up above the feed's bottom band, a
-    /// top one down below its top band, and both in from a covered side.
+    /// top one down below its top band, and both in from a covered side. `keepClear`: what
+    /// the caption must not cover (`CaptionPlacement`): for a callout, what a viewer reads on
+    /// its target's screen; for a top or bottom caption, the step's tapped view and the views
+    /// its change shows.
     init(_ caption: FlowCaption, canvas: Canvas, target: Rect?, band: FlowBand? = nil, overlay: EdgeInsets = .zero, span: Rational,
-         style: CaptionStyle = CaptionStyle()) {
+         style: CaptionStyle = CaptionStyle(), keepClear: [Rect] = []) {
         self.span = span
         let margin = 16.0, left = max(margin, overlay.left), right = max(margin, overlay.right)
         let width = canvas.size.width - left - right
         let height = style.panelHeight(subtitle: caption.subtitle != nil)
+        // On whole device pixels, so the arrow's clipped edge meets the bubble's without a seam.
+        let pixel = { (v: Double) in (v * canvas.scale).rounded() / canvas.scale }
         if let target {
             let bubbleWidth = min(width, 280)
-            let below = target.center.y < canvas.size.height / 2
-            // On whole device pixels, so the arrow's clipped edge meets the bubble's without a seam.
-            let pixel = { (v: Double) in (v * canvas.scale).rounded() / canvas.scale }
-            let y = pixel(below ? target.maxY + 14 : target.minY - 14 - height)
             let x = pixel(min(max(target.center.x - bubbleWidth / 2, left), canvas.size.width - right - bubbleWidth))
+            let rows = FlowBand(top: max(overlay.top, canvas.safeArea.top),
+                                bottom: canvas.size.height - max(overlay.bottom, canvas.safeArea.bottom))
+            let place = CaptionPlacement.callout(target: target, size: Size(width: bubbleWidth, height: height), x: x,
+                                                 naturalBelow: target.center.y < canvas.size.height / 2, content: keepClear, band: rows)
+            let below = place.below, y = pixel(place.y)
             // The arrow: a square turned 45° whose center sits 2 points inside the bubble's edge,
             // clipped to the half outside it, so the translucent fill is never laid over itself
             // (a darker diamond showed through the bubble where the two overlapped).
             let square = View(frame: Rect(x: 4, y: below ? 4 : -10, width: 16, height: 16),
                               transform: ViewTransform(rotation: Double.pi / 4), backgroundColor: style.panel)
-            let arrow = View(frame: Rect(x: pixel(target.center.x - x - 12), y: below ? -10 : height, width: 24, height: 10),
+            let arrowX = pixel(target.center.x - x - 12)
+            let arrow = View(frame: Rect(x: arrowX, y: below ? -10 : height, width: 24, height: 10),
                              clipsToBounds: true, subviews: [square])
+            var parts = [arrow]
+            // A bubble moved away from its target along the pointer is joined to it by a stem
+            // from 4 points off the target to the arrow's base.
+            let stem = below ? y - target.maxY - CaptionPlacement.calloutGap : target.minY - CaptionPlacement.calloutGap - y - height
+            if stem > 0.5 {
+                parts.insert(View(frame: Rect(x: arrowX + 10.5, y: below ? -10 - stem : height + 10, width: 3, height: stem),
+                                  backgroundColor: style.panel), at: 0)
+            }
             view = View(id: "flow.caption", frame: Rect(x: x, y: y, width: bubbleWidth, height: height),
-                        subviews: [arrow, View(frame: Rect(x: 0, y: 0, width: bubbleWidth, height: height), backgroundColor: style.panel,
+                        subviews: parts + [View(frame: Rect(x: 0, y: 0, width: bubbleWidth, height: height), backgroundColor: style.panel,
                                                cornerRadius: max(0, style.cornerRadius - 2), subviews: Self.lines(caption, width: bubbleWidth, style: style))])
         } else {
             let bars = band ?? FlowBand(top: canvas.safeArea.top, bottom: canvas.size.height - canvas.safeArea.bottom)
             let band = bars.intersection(FlowBand(top: overlay.top, bottom: canvas.size.height - overlay.bottom))
-            let y = caption.position == .top ? band.top + Self.barGap : band.bottom - Self.barGap - height
+            let preferred = caption.position == .top ? band.top + Self.barGap : band.bottom - Self.barGap - height
+            var y = CaptionPlacement.panelY(preferred: preferred, height: height, x: left, width: width, band: band, gap: Self.barGap,
+                                            keepClear: keepClear)
+            if y != preferred { y = pixel(y) }
             view = View(id: "flow.caption", frame: Rect(x: left, y: y, width: width, height: height), backgroundColor: style.panel,
                         cornerRadius: style.cornerRadius, subviews: Self.lines(caption, width: width, style: style))
         }

@@ -19,9 +19,6 @@ package struct FlowScript: Sendable {
         var after: [View]
         var topBefore: Scene
         var topAfter: Scene
-        /// Whether the step presents or dismisses a compact sheet, so the status bar cross-fades
-        /// (`WindowChrome.views(canvas:from:to:drawn:progress:crossFades:)`).
-        var chromeCrossFades: Bool
         var motion: FlowMotion
         var touch: TouchIndicator?
         var caption: CaptionOverlay?
@@ -97,13 +94,14 @@ package struct FlowScript: Sendable {
                 }
                 caption = CaptionOverlay(text, canvas: canvas, target: target,
                                          band: stage.contentBand(state).intersection(stage.contentBand(next)), overlay: overlay, span: span,
-                                         style: spec.captionStyle)
+                                         style: spec.captionStyle,
+                                         keepClear: FlowScript.keepClear(step, callout: text.callout, before: before, after: after, canvas: canvas))
             }
             var zoom: FocusZoom?
             if case .focus(let focus) = step.action { zoom = focus.zoom(canvas: canvas.size, tap: touch?.point) }
             compiled.append(Compiled(step: step, start: start, before: before, after: after, topBefore: stage.chromeScene(state),
                                      topAfter: stage.chromeScene(next),
-                                     chromeCrossFades: stage.overCompactSheet(state) != stage.overCompactSheet(next), motion: motion, touch: touch, caption: caption,
+                                     motion: motion, touch: touch, caption: caption,
                                      zoom: zoom))
             start = start + step.span
             before = after
@@ -169,6 +167,28 @@ package struct FlowScript: Sendable {
         }
     }
 
+    /// What a step's caption must not cover (`CaptionPlacement`): for a callout at `callout`,
+    /// what a viewer reads on the screen holding it (the topmost layer with that id, before the
+    /// step, else after it); for a top or bottom caption, the view the step taps (a tap at a
+    /// point: the 44-point square around it, UIKit's minimum hit target) and the views a
+    /// `change` step animates, where they end (a badge or toast it shows).
+    static func keepClear(_ step: FlowStep, callout: String?, before: [View], after: [View], canvas: Canvas) -> [Rect] {
+        if let callout {
+            let layer = before.last { $0.find(id: callout) != nil } ?? after.last { $0.find(id: callout) != nil }
+            return layer.map { CaptionPlacement.readableContent(in: $0, screen: canvas.size) } ?? []
+        }
+        var rects: [Rect] = []
+        switch step.tap {
+        case .view(let id)?: if let frame = frame(of: id, in: before) { rects.append(frame) }
+        case .point(let p)?: rects.append(Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44))
+        case nil: break
+        }
+        if case .change(let change) = step.action, step.completes {
+            rects += change.targets.compactMap { frame(of: $0, in: after) }
+        }
+        return rects
+    }
+
     /// The frame of the topmost view with `id` among `layers`, in canvas points.
     static func frame(of id: String, in layers: [View]) -> Rect? {
         for layer in layers.reversed() {
@@ -208,7 +228,7 @@ package struct FlowScript: Sendable {
             let p = ((local - s.step.lead) / s.step.duration).doubleValue
             let screen = s.motion.layers(at: p)
             views = screen + WindowChrome.views(canvas: canvas, from: s.topBefore, to: s.topAfter, drawn: screen,
-                                                progress: p, crossFades: s.chromeCrossFades)
+                                                progress: p)
         } else {
             views = s.after + WindowChrome.views(canvas: canvas, scene: s.topAfter)
         }

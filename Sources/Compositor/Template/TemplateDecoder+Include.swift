@@ -88,7 +88,8 @@ extension TemplateDecoder {
         }
         let child = TemplateDecoder(diagnostics: diagnostics.including(file: display), tree: tree,
                                     includes: includes + [(real: real, display: display)], budget: budget)
+        child.elevatedScenes = elevatedScenes
         return body(child, TemplateField(node: node, path: "", diagnostics: child.diagnostics, appearance: field.appearance,
-                                           strings: field.strings))
+                                           elevated: field.elevated, strings: field.strings))
     }
 }

@@ -12,7 +12,7 @@ extension TemplateDecoder {
                 continue
             }
             list.origin[name] = diagnostics.file
-            if let scene = decodeScene(named: name, sceneField, canvas: canvas) { list.scenes.append(scene) }
+            if let scene = decodeScene(named: name, sceneField.with(elevated: elevatedScenes.contains(name)), canvas: canvas) { list.scenes.append(scene) }
         }
     }
 
@@ -40,7 +40,11 @@ extension TemplateDecoder {
                               chrome: decodeSceneChrome(o))
             let saved = sceneLayout, savedDirection = viewDirection
             let direction = decodeSemanticContent(o, inheriting: canvas?.layoutDirection ?? .leftToRight)
-            sceneLayout = canvas.map { SceneChrome(scene: scene, env: ComponentEnvironment(canvas: $0, appearance: appearance)) }
+            sceneLayout = canvas.map { canvas in
+                var env = ComponentEnvironment(canvas: canvas, appearance: appearance)
+                env.elevated = field.elevated
+                return SceneChrome(scene: scene, env: env)
+            }
             viewDirection = direction
             defer { sceneLayout = saved; viewDirection = savedDirection }
             let background = inScene(o.any("background", "backgroundColor"))?.color()

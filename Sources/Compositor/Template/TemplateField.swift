@@ -11,6 +11,9 @@ struct TemplateField {
     let diagnostics: TemplateDiagnostics
     /// The appearance system color names resolve in (the scene's, else the template's).
     var appearance: Appearance = .light
+    /// Whether system color names resolve at the elevated level: inside a scene presented as a
+    /// sheet (`TemplateDecoder.elevatedScenes`).
+    var elevated = false
     /// The string tables texts given by key are looked up in (`text()`); shared by every field
     /// of one template load.
     var strings: TemplateStrings? = nil
@@ -22,6 +25,13 @@ struct TemplateField {
         return copy
     }
 
+    /// The same field, resolving system colors at the elevated level when `elevated`.
+    func with(elevated: Bool) -> TemplateField {
+        var copy = self
+        copy.elevated = elevated
+        return copy
+    }
+
     func error(_ message: String, status: ExitStatus = .invalidTemplate) {
         diagnostics.error(message, at: node.position, field: path, status: status)
     }
@@ -30,7 +40,7 @@ struct TemplateField {
 
     func child(_ node: TemplateNode, _ suffix: String) -> TemplateField {
         TemplateField(node: node, path: path.isEmpty ? suffix : path + (suffix.hasPrefix("[") ? "" : ".") + suffix,
-                      diagnostics: diagnostics, appearance: appearance, strings: strings)
+                      diagnostics: diagnostics, appearance: appearance, elevated: elevated, strings: strings)
     }
 
     /// The scalar's text, or an error naming what was found instead.
@@ -144,7 +154,7 @@ struct TemplateField {
         }
         guard let s = string() else { return nil }
         if let named = TemplateField.namedColors[s.lowercased()] { return named }
-        if let system = SystemColor(rawValue: s) { return system.color(appearance) }
+        if let system = SystemColor(rawValue: s) { return system.color(appearance, elevated: elevated) }
         guard let c = try? Color(hex: s) else {
             error("expected a color such as \"#FF8800\", \"#FF880080\", a name (\(TemplateField.namedColors.keys.sorted().joined(separator: ", "))) or a system color such as systemBlue or secondaryLabel, found \"\(s)\"" + DidYouMean.suffix(for: s, among: SystemColor.allCases.map(\.rawValue)))
             return nil

@@ -109,6 +109,9 @@ final class TemplateDecoder {
     /// the canvas another size: top-level views are laid out again from it
     /// (`adaptedToDevice`); nil: frames are used as written.
     var designSize: Size?
+    /// The scenes presented as sheets, whose system colors resolve at the elevated level
+    /// (`scenesPresentedAsSheets`); shared with the decoders of included files.
+    var elevatedScenes: Set<String> = []
 
     init(diagnostics: TemplateDiagnostics, tree: ConfinedFolder, includes: [(real: String, display: String)],
          budget: TemplateBudget = TemplateBudget()) {
@@ -140,6 +143,7 @@ final class TemplateDecoder {
                 // The status bar's clock in the locale's digits, as iOS shows it (CLDR's default numbering system).
                 if let time = canvas?.chrome.time { canvas?.chrome.time = strings.numbering.digits(time) }
             }
+            elevatedScenes = Self.scenesPresentedAsSheets(field.node)
             var scenes = SceneList()
             if let include = o["include"] { decodeSceneIncludes(include.with(appearance: appearance), canvas: canvas, into: &scenes) }
             if let own = o["scenes"] { decodeScenes(own.with(appearance: appearance), canvas: canvas, into: &scenes) }

@@ -22,6 +22,10 @@ public struct ComponentEnvironment: Hashable, Sendable {
     public var idiom: Idiom
     /// Which way the screen reads (the canvas's): navigation bars mirror right to left.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// Whether the screen is presented over another as a sheet, form sheet or popover
+    /// (UIKit's elevated interface level): its system backgrounds are the elevated ones in
+    /// dark appearance (`SystemPalette.elevated`).
+    public var elevated = false
 
     /// `idiom` nil: `.pad` from 700 points wide (the regular width class), else `.phone`.
     public init(appearance: Appearance = .light, size: Size, safeArea: EdgeInsets = .zero, scale: Double = 3, idiom: Idiom? = nil) {
@@ -44,7 +48,7 @@ public struct ComponentEnvironment: Hashable, Sendable {
     }
 
     /// The system colors of the appearance.
-    public var palette: SystemPalette { SystemPalette(appearance) }
+    public var palette: SystemPalette { SystemPalette(appearance, elevated: elevated) }
     /// The default tint (systemBlue).
     public var tint: Color { palette[.systemBlue] }
     /// UIKit's system layout margin: 16 points on compact phones, 20 from 414 points wide up

@@ -26,13 +26,30 @@ package enum ChromeBackdrop {
     /// (a screenshot, a recording) is a backdrop too, of unknown luma: it still says which
     /// layer covers the point. A transition's frame is read this way to hand the window's
     /// chrome from one screen to the other (`ChromeHandover`).
-    package static func backdrops(of layers: [View], at points: [Point], readingPictures: Bool = true) -> [(luma: Double?, layer: Int)?] {
+    ///
+    /// With `asDrawn`, what the frame shows there is read more closely: a plain translucent fill
+    /// over a backdrop (a sheet's dimming view: black at 40 % × its fade) darkens or lightens
+    /// the luma found under it by its coverage (luma × (1 − a) + its luma × a) and leaves the
+    /// layer it belongs to as it was, so the window's chrome is picked against the dimmed
+    /// screen; and a rounded view does not cover the corners its radius cuts off (the shrunk
+    /// presenting screen behind a page sheet: measured on interactive-cancel at progress 0.5,
+    /// the Wi-Fi glyph over its top-right corner took the screen's black on the black canvas,
+    /// 1.0 : 1).
+    package static func backdrops(of layers: [View], at points: [Point], readingPictures: Bool = true,
+                                  asDrawn: Bool = false) -> [(luma: Double?, layer: Int)?] {
         var found: [(luma: Double?, layer: Int)?] = Array(repeating: nil, count: points.count)
         // `points` are in the coordinates `toScene` maps from: the scene's, or those of a view
         // turned in perspective, whose subtree is read on its own plane.
         func walk(_ view: View, _ toScene: AffineTransform, _ points: [Point], alpha: Double, layer: Int) {
             guard !view.isHidden else { return }
             let a = alpha * view.alpha
+            if asDrawn, let shade = shade(view, alpha: a) {
+                let box = view.transformToSuperview.concatenating(toScene).bounds(of: Rect(origin: .zero, size: view.frame.size))
+                for (i, p) in points.enumerated() where box.minX <= p.x && p.x < box.maxX && box.minY <= p.y && p.y < box.maxY {
+                    if let below = found[i], let luma = below.luma { found[i] = (luma * (1 - shade.a) + shade.luma * shade.a, below.layer) }
+                }
+                return
+            }
             guard a >= 0.5 else { return }
             var t = view.transformToSuperview.concatenating(toScene), points = points
             if view.transform.rotationY != 0 {
@@ -45,7 +62,15 @@ package enum ChromeBackdrop {
             let luma = picture ? nil : fillLuma(view)
             if luma != nil || picture {
                 let box = t.bounds(of: Rect(origin: .zero, size: view.frame.size))
+                // The radius in scene points (an upright view's scale: the box over the frame).
+                let radius = asDrawn && view.transform.rotation == 0 && view.transform.rotationY == 0 && view.frame.width > 0
+                    ? view.cornerRadius * box.width / view.frame.width : 0
                 for (i, p) in points.enumerated() where box.minX <= p.x && p.x < box.maxX && box.minY <= p.y && p.y < box.maxY {
+                    if radius > 0 {
+                        let dx = max(box.minX + radius - p.x, 0, p.x - (box.maxX - radius))
+                        let dy = max(box.minY + radius - p.y, 0, p.y - (box.maxY - radius))
+                        if dx * dx + dy * dy > radius * radius { continue }
+                    }
                     found[i] = (luma, layer)
                 }
             }
@@ -75,6 +100,16 @@ package enum ChromeBackdrop {
     }
 
     /// The luma of `view`'s own fill, or nil when it has none at least half opaque.
+    /// A plain translucent fill (a color under half opaque after `alpha`, no picture, no
+    /// subviews, no turn) as its luma and coverage; nil for any other view.
+    private static func shade(_ view: View, alpha: Double) -> (luma: Double, a: Double)? {
+        guard let color = view.backgroundColor, view.subviews.isEmpty, view.image == nil, view.video == nil,
+              view.gradient == nil, view.material == nil, view.transform.rotationY == 0 else { return nil }
+        let a = color.alpha * alpha
+        guard a > 0, a < 0.5 else { return nil }
+        return (luma(color), a)
+    }
+
     private static func fillLuma(_ view: View) -> Double? {
         if let material = view.material { return material.isDark ? 0.1 : 0.95 }
         if let gradient = view.gradient, !gradient.stops.isEmpty {

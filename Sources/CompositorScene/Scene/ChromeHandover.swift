@@ -81,7 +81,7 @@ package struct ChromeHandover {
         let canvasLuma = ChromeBackdrop.luma(canvasBackground)
         let glyphs = Self.glyphs(shape)
         let points = glyphs.map { Self.samples(of: $0.box, ink: $0.fills) }
-        let votes: [View?] = ChromeBackdrop.backdrops(of: drawn, at: points.flatMap { $0 }).map { backdrop in
+        let votes: [View?] = ChromeBackdrop.backdrops(of: drawn, at: points.flatMap { $0 }, asDrawn: true).map { backdrop in
             let owner = backdrop.flatMap { drawn[$0.layer].id }
             // The screen's own, unless its automatic style reads below 3 : 1 on the fill here.
             func own(_ pick: View?, sets: Bool) -> View? {

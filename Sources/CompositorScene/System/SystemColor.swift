@@ -17,10 +17,34 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case systemBlue, systemIndigo, systemPurple, systemPink, systemBrown
     case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
 
-    /// The color in `appearance`.
-    public func color(_ appearance: Appearance) -> Color {
+    /// The color in `appearance`; `elevated`: at UIKit's elevated interface level
+    /// (`UIUserInterfaceLevel.elevated`), where sheets, form sheets and popovers draw.
+    public func color(_ appearance: Appearance, elevated: Bool = false) -> Color {
         let (light, dark) = hex
-        return (try? Color(hex: appearance == .light ? light : dark)) ?? .black
+        let hex = appearance == .light ? light : (elevated ? elevatedDarkHex ?? dark : dark)
+        return (try? Color(hex: hex)) ?? .black
+    }
+
+    /// The dark appearance's elevated value of the six background colors, nil for the others
+    /// (they do not change with the level). In dark mode iOS lifts what is presented over
+    /// another screen one step lighter, so a sheet's edge shows against the dimmed black
+    /// screen behind it: systemBackground #000000 → #1C1C1E, secondary #1C1C1E → #2C2C2E,
+    /// tertiary #2C2C2E → #3A3A3C, and the grouped backgrounds the same. Sources: Apple's
+    /// `UITraitCollection.userInterfaceLevel` ("the system assigns the elevated level to alerts
+    /// and popovers", https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacelevel)
+    /// and HIG "Dark Mode" (https://developer.apple.com/design/human-interface-guidelines/dark-mode);
+    /// the values as Flutter's `CupertinoColors` mirror UIKit's (`darkElevatedColor` of
+    /// systemBackground 28,28,30; secondarySystemGroupedBackground 44,44,46;
+    /// tertiarySystemGroupedBackground 58,58,60: https://api.flutter.dev/flutter/cupertino/CupertinoColors-class.html).
+    /// A modal sheet is elevated, a full-screen one is not, and the light appearance keeps one
+    /// value for both levels (zenn.dev/noppe, "iOS インターフェースレベル入門", screenshots of both).
+    package var elevatedDarkHex: String? {
+        switch self {
+        case .systemBackground, .systemGroupedBackground: "#1C1C1E"
+        case .secondarySystemBackground, .secondarySystemGroupedBackground: "#2C2C2E"
+        case .tertiarySystemBackground, .tertiarySystemGroupedBackground: "#3A3A3C"
+        default: nil
+        }
     }
 
     /// (light, dark) as `#RRGGBB` or `#RRGGBBAA`.
@@ -70,12 +94,15 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
 public struct SystemPalette: Hashable, Sendable {
     /// Light or dark.
     public var appearance: Appearance
+    /// At the elevated interface level (a presented sheet, form sheet or popover): dark
+    /// backgrounds are one step lighter (`SystemColor.elevatedDarkHex`).
+    public var elevated: Bool
 
-    /// The palette of `appearance`.
-    public init(_ appearance: Appearance) { self.appearance = appearance }
+    /// The palette of `appearance`, at the base level unless `elevated`.
+    public init(_ appearance: Appearance, elevated: Bool = false) { self.appearance = appearance; self.elevated = elevated }
 
-    /// The color `color` has in this appearance.
-    public subscript(_ color: SystemColor) -> Color { color.color(appearance) }
+    /// The color `color` has in this appearance and level.
+    public subscript(_ color: SystemColor) -> Color { color.color(appearance, elevated: elevated) }
 
     /// The hairline under a navigation bar and over a tab bar or toolbar (UIBarAppearance's
     /// shadowColor: black or white at 30 %).

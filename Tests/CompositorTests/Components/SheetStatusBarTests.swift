@@ -2,8 +2,10 @@ import Testing
 @testable import Compositor
 
 /// The status bar over a compact page sheet's black backdrop: light content at rest (as iOS 13+
-/// switches it), and a cross-fade of the two bars while the sheet moves, so it is never dark
-/// text on black. A full-screen modal hands the bar over when it covers it (`ChromeHandover`).
+/// switches it), and while the sheet moves the style of what lies under each glyph — the
+/// dimmed presenting screen or the black backdrop — so it is never dark text on black nor a
+/// grey cross-fade on the dimmed screen. A full-screen modal hands the bar over when it covers
+/// it (`ChromeHandover`).
 @Suite struct SheetStatusBarTests {
     func statusBars(style: String, _ direction: SegueDirection, at progress: Double,
                     to background: String = "secondarySystemBackground") throws -> [(color: Color?, alpha: Double)] {
@@ -34,15 +36,60 @@ import Testing
         #expect(try statusBars(style: "pageSheet", .present, at: 1).first?.color == .white)
     }
 
-    /// At progress 0.3 of the presentation the dark bar is at 0.7 and the light one at 0.3;
-    /// dismissing, the sheet's light bar fades out the same way.
-    @Test func barsCrossFadeWhileTheSheetMoves() throws {
-        let present = try statusBars(style: "pageSheet", .present, at: 0.3)
-        #expect(present.map(\.color) == [.black, .white])
-        #expect(abs(present[0].alpha - 0.7) < 1e-9 && abs(present[1].alpha - 0.3) < 1e-9)
-        let dismiss = try statusBars(style: "pageSheet", .dismiss, at: 0.25)
-        #expect(dismiss.map(\.color) == [.white, .black])
-        #expect(abs(dismiss[0].alpha - 0.75) < 1e-9 && abs(dismiss[1].alpha - 0.25) < 1e-9)
+    /// While the sheet moves there is one bar, opaque, whose 9:41 follows what lies under it:
+    /// black while the presenting screen (white, under the dimming: luma 1 − 0.4 × its fade,
+    /// at least 0.6) still covers the glyph's centre (y 23.5–24.25 on an iPhone 14), white
+    /// once the screen has shrunk below it and the black backdrop shows. Worked: black on a
+    /// luma of 0.6 (WCAG L = 0.32) is 7.4 : 1; white on black 21 : 1. Until issue 44's review
+    /// the two bars cross-faded by progress: a grey 9:41 on the dimmed grey screen.
+    @Test func barFollowsWhatIsUnderItWhileTheSheetMoves() throws {
+        var seen: Set<String> = []
+        for direction in [SegueDirection.present, .dismiss] {
+            for i in 1..<20 {
+                let p = Double(i) / 20
+                let layers = try frame(style: "pageSheet", direction, at: p, to: "secondarySystemBackground")
+                let bars = layers.filter { $0.id == "statusBar" }
+                #expect(bars.count == 1 && bars.first?.alpha == 1, "\(direction) p \(p)")
+                let screen = try #require(layers.first { $0.id == "a" })
+                let edge = screen.transformToSuperview.bounds(of: Rect(origin: .zero, size: screen.frame.size)).minY
+                let color = bars.first?.find(id: "statusBar.time")?.view.label?.color
+                if edge < 23 { #expect(color == .black, "\(direction) p \(p): edge \(edge)"); seen.insert("black") }
+                if edge > 25 { #expect(color == .white, "\(direction) p \(p): edge \(edge)"); seen.insert("white") }
+            }
+        }
+        #expect(seen == ["white", "black"])
+    }
+
+    /// The dimming is read into the backdrop's luma (`ChromeBackdrop.backdrops(asDrawn:)`):
+    /// black at 40 % over white is 1 × 0.6 + 0 × 0.4 = 0.6, still the white layer's; over
+    /// nothing it adds no backdrop; at half its fade, 1 − 0.2 = 0.8.
+    @Test func dimmingShadesTheBackdrop() {
+        let white = View(id: "a", frame: Rect(x: 0, y: 0, width: 100, height: 50), backgroundColor: .white)
+        let dim = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), backgroundColor: Color(red: 0, green: 0, blue: 0, alpha: 0.4))
+        let points = [Point(x: 10, y: 10), Point(x: 10, y: 80)]
+        let found = ChromeBackdrop.backdrops(of: [white, dim], at: points, asDrawn: true)
+        #expect(abs((found[0]?.luma ?? 0) - 0.6) < 1e-9 && found[0]?.layer == 0)
+        #expect(found[1] == nil)
+        var half = dim
+        half.alpha = 0.5
+        #expect(abs((ChromeBackdrop.backdrops(of: [white, half], at: points, asDrawn: true)[0]?.luma ?? 0) - 0.8) < 1e-9)
+        #expect(ChromeBackdrop.backdrops(of: [white, dim], at: points)[0]?.luma == 1)
+    }
+
+    /// A rounded view leaves its cut corners to what is under it: radius 10 at the top-left
+    /// corner (0, 0): (1, 1) lies 12.7 points from the arc's centre (10, 10), outside; (5, 5)
+    /// 7.1, inside. Scaled by half about its centre the card spans 25…75 × 12.5…37.5 with a
+    /// 5-point radius (arc centre (30, 17.5)): (25.5, 13) lies 6.4 from it, outside; (27, 14.5)
+    /// 4.2, inside.
+    @Test func roundedCornersAreNotCovered() {
+        let card = View(id: "a", frame: Rect(x: 0, y: 0, width: 100, height: 50), backgroundColor: .white, cornerRadius: 10)
+        let found = ChromeBackdrop.backdrops(of: [card], at: [Point(x: 1, y: 1), Point(x: 5, y: 5), Point(x: 50, y: 1)], asDrawn: true)
+        #expect(found[0] == nil && found[1]?.layer == 0 && found[2]?.layer == 0)
+        #expect(ChromeBackdrop.backdrops(of: [card], at: [Point(x: 1, y: 1)])[0]?.layer == 0)
+        var half = card
+        (half.transform.scaleX, half.transform.scaleY) = (0.5, 0.5)
+        let small = ChromeBackdrop.backdrops(of: [half], at: [Point(x: 25.5, y: 13), Point(x: 27, y: 14.5)], asDrawn: true)
+        #expect(small[0] == nil && small[1]?.layer == 0)
     }
 
     /// A full-screen modal uncovers no backdrop: one bar, the style of the screen over it. A

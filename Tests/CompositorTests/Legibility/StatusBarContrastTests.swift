@@ -90,7 +90,10 @@ import Testing
         let with = try render(layers, over: background)
         let without = try render(layers.filter { $0.id != "statusBar" && $0.id != "homeIndicator" }.map(backdrop), over: background)
         if !coverage.bars.contains(where: { $0.bar == bars }) {
-            coverage.bars.append((bars, try render(bars, over: .black), try render(bars, over: .white)))
+            // At full opacity: a bar drawn faded (the cross-fade over a compact sheet this
+            // sweep once missed) is still read where its glyphs' ink lies.
+            let opaque = bars.map { var v = $0; v.alpha = 1; return v }
+            coverage.bars.append((bars, try render(opaque, over: .black), try render(opaque, over: .white)))
         }
         let (_, onBlack, onWhite) = coverage.bars.first { $0.bar == bars }!
         var lowest: (ratio: Double, glyph: String)?
@@ -112,15 +115,21 @@ import Testing
     }
 
     /// The moments the sweep reads in `clip`: a segue at 21 points of its progress (every
-    /// 0.05), a flow at 5 frames a second; a moment whose layers are the previous one's is
-    /// read once.
+    /// 0.05); an interactive one at every frame of its clip instead (the drag, its release and
+    /// the settle: the screens stand where the finger holds them, at progress values the grid
+    /// misses, and never at those the drag does not reach); a flow at 5 frames a second. A
+    /// moment whose layers are the previous one's is read once.
     static func moments(_ clip: ClipFrames, _ direction: SegueDirection) -> [(String, [View])] {
         let frames: [(String, [View])]
         if let flow = clip.flow {
             let count = Int((flow.duration * Rational(5, 1)).doubleValue)
             frames = (0...count).compactMap { i in clip.layers(atTime: Rational(Int64(i), 5)).map { ("t=\(Double(i) / 5) s", $0) } }
         } else {
-            frames = (0...20).map { i in ("\(direction) p=\(Double(i) / 20)", clip.layers(atProgress: Double(i) / 20)) }
+            if clip.template.segue.gesture != nil {
+                frames = (0..<clip.frameCount).map { i in ("\(direction) frame \(i)", clip.layers(at: FrameIndex(i))) }
+            } else {
+                frames = (0...20).map { i in ("\(direction) p=\(Double(i) / 20)", clip.layers(atProgress: Double(i) / 20)) }
+            }
         }
         var previous: [View]?
         return frames.filter { frame in
