@@ -43,37 +43,13 @@ import Foundation
 /// renderer's cache lives as long as the renderer, which the pipeline makes per clip.
 package final class LayerCache {
     /// The subtree as cached: its content with frame origin, transform and alpha neutral.
-    ///
-    /// The content's hash is taken once, when the key is made (and again if its content is
-    /// changed): hashing a scene's whole view tree cost about 0.4 M instructions, and a key was
-    /// hashed at each look-up, check-out and return of its entry (issue 51: 0.15 G of a
-    /// component-kit push). Equal keys still compare their content in full.
     package struct Key: Hashable {
-        var content: View { didSet { contentHash = content.hashValue } }
+        var content: View
         var scale: Double
         /// Store pixels (the subtree's bounds) left transparent: the store holds only what the
         /// subtree draws outside them, its shadow overhang (`SceneRenderer.OverhungLayer`).
         /// `nil`: the whole subtree.
-        var outside: IntRect?
-        /// `content.hashValue` (per process, as every hash; never part of the output).
-        private var contentHash: Int
-
-        init(content: View, scale: Double, outside: IntRect? = nil) {
-            self.content = content
-            self.scale = scale
-            self.outside = outside
-            contentHash = content.hashValue
-        }
-
-        package static func == (a: Key, b: Key) -> Bool {
-            a.contentHash == b.contentHash && a.scale == b.scale && a.outside == b.outside && a.content == b.content
-        }
-
-        package func hash(into hasher: inout Hasher) {
-            hasher.combine(contentHash)
-            hasher.combine(scale)
-            hasher.combine(outside)
-        }
+        var outside: IntRect? = nil
     }
 
     private struct Entry {
