@@ -64,43 +64,54 @@ package struct ChromeHandover {
     /// The chrome at linear progress `progress` over `drawn` (the frame's layers under it):
     /// `start` at 0 and before, `end` at 1 and after.
     package func views(drawn: [View], progress: Double) -> [View] {
+        views(drawn: drawn, progress: progress, votingWith: NumberedVotes.self)
+    }
+
+    /// `views(drawn:progress:)` with the candidates voted for as `Votes` names them
+    /// (`NumberedVotes`; `ViewVotes`, the views themselves, is the reference its tests compare with).
+    func views<Votes: CandidateVotes>(drawn: [View], progress: Double, votingWith: Votes.Type) -> [View] {
         guard progress > 0 else { return start }
         guard progress < 1 else { return end }
         var ids: [String?] = []
         for v in start + end where !ids.contains(v.id) { ids.append(v.id) }
-        return ids.flatMap { element($0, drawn: drawn, progress: progress) }
+        return ids.flatMap { element($0, drawn: drawn, progress: progress, candidates: Votes.self) }
     }
 
-    /// The element `id` over `drawn`, each glyph from the candidate its backdrop picks.
-    private func element(_ id: String?, drawn: [View], progress: Double) -> [View] {
+    /// The element `id` over `drawn`, each glyph from the candidate its backdrop picks: the
+    /// element over the screen before and after, in light and in dark content, voted for as
+    /// `Votes` names them (by number in a render: a glyph reads its backdrop at up to 289
+    /// points, and comparing status bar views at each cost a component-kit push about 1.3 G
+    /// instructions, 11 % of its render, for the same picks).
+    private func element<Votes: CandidateVotes>(_ id: String?, drawn: [View], progress: Double, candidates _: Votes.Type) -> [View] {
         let s = start.first { $0.id == id }, e = end.first { $0.id == id }
         guard let shape = s ?? e else { return [] }
-        let light = contrasting.light.first { $0.id == id }, dark = contrasting.dark.first { $0.id == id }
-        let screens = (before.root.id, after.root.id)
+        let candidates = Votes([s, e, contrasting.light.first { $0.id == id }, contrasting.dark.first { $0.id == id }])
+        let (before, after, light, dark) = (candidates.vote(0), candidates.vote(1), candidates.vote(2), candidates.vote(3))
+        let screens = (self.before.root.id, self.after.root.id)
         let distinct = screens.0 != nil && screens.0 != screens.1
         let canvasLuma = ChromeBackdrop.luma(canvasBackground)
         let glyphs = Self.glyphs(shape)
         let points = glyphs.map { Self.samples(of: $0.box, ink: $0.fills) }
-        let votes: [View?] = ChromeBackdrop.backdrops(of: drawn, at: points.flatMap { $0 }, asDrawn: true).map { backdrop in
+        let votes: [Votes.Vote?] = ChromeBackdrop.backdrops(of: drawn, at: points.flatMap { $0 }, asDrawn: true).map { backdrop in
             let owner = backdrop.flatMap { drawn[$0.layer].id }
             // The screen's own, unless its automatic style reads below 3 : 1 on the fill here.
-            func own(_ pick: View?, sets: Bool) -> View? {
+            func own(_ pick: Votes.Vote?, sets: Bool) -> Votes.Vote? {
                 guard !sets, let luma = backdrop?.luma, let pick, pick == light || pick == dark,
                       Self.readsBelowThreeToOne(light: pick == light, over: luma) else { return pick }
                 return pick == light ? dark : light
             }
-            if distinct, owner == screens.0 { return own(s, sets: setsStyle.before) }
-            if distinct, owner == screens.1 { return own(e, sets: setsStyle.after) }
+            if distinct, owner == screens.0 { return own(before, sets: setsStyle.before) }
+            if distinct, owner == screens.1 { return own(after, sets: setsStyle.after) }
             guard let backdrop else { return canvasLuma < 0.5 ? light : dark }
             // A picture of unknown luma (a screenshot, a recording) over neither screen: the
             // screen the motion is closer to.
-            guard let luma = backdrop.luma else { return progress < 0.5 ? s : e }
+            guard let luma = backdrop.luma else { return progress < 0.5 ? before : after }
             return luma < 0.5 ? light : dark
         }
         var next = 0
         let picks: [View?] = points.map { glyph in
             defer { next += glyph.count }
-            return Self.majority(votes[next..<(next + glyph.count)])
+            return Self.majority(votes[next..<(next + glyph.count)]).map { candidates.view($0) }
         }
         if let first = picks.first, picks.allSatisfy({ $0 == first }) { return first.map { [$0] } ?? [] }
         // The glyphs differ: the element's frame, each glyph from its pick, the rest (a
@@ -157,8 +168,8 @@ package struct ChromeHandover {
     }
 
     /// The pick most of `votes` make; on a tie, the one that came first (the centre's).
-    static func majority(_ votes: ArraySlice<View?>) -> View? {
-        var tally: [(pick: View?, count: Int)] = []
+    static func majority<Pick: Equatable>(_ votes: ArraySlice<Pick>) -> Pick {
+        var tally: [(pick: Pick, count: Int)] = []
         for vote in votes {
             if let i = tally.firstIndex(where: { $0.pick == vote }) { tally[i].count += 1 } else { tally.append((vote, 1)) }
         }
