@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMedia
 
 /// One clip of a batch: a template's segue in one direction, and the file it goes to.
 package struct BatchClip: Sendable {

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMedia
 import Foundation
 
 /// `manifest.shard-I-of-N.json`: one shard's part of a sharded batch (`batch --shard I/N`).

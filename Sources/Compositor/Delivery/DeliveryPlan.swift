@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMedia
 import CompositorScene
 
 /// What a delivery preset makes of one clip, checked: the output frame and the canvas's fit

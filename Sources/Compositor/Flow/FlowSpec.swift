@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMedia
 import CompositorScene
 
 /// A template's `flow:`: a walkthrough of an app in one clip, as an ordered list of steps over

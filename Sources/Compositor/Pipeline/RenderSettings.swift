@@ -1,3 +1,4 @@
+import CompositorMedia
 import Foundation
 
 /// A render's settings, resolved once from the template as loaded and the caller's

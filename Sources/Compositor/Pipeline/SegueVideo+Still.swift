@@ -1,3 +1,4 @@
+import CompositorMedia
 import Foundation
 
 /// One picture of a clip, for a library caller (issue 49, scope 4): what `segue-video still`

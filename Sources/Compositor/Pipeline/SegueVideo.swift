@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMedia
 import Foundation
 
 /// The library's front door: a template to MP4 clips in one call, and checks for templates

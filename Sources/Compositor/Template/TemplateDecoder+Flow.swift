@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMedia
 import CompositorScene
 
 /// `flow:` — a walkthrough over the template's scenes (docs/templates.md, "Flows").

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMedia
 
 /// The schema of the `flow:` section (docs/templates.md, "Flows").
 extension TemplateSchema {

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMedia
 import CompositorScene
 
 /// The JSON Schema (draft-07) of template files, built from the same tables the decoder reads

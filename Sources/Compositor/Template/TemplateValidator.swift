@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMedia
 import CompositorScene
 
 /// Checks a `SegueTemplate` built in code against the rules the YAML/JSON decoder enforces, so

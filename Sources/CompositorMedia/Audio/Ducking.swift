@@ -14,15 +14,15 @@ import CompositorCore
 /// **16462** (0.2511902, −11.99995 dB). A ramp of R samples (0.2 s × rate, rounded to nearest:
 /// 9600 at 48 kHz, 8820 at 44.1 kHz) moves the gain linearly between 65536 and 16462: at depth
 /// d (0…R) it is 65536 − (65536 − 16462) × d / R, rounded to nearest, halves away from zero.
-struct Ducking {
+package struct Ducking {
     /// Unity gain in Q16.
     static let unity: Int64 = 65536
     /// The soundtrack's gain under speech, Q16 (−12 dB; see the type's comment).
     static let duckedGain: Int64 = 16462
     /// How deep the soundtrack goes under speech, in dB.
-    static let depth = -12
+    package static let depth = -12
     /// The length of each ramp, in seconds.
-    static let ramp = Rational(1, 5)
+    package static let ramp = Rational(1, 5)
 
     /// The ramp's length in samples at the track's rate.
     let rampSamples: Int64
@@ -40,7 +40,7 @@ struct Ducking {
 
     /// Drops the leading spans that no longer reach sample `n` (nor any later one), so `gain`
     /// looks at the few spans near the track's position however many steps speak.
-    mutating func forget(before n: Int64) {
+    package mutating func forget(before n: Int64) {
         while live < spans.count, let end = spans[live].end, end + rampSamples <= n { live += 1 }
     }
 
@@ -48,7 +48,7 @@ struct Ducking {
     mutating func ended(_ index: Int, at end: Int64) { spans[index].end = end }
 
     /// The soundtrack's gain at sample `n`, Q16: unity away from speech, `duckedGain` under it.
-    func gain(at n: Int64) -> Int64 {
+    package func gain(at n: Int64) -> Int64 {
         let r = rampSamples
         var depth: Int64 = 0
         for span in spans[live...] {

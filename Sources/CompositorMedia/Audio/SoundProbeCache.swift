@@ -24,14 +24,14 @@ package final class SoundProbeCache: @unchecked Sendable {
     package init() {}
 
     /// `sound.probe()`, once per sound.
-    func probe(_ sound: Soundtrack) throws {
+    package func probe(_ sound: Soundtrack) throws {
         if lock.withLock({ probed.contains(sound) }) { return }
         try sound.probe()
         lock.withLock { probed.insert(sound); decodes += 1 }
     }
 
     /// `sound.length()`, once per sound.
-    func length(of sound: Soundtrack) throws -> Rational {
+    package func length(of sound: Soundtrack) throws -> Rational {
         if let known = lock.withLock({ lengths[sound] }) { return known }
         let length = try sound.length()
         lock.withLock { lengths[sound] = length; decodes += 1 }

@@ -40,7 +40,7 @@ extension Soundtrack {
     }
 
     /// One line for a libav failure reading a sound file.
-    static func describe(_ error: FFmpegError) -> String {
+    package static func describe(_ error: FFmpegError) -> String {
         if let problem = LibavInput.fileProblem(error) { return problem }
         if error.call == "av_find_best_stream" { return "has no audio stream" }
         if error.code == CFFmpeg_AVERROR_INVALIDDATA() { return "not a sound file (WAV, M4A/AAC, MP3, FLAC), or its data is corrupt" }

@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// The memory a render needs at its output size, checked before the encoder opens, so a canvas

@@ -83,4 +83,9 @@ public struct OutputFormatError: SegueVideoError, Equatable {
 
     public var exitStatus: ExitStatus { status }
     public var description: String { message }
+
+    package init(status: ExitStatus, message: String) {
+        self.status = status
+        self.message = message
+    }
 }

@@ -20,7 +20,7 @@ import Foundation
 /// handed); a picture is used by one thread at a time (made by a worker, then handed to the
 /// encoder's thread through `OrderedParallel`, which synchronises).
 package final class PictureConverter: @unchecked Sendable {
-    let width: Int, height: Int
+    package let width: Int, height: Int
     private let format: AVPixelFormat
     private let convert: (Pixmap, UnsafeMutablePointer<AVFrame>) -> Void
     private let lock = NSLock()
@@ -33,7 +33,7 @@ package final class PictureConverter: @unchecked Sendable {
 
     /// `frame` in the encoder's layout. Throws if its size is not the video's, or libav cannot
     /// allocate a picture.
-    func picture(of frame: Pixmap) throws -> ConvertedPicture {
+    package func picture(of frame: Pixmap) throws -> ConvertedPicture {
         guard frame.width == width, frame.height == height else {
             throw FFmpegError(call: "VideoEncoder.append", code: CFFmpeg_AVERROR(EINVAL),
                               message: "frame is \(frame.width)x\(frame.height), the video \(width)x\(height)")
@@ -60,7 +60,7 @@ package final class PictureConverter: @unchecked Sendable {
     /// `frame` in the encoder's layout (which must take plane frames: `takesPlaneFrames`),
     /// written from its stores' planes. Throws if its size is not the video's, or libav cannot
     /// allocate a picture.
-    func picture(of frame: PlaneFrame) throws -> ConvertedPicture {
+    package func picture(of frame: PlaneFrame) throws -> ConvertedPicture {
         precondition(takesPlaneFrames, "plane frames into \(format)")
         guard frame.width == width, frame.height == height else {
             throw FFmpegError(call: "VideoEncoder.append", code: CFFmpeg_AVERROR(EINVAL),
@@ -91,8 +91,8 @@ package final class PictureConverter: @unchecked Sendable {
 /// One frame already in an encoder's picture layout (`PictureConverter`), waiting to be sent.
 /// `@unchecked Sendable`: used by one thread at a time (see `PictureConverter`).
 package final class ConvertedPicture: @unchecked Sendable {
-    let frame: LibavFrame
+    package let frame: LibavFrame
     /// What `frame` holds when it is a scene at rest (`RestingPicture`), for its next use.
-    let holds: RestingPicture?
+    package let holds: RestingPicture?
     fileprivate init(frame: LibavFrame, holds: RestingPicture?) { (self.frame, self.holds) = (frame, holds) }
 }

@@ -12,16 +12,16 @@ package struct PictureWriter: Sendable {
     let converter: PictureConverter
     /// Whether composited frames are converted here (`EngineSettings.convertsOnWorkers`);
     /// false: the encoder converts them in order.
-    let convertsPixmaps: Bool
+    package let convertsPixmaps: Bool
     /// Whether frames made of opaque stores are written from their planes: an 8-bit 4:2:0
     /// layout (`PictureConverter.takesPlaneFrames`) and `EngineSettings.writesPlaneFrames`.
-    let writesPlanes: Bool
+    package let writesPlanes: Bool
 
     /// The writer for `encoder`'s pictures, converting composited frames when `convertsPixmaps`
     /// and writing planes when `writesPlaneFrames` and the layout takes them (the engine's
     /// switches, `EngineSettings`); nil when the encoder takes RGBA frames only (GIF, PNG, a
     /// letterboxing delivery) or neither is asked for.
-    init?(for encoder: FrameEncoder, convertsPixmaps: Bool, writesPlaneFrames: Bool) {
+    package init?(for encoder: FrameEncoder, convertsPixmaps: Bool, writesPlaneFrames: Bool) {
         guard let converter = encoder.pictures else { return nil }
         let writesPlanes = writesPlaneFrames && converter.takesPlaneFrames
         guard convertsPixmaps || writesPlanes else { return nil }
@@ -32,14 +32,14 @@ package struct PictureWriter: Sendable {
     /// when this writer writes planes and the plan has them; else, when `fromStore` (no RGBA of
     /// the frame is wanted), a scene at rest converted from its store's pixels
     /// (`SceneRenderer.restingStorePixels(_:)`: exactly the frame's); nil otherwise.
-    func picture(of plan: FramePlan, by renderer: SceneRenderer, fromStore: Bool) throws -> ConvertedPicture? {
+    package func picture(of plan: FramePlan, by renderer: SceneRenderer, fromStore: Bool) throws -> ConvertedPicture? {
         if writesPlanes, let planes = try renderer.planeFrame(plan) { return try converter.picture(of: planes) }
         if fromStore, convertsPixmaps, let store = try renderer.restingStorePixels(plan) { return try converter.picture(of: store) }
         return nil
     }
 
     /// A composited frame's picture, when this writer converts them; nil: the encoder does.
-    func picture(of frame: Pixmap) throws -> ConvertedPicture? {
+    package func picture(of frame: Pixmap) throws -> ConvertedPicture? {
         convertsPixmaps ? try converter.picture(of: frame) : nil
     }
 }

@@ -11,7 +11,7 @@ public enum X264Assembly: String, CaseIterable, Sendable, Hashable {
     case sse2
 
     /// The x264 parameter to add, or nil.
-    var parameter: String? {
+    package var parameter: String? {
         switch self {
         case .detected: nil
         case .c: "asm=0"

@@ -39,7 +39,7 @@ public struct FFmpegError: SegueVideoError, Equatable {
     }
 
     /// `av_strerror`'s text for `code`.
-    static func describe(_ code: Int32) -> String {
+    package static func describe(_ code: Int32) -> String {
         var buffer = [CChar](repeating: 0, count: Int(AV_ERROR_MAX_STRING_SIZE))
         if av_strerror(code, &buffer, buffer.count) < 0 { return "libav error \(code)" }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -47,7 +47,7 @@ public struct FFmpegError: SegueVideoError, Equatable {
 
     /// Returns `code` when it is not negative, else throws an error naming `call`.
     @discardableResult
-    static func check(_ code: Int32, _ call: String) throws(FFmpegError) -> Int32 {
+    package static func check(_ code: Int32, _ call: String) throws(FFmpegError) -> Int32 {
         if code < 0 { throw FFmpegError(call: call, code: code) }
         return code
     }

@@ -100,7 +100,7 @@ package enum ImageDecoder {
 
     /// One line for a libav failure: the OS's words for file errors, else what it means for an
     /// image; `invalidData` says what a file libav cannot read at all is not.
-    static func describe(_ error: FFmpegError, kind: String,
+    package static func describe(_ error: FFmpegError, kind: String,
                          invalidData: String = "not a PNG or JPEG image, or its data is corrupt") -> String {
         if let problem = LibavInput.fileProblem(error) { return problem }
         if error.code == CFFmpeg_AVERROR_INVALIDDATA() { return invalidData }

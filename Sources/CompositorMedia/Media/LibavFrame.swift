@@ -1,16 +1,16 @@
 import CFFmpeg
 
 /// Owns one `AVFrame` (freed with `av_frame_free`).
-final class LibavFrame {
-    let pointer: UnsafeMutablePointer<AVFrame>
+package final class LibavFrame {
+    package let pointer: UnsafeMutablePointer<AVFrame>
 
-    init() throws(FFmpegError) {
+    package init() throws(FFmpegError) {
         guard let frame = av_frame_alloc() else { throw FFmpegError(call: "av_frame_alloc", code: CFFmpeg_AVERROR(ENOMEM)) }
         pointer = frame
     }
 
     /// A frame with its own buffers for a `width × height` picture in `format`.
-    convenience init(width: Int, height: Int, format: AVPixelFormat) throws(FFmpegError) {
+    package convenience init(width: Int, height: Int, format: AVPixelFormat) throws(FFmpegError) {
         try self.init()
         pointer.pointee.width = Int32(width)
         pointer.pointee.height = Int32(height)
@@ -19,7 +19,7 @@ final class LibavFrame {
     }
 
     /// A new reference to `frame`'s buffers (`av_frame_ref`: no copy), with its properties.
-    convenience init(referencing frame: UnsafePointer<AVFrame>) throws(FFmpegError) {
+    package convenience init(referencing frame: UnsafePointer<AVFrame>) throws(FFmpegError) {
         try self.init()
         _ = try FFmpegError.check(av_frame_ref(pointer, frame), "av_frame_ref")
     }

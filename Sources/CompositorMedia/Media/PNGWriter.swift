@@ -24,7 +24,7 @@ package enum PNGWriter {
     }
 
     /// The PNG file's bytes: RGBA, or RGB (alpha dropped, for opaque frames) when `alpha` is false.
-    static func encode(_ pixmap: Pixmap, alpha: Bool = true) throws -> [UInt8] {
+    package static func encode(_ pixmap: Pixmap, alpha: Bool = true) throws -> [UInt8] {
         guard let codec = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
             throw FFmpegError(call: "avcodec_find_encoder", code: CFFmpeg_AVERROR(ENOSYS), message: "libavcodec was built without the PNG encoder")
         }
