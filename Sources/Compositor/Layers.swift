@@ -4,3 +4,4 @@
 @_exported import CompositorCore
 @_exported import CompositorScene
 @_exported import CompositorMedia
+@_exported import CompositorMotion

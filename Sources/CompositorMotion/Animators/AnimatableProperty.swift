@@ -89,7 +89,7 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
 
 extension Shadow {
     /// A copy changed by `change`.
-    func with(_ change: (inout Shadow) -> Void) -> Shadow {
+    package func with(_ change: (inout Shadow) -> Void) -> Shadow {
         var copy = self
         change(&copy)
         return copy

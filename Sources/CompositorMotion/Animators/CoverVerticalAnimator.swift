@@ -21,7 +21,7 @@ package struct CoverVerticalAnimator: Animator {
 
     /// The presented scene risen `covered` of the way from below the container (0: just below,
     /// 1: in place), over the presenting scene (and, for sheets, the dimming).
-    static func layers(_ context: TransitionContext, covered: Double) -> [View] {
+    package static func layers(_ context: TransitionContext, covered: Double) -> [View] {
         var to = context.presented(context.to)
         to.transform.translationY = (context.canvas.size.height - to.frame.minY) * (1 - covered)
         return context.modalLayers(at: covered, presentedView: to)

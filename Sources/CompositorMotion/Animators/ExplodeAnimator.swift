@@ -21,7 +21,7 @@ package struct ExplodeAnimator: Animator {
 
     public let context: TransitionContext
     /// Scale and alpha of the source root: the two property animations ExplodeSegue runs.
-    let animation: ViewAnimation
+    package let animation: ViewAnimation
 
     public init(context: TransitionContext, warn: (String) -> Void) {
         self.context = context

@@ -19,7 +19,7 @@ package struct FlipHorizontalAnimator: Animator {
     }
 
     /// The eye's distance from the screen: 1.5 times its larger side, a moderate perspective.
-    var eyeDistance: Double { max(context.canvas.size.width, context.canvas.size.height) * 1.5 }
+    package var eyeDistance: Double { max(context.canvas.size.width, context.canvas.size.height) * 1.5 }
 
     public func present(at progress: Double) -> [View] {
         if let rest = presentEndpoint(progress) { return rest }

@@ -38,7 +38,7 @@ package struct PartialCurlAnimator: Animator {
     public var presentedAtRest: [View] { layers(lifted: 1) }
 
     /// The layers with the page lifted `t` of the way (0 flat, 1 at rest).
-    func layers(lifted t: Double) -> [View] {
+    package func layers(lifted t: Double) -> [View] {
         let w = context.canvas.size.width, h = context.canvas.size.height
         let fold = h - t * h * (1 - Self.restingFold)
         let curl = (h - fold) * Self.curlDepth

@@ -100,7 +100,7 @@ public struct ViewAnimation: Hashable, Sendable {
 extension View {
     /// Changes the first view with `id` in this subtree (depth first); false when there is none.
     @discardableResult
-    mutating func update(id wanted: String, _ body: (inout View) -> Void) -> Bool {
+    package mutating func update(id wanted: String, _ body: (inout View) -> Void) -> Bool {
         if id == wanted { body(&self); return true }
         for i in subviews.indices where subviews[i].update(id: wanted, body) { return true }
         return false

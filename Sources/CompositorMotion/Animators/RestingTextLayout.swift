@@ -1,3 +1,6 @@
+import CompositorCore
+import CompositorScene
+
 /// Keeps text as it is laid out at rest while a scene is laid out again at a smaller size (the
 /// scale animator's `content: layout`). Auto Layout would squeeze a label whose width follows
 /// its superview and re-truncate it ("Biscuit" → "Bi…") on every frame of the growth; a viewer

@@ -4,14 +4,14 @@ import CompositorScene
 /// registry `DeviceFrame` asks for a preset's body. Adding a kind is one file and one line here.
 package enum DeviceBodyCatalog {
     /// One kind of body: which presets it draws and their figures.
-    struct Style: Sendable {
+    package struct Style: Sendable {
         /// e.g. `dynamic-island-phone`.
-        let name: String
+        package let name: String
         let draws: @Sendable (DevicePreset) -> Bool
-        let body: @Sendable (DevicePreset) -> DeviceBody
+        package let body: @Sendable (DevicePreset) -> DeviceBody
     }
 
-    static let all: [Style] = [DynamicIslandPhoneBody.style, NotchPhoneBody.style, HomeButtonPhoneBody.style, TabletBody.style]
+    package static let all: [Style] = [DynamicIslandPhoneBody.style, NotchPhoneBody.style, HomeButtonPhoneBody.style, TabletBody.style]
 
     /// The styles' names, in catalog order.
     public static var names: [String] { all.map(\.name) }

@@ -147,16 +147,6 @@ public struct DeviceFrame: Hashable, Sendable {
         return "the caption's band (\(PlainNumber.text(caption.height)) px) and padding leave the device \(PlainNumber.text(room)) px of the output's \(height); use fewer lines, a smaller font or less padding"
     }
 
-    /// The frame drawn at `fraction` of its size (a draft, `--scale`): the nearest scale at which
-    /// the output is whole, even pixels (`Canvas.draftScale`); nil when there is none.
-    public func scaled(by fraction: Double) -> DeviceFrame? {
-        let output = Canvas(size: Size(width: Double(width), height: Double(height)), scale: 1)
-        guard let s = output.draftScale(fraction) else { return nil }
-        var copy = self
-        copy.scale = s
-        return copy
-    }
-
     /// The backdrop's image file, if it is one.
     public var backdropImage: String? {
         if case .image(let content) = backdrop { return content.path }

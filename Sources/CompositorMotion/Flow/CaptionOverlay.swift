@@ -68,7 +68,7 @@ package struct CaptionOverlay: Hashable, Sendable {
     /// subtitle under it. Each is laid out at its final width (12 points in from each side), as
     /// Auto Layout gives a label its width before it draws: a text view built narrower than a
     /// point is hidden (`View.text`), which once left every caption an empty pill.
-    static func lines(_ caption: FlowCaption, width: Double, style: CaptionStyle = CaptionStyle()) -> [View] {
+    package static func lines(_ caption: FlowCaption, width: Double, style: CaptionStyle = CaptionStyle()) -> [View] {
         let lineWidth = width - 24
         var title = View.text(Label(text: caption.text, font: style.font, color: style.color, alignment: .center,
                                     numberOfLines: style.maxLines, lineHeight: style.lineHeight), x: 12, y: 11, width: lineWidth, id: "flow.caption.title")

@@ -30,10 +30,10 @@ public struct CaptionStyle: Hashable, Sendable {
     public init() {}
 
     /// The limits `maxLines`, the sizes and the radius are checked against.
-    static let lineRange = 1...4, sizeRange = 8.0...48.0, radiusRange = 0.0...40.0
+    package static let lineRange = 1...4, sizeRange = 8.0...48.0, radiusRange = 0.0...40.0
 
     /// The title's line height: 22 points at 17.
-    var lineHeight: Double { (font.size * 22 / 17).rounded() }
+    package var lineHeight: Double { (font.size * 22 / 17).rounded() }
     /// The subtitle's line height: 20 points at 15.
     var subtitleLineHeight: Double { (subtitleSize * 20 / 15).rounded() }
 

@@ -22,7 +22,7 @@ public struct FlowScreenshot: Hashable, Sendable {
     public static let namePattern = "^[A-Za-z0-9_-]{1,40}$"
 
     /// Why `name` is no screenshot name, or nil.
-    static func nameProblem(_ name: String) -> String? {
+    package static func nameProblem(_ name: String) -> String? {
         let ok = (1...40).contains(name.count) && name.unicodeScalars.allSatisfy {
             $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
         }

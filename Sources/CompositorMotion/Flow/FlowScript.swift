@@ -11,20 +11,20 @@ import CompositorScene
 /// ⌈D × fps⌉ + 1 frames for D = `duration`, as a single segue's clip (`ClipTimeline`).
 package struct FlowScript: Sendable {
     /// One step ready to draw.
-    struct Compiled: Sendable {
-        var step: FlowStep
+    package struct Compiled: Sendable {
+        package var step: FlowStep
         /// When the step starts (its tap's lead first), in seconds from the clip's start.
-        var start: Rational
-        var before: [View]
-        var after: [View]
+        package var start: Rational
+        package var before: [View]
+        package var after: [View]
         var topBefore: Scene
         var topAfter: Scene
         /// Whether the step presents or dismisses a compact sheet, so the status bar cross-fades
         /// (`WindowChrome.views(canvas:from:to:drawn:progress:crossFades:)`).
         var chromeCrossFades: Bool
         var motion: FlowMotion
-        var touch: TouchIndicator?
-        var caption: CaptionOverlay?
+        package var touch: TouchIndicator?
+        package var caption: CaptionOverlay?
         /// A focus step's zoom (`FlowFocus`), nil for other steps.
         var zoom: FocusZoom? = nil
     }
@@ -35,9 +35,9 @@ package struct FlowScript: Sendable {
     public let canvas: Canvas
     /// The states: `states[0]` at the start, `states[i + 1]` after step *i*.
     public let states: [FlowState]
-    let initial: [View]
+    package let initial: [View]
     let initialTop: Scene
-    let steps: [Compiled]
+    package let steps: [Compiled]
 
     /// Compiles `spec` over `scenes`; throws a `FlowStepError` naming the step that cannot run
     /// (a scene not reachable from the state before it, a view to tap that is not on screen,
@@ -170,7 +170,7 @@ package struct FlowScript: Sendable {
     }
 
     /// The frame of the topmost view with `id` among `layers`, in canvas points.
-    static func frame(of id: String, in layers: [View]) -> Rect? {
+    package static func frame(of id: String, in layers: [View]) -> Rect? {
         for layer in layers.reversed() {
             if let (view, toCanvas) = layer.find(id: id) {
                 return toCanvas.bounds(of: Rect(origin: .zero, size: view.frame.size))
