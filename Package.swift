@@ -68,10 +68,22 @@ let package = Package(
             dependencies: ["CompositorCore", "CFFmpeg", "CFreeType", "CHarfBuzz", "CFriBidi", "CPixelKernels", "CICU"],
             resources: [.copy("Resources/Fonts")]
         ),
+        // Media: decoding (images, video, sound through libav*), the soundtrack and audio mix,
+        // and encoding (the output formats' codecs and muxers, the picture converters, the
+        // temporary output file). Below everything that reads a template: it takes settings and
+        // frames, never the document.
+        .target(name: "CompositorMedia", dependencies: ["CompositorCore", "CompositorScene", "CFFmpeg"]),
+        // Motion: what moves a scene over time and what is drawn around it — the animators (one
+        // file per segue), the flows (UIKit container semantics step by step, captions, taps)
+        // and the device bodies. Takes views, timing and a soundtrack value, never the template.
+        .target(name: "CompositorMotion", dependencies: ["CompositorCore", "CompositorScene", "CompositorMedia"]),
+        // The façade: the template document and its reader, delivery, reproducibility, the
+        // pipeline, batch, import and verification. Re-exports
+        // the layers below it (Layers.swift), so `import Compositor` is the whole library API.
         .target(
             name: "Compositor",
             dependencies: [
-                "CompositorCore", "CompositorScene",
+                "CompositorCore", "CompositorScene", "CompositorMedia", "CompositorMotion",
                 "CFFmpeg", "CXXHash", "CZlib",
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -105,7 +117,7 @@ let package = Package(
         .executableTarget(name: "segue-fuzz", dependencies: ["Compositor"]),
         .testTarget(
             name: "CompositorTests",
-            dependencies: ["Compositor"],
+            dependencies: ["Compositor", "CompositorMedia", "CompositorMotion"],
             // Golden images and fixtures are read through #filePath, not bundled.
             exclude: ["Golden", "Media/Fixtures", "Import/Fixtures"]
         ),

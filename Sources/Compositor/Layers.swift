@@ -3,3 +3,5 @@
 /// enough for a library user. Inside the package each file imports the layers it uses.
 @_exported import CompositorCore
 @_exported import CompositorScene
+@_exported import CompositorMedia
+@_exported import CompositorMotion

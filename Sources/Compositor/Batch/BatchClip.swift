@@ -1,4 +1,6 @@
 import CompositorCore
+import CompositorMedia
+import CompositorMotion
 
 /// One clip of a batch: a template's segue in one direction, and the file it goes to.
 package struct BatchClip: Sendable {

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMotion
 
 /// A template, clip or path the batch could not render, and why.
 package struct BatchFailure: Error, Sendable, Equatable {

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMotion
 
 /// `index.html`: a self-contained page with one card per template — its name, its
 /// `description` (what the viewer sees, written for whoever picks a clip), animator and what

@@ -1,4 +1,6 @@
 import CompositorCore
+import CompositorMedia
+import CompositorMotion
 import CompositorScene
 import Foundation
 

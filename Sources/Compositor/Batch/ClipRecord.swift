@@ -1,4 +1,6 @@
 import CompositorCore
+import CompositorMedia
+import CompositorMotion
 
 /// What the manifest says about one written clip. Everything in it follows from the template
 /// and the binary: no times, no host names, so two runs give the same record.

@@ -1,4 +1,6 @@
 import CompositorCore
+import CompositorMedia
+import CompositorMotion
 import CompositorScene
 
 /// What a delivery preset makes of one clip, checked: the output frame and the canvas's fit

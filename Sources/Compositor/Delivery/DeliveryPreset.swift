@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMedia
 import CompositorScene
 
 /// One place a clip is delivered to (`--delivery NAME`, template key `delivery:`): the frame

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMedia
 
 /// The feeds' presets (`tiktok`, `reels`, `shorts`, `feed`, `play`): one frame each (`play`:
 /// landscape or portrait), any canvas letterboxed into it as the social presets do, with the

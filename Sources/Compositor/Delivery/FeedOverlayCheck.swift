@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMotion
 import CompositorScene
 
 /// `validate`'s check of a flow against its feed's overlay (`FeedOverlay`): a tap whose point,

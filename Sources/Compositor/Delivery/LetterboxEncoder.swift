@@ -1,3 +1,4 @@
+import CompositorMedia
 import CompositorScene
 
 /// Puts each frame into a delivery preset's larger output frame before encoding: the picture

@@ -1,3 +1,5 @@
+import CompositorMedia
+
 extension SegueTemplate {
     /// Whether a delivery preset draws bars around the canvas in a backdrop that is not opaque
     /// (`delivery: {preset: story, backdrop: transparent}` with a canvas of another shape).

@@ -1,3 +1,5 @@
+import CompositorMotion
+
 /// Maps storyboard segues to the animator catalog.
 ///
 /// - `show`, `push` (and `showDetail`, which pushes in a collapsed split view): `push` inside a

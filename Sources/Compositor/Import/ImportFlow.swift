@@ -1,3 +1,5 @@
+import CompositorMotion
+
 /// The flow template's walk of the segue graph: from the initial scene, each scene's segues
 /// in document order, depth first — step in (push or present), walk the scene reached, step
 /// back (pop or dismiss) — each scene entered once; then each other tab, in tab order. A tab's

@@ -1,3 +1,5 @@
+import CompositorMotion
+
 /// A storyboard segue as a template's `segue:` (and a flow step): which scenes, which animator
 /// in which presentation style, with which options.
 package struct ImportedSegue: Sendable {

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMotion
 import Foundation
 
 /// `segue-video import FOLDER`: a folder of screenshots and a `segues.yaml` listing the segues

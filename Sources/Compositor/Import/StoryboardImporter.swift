@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMotion
 import Foundation
 
 /// `segue-video import`: reads a storyboard or xib and writes, into a folder, one scenes file

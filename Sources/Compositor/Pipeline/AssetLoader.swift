@@ -1,3 +1,4 @@
+import CompositorMedia
 import CompositorScene
 import Foundation
 

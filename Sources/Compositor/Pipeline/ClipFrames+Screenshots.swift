@@ -1,3 +1,4 @@
+import CompositorMotion
 import CompositorScene
 
 extension ClipFrames {

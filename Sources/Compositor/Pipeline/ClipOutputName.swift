@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMotion
 import Foundation
 
 /// Where each direction's clip goes: OUT for one clip; OUT's name with `-present` / `-dismiss`

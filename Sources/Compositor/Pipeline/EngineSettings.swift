@@ -1,3 +1,5 @@
+import CompositorMedia
+
 /// How the engine runs, not what a template asks for: the switches that pick one of two code
 /// paths measured or tested against each other. A value handed down from the caller (render,
 /// batch, verify, the preview) to the stages it affects, never read from the environment by

@@ -1,3 +1,4 @@
+import CompositorMedia
 import CompositorScene
 
 /// The versions of the libraries segue-video runs with, for `--version` and bug reports.

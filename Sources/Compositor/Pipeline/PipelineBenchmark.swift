@@ -1,4 +1,5 @@
 import CFFmpeg
+import CompositorMedia
 import CompositorScene
 import Foundation
 

@@ -1,3 +1,5 @@
+import CompositorMedia
+import CompositorMotion
 import Foundation
 
 /// A render's settings, resolved once from the template as loaded and the caller's

@@ -1,3 +1,4 @@
+import CompositorMotion
 import Foundation
 
 /// A clip as bytes rather than a file the caller names (issue 49, scope 4): for a server that

@@ -1,3 +1,5 @@
+import CompositorMedia
+import CompositorMotion
 import Foundation
 
 /// One picture of a clip, for a library caller (issue 49, scope 4): what `segue-video still`

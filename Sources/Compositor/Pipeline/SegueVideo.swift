@@ -1,4 +1,6 @@
 import CompositorCore
+import CompositorMedia
+import CompositorMotion
 import Foundation
 
 /// The library's front door: a template to MP4 clips in one call, and checks for templates

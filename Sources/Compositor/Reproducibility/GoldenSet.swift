@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMotion
 import Foundation
 
 /// A folder of committed goldens for `check`: per clip a frame-hash file and a few stills.

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMotion
 
 /// One caption or callout of a flow as timed text, for the subtitle files written beside the
 /// clip (`WebVTTDocument`, `SubRipDocument`): from the caption's fade-in start to its fade-out

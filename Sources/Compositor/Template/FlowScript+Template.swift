@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMotion
 
 /// A template's flow as a `FlowScript`: beside the template, so the flows need not know the
 /// document or its error type's fields.

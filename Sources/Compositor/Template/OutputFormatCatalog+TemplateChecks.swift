@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMedia
 
 /// The output format's checks that read the template (`SegueTemplate`): its transparency and
 /// bit depth against the chosen format, each failure located at the template key that asked
@@ -11,7 +12,7 @@ extension OutputFormatCatalog {
     /// `--background` (or an opaque backdrop). The error is a `TemplateError` at the background
     /// (or backdrop) key's file:line:column when the template was read from a file, else an
     /// `OutputFormatError`.
-    public static func checkTransparency(_ template: SegueTemplate, format: OutputFormat, settings: EncoderSettings) throws {
+    package static func checkTransparency(_ template: SegueTemplate, format: OutputFormat, settings: EncoderSettings) throws {
         guard template.outputIsTransparent, !format.keepsAlpha(settings) else { return }
         let what = format.alpha == .proresProfiles ? "ProRes \(settings.proresProfile.rawValue)" : format.title
         let keeping = "use a format that keeps it (\(alphaFormats.joined(separator: ", ")))"
@@ -32,7 +33,7 @@ extension OutputFormatCatalog {
     /// with `bitDepth: 10` and no `codec` used to come out 8-bit H.264). The error is a
     /// `TemplateError` (exit 3) at `video.bitDepth` naming `video.codec`; no codec is chosen for
     /// the user, since HEVC does not play where H.264 does (most browsers).
-    public static func checkBitDepth(_ template: SegueTemplate, format: OutputFormat) throws {
+    package static func checkBitDepth(_ template: SegueTemplate, format: OutputFormat) throws {
         guard template.video.bitDepth == 10, !tenBitCodecs.contains(format.codec) else { return }
         let message = "10 bits need video.codec: hevc (Main 10) or prores; \(format.title) is written 8-bit. Add `codec: hevc` under video:, or remove bitDepth"
         if let key = template.outputKeyLocations.videoBitDepth { throw key.error(message) }

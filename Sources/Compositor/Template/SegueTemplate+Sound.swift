@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMedia
 
 /// The sound a template plays: its soundtrack (`audio:`) and its flow's voice-overs.
 extension SegueTemplate {

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMedia
 import CompositorScene
 
 /// Checks that a loaded template's assets can be used, all of them, without rendering: every

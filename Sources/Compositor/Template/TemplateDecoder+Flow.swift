@@ -1,4 +1,6 @@
 import CompositorCore
+import CompositorMedia
+import CompositorMotion
 import CompositorScene
 
 /// `flow:` — a walkthrough over the template's scenes (docs/templates.md, "Flows").
@@ -353,9 +355,4 @@ extension TemplateDecoder {
         }
         return spec
     }
-}
-
-extension PresentationStyle {
-    /// True for the modal presentation styles (`present` steps): full screen and the sheets.
-    public var isModal: Bool { self == .fullScreen || self == .formSheet || self == .pageSheet }
 }

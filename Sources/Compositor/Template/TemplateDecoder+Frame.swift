@@ -1,3 +1,5 @@
+import CompositorMedia
+import CompositorMotion
 import CompositorScene
 
 extension TemplateDecoder {

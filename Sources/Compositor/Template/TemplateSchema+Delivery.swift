@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMedia
 
 /// The schema of `delivery:` and `audio:`, from the delivery catalog and the soundtrack's limits.
 extension TemplateSchema {

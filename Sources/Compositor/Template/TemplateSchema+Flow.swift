@@ -1,4 +1,6 @@
 import CompositorCore
+import CompositorMedia
+import CompositorMotion
 
 /// The schema of the `flow:` section (docs/templates.md, "Flows").
 extension TemplateSchema {

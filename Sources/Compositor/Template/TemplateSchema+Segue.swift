@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMotion
 
 /// The schema of the `segue:` section, from the animator catalog.
 extension TemplateSchema {

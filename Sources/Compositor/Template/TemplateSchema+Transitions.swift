@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMotion
 
 /// The schema of the transition keys the animator model adds: curves (names, Bézier control
 /// points, springs), the presentation style, custom layers and the interactive gesture track.

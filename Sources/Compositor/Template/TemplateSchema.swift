@@ -1,4 +1,6 @@
 import CompositorCore
+import CompositorMedia
+import CompositorMotion
 import CompositorScene
 
 /// The JSON Schema (draft-07) of template files, built from the same tables the decoder reads

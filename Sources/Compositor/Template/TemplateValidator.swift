@@ -1,4 +1,6 @@
 import CompositorCore
+import CompositorMedia
+import CompositorMotion
 import CompositorScene
 
 /// Checks a `SegueTemplate` built in code against the rules the YAML/JSON decoder enforces, so

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMotion
 
 /// A template's segue as a `Transition`: beside the template, so the animators need not know the
 /// document or its validator.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Compositor
+@testable import CompositorMotion
 
 @Suite struct SharedElementTests {
     /// With any animator, views with the same match id fly between their places in window

@@ -1,5 +1,6 @@
 import Testing
 @testable import Compositor
+@testable import CompositorMotion
 
 /// The navigation transition's view positions at t = 0, ½ and 1 against the formula in
 /// docs/templates.md (Navigation transitions), on an iPhone 14 (W = 390, status bar 47).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorMedia
 
 /// The feeds' presets (`tiktok`, `reels`, `shorts`, `feed`, `play`): a bottom caption kept
 /// above the feed's own interface, `validate`'s warning for a tap under it, and MP4s without

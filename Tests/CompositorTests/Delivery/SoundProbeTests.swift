@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorMedia
 
 /// `probeSound()` decodes a template's sound files once per load (`SoundProbeCache`): stills,
 /// checksums and library renders after the first reuse what it found.

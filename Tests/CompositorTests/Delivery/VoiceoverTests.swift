@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorMedia
 
 /// Narration: a flow step's `voiceover:` placed at the step's start and mixed over the
 /// soundtrack, which ducks −12 dB under it with 0.2 s linear ramps (`Ducking`, `VoiceoverMix`).

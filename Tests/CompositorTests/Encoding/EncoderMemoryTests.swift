@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorMedia
 
 /// The memory a render needs is estimated and checked before the encoder opens (issue #50,
 /// item 9): tested with small fake limits, never by allocating gigabytes.

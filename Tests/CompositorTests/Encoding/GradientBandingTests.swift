@@ -2,6 +2,7 @@ import CFFmpeg
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorMedia
 
 /// #20's banding acceptance: a subtle full-height portrait gradient, #F2F2F7 → #D1D1D6, in
 /// the video's 8-bit BT.709 limited-range luma, before and after encoding at CRF 18.

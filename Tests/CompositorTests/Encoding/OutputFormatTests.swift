@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorMedia
 
 /// Every format in the catalog, rendered from a small template and read back through
 /// libavformat/libavcodec (`MediaProbe`, the code `probe` runs): codec, pixel format, size,

@@ -1,6 +1,7 @@
 import CFFmpeg
 import Testing
 @testable import Compositor
+@testable import CompositorMedia
 
 /// VP9's `yuva420p` conversion, which un-premultiplies two rows at a time into a scratch,
 /// equals its definition: an un-premultiplied copy of the whole frame through

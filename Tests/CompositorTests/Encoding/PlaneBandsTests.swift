@@ -3,6 +3,7 @@ import CPixelKernels
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorMotion
 @testable import CompositorScene
 
 /// Sideways slides written from their scenes' planes (`PlaneBands`): within ±1 of converting

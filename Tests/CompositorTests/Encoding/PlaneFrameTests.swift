@@ -2,6 +2,7 @@ import CFFmpeg
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorMedia
 @testable import CompositorScene
 
 /// Frames made of opaque stores written straight from their Y'CbCr planes (`PlaneFrame`):

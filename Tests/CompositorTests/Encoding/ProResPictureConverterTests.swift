@@ -1,6 +1,7 @@
 import CFFmpeg
 import Testing
 @testable import Compositor
+@testable import CompositorMedia
 
 /// ProRes's fast conversion paths equal the general one (`YUV10Converter.convert`), pixman
 /// style: seeded random frames — opaque, every alpha, fully transparent pixels — converted both

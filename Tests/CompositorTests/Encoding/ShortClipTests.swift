@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorMedia
 
 /// Clips of 1, 2 and 3 frames in every format and variant of the catalog, written by the
 /// format's own encoder and read back: frame count, exact timestamps (frame *i* at *i*/fps),

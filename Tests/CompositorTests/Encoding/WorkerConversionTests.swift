@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorMedia
 
 /// Pictures converted by the compositing workers (`PictureConverter`, `ClipExporter`) give the
 /// very bytes of converting each frame on the encoder's thread as it is appended, for every

@@ -1,5 +1,6 @@
 import Testing
 @testable import Compositor
+@testable import CompositorMedia
 
 @Suite struct YUV420ConverterTests {
     /// Textbook BT.709 limited-range Y'CbCr of the sRGB primaries, secondaries, white and black.

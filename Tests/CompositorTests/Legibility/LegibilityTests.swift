@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorMotion
 
 /// What a viewer reads (issue 44): captions carry their text, a cell's value is never cut when
 /// the row has room, `validate --strict` refuses a label UILabel would cut, and `proof` lists

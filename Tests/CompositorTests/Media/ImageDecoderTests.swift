@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorMedia
 
 /// PNG/JPEG decoding, PNG writing, and the decoder's defences against bad files.
 @Suite struct ImageDecoderTests {

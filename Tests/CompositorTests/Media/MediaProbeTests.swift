@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorMedia
 
 @Suite struct MediaProbeTests {
     @Test func missingFileAndFolder() throws {

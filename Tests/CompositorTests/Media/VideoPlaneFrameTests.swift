@@ -3,6 +3,7 @@ import CompositorCore
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorMedia
 @testable import CompositorScene
 
 /// Recording frames written from the decoded picture's own planes (`FramePlan.video`,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorMotion
 @testable import CompositorScene
 
 /// Right to left beyond the navigation bar, as UIKit's `semanticContentAttribute` mirrors a

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Compositor
+@testable import CompositorMedia
 
 /// Finds a codec, preset, delivery, animator, device model or muxer name compared as a string
 /// (`NameLiteralTests`).

@@ -1,3 +1,4 @@
+import CompositorMotion
 import CompositorScene
 
 /// What `--device-frame` asks of the template's `frame:` (`OptionCatalog.deviceFrame`): the

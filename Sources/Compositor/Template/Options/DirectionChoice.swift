@@ -1,3 +1,5 @@
+import CompositorMotion
+
 /// Which clips a render writes (`OptionCatalog.direction`): the raw values are the names
 /// `--direction` takes.
 public enum DirectionChoice: String, Sendable, CaseIterable {

@@ -1,3 +1,5 @@
+import CompositorMedia
+
 extension OptionCatalog {
     /// `--codec` and `video.codec`: the output format (`OutputFormatCatalog`); without either,
     /// the output's extension chooses, else H.264. An unknown name is `Codec.parse`'s message.

@@ -1,3 +1,5 @@
+import CompositorMedia
+
 extension OptionCatalog {
     /// `--crf` and `video.crf`: x264's (and x265's) constant rate factor; 0, lossless, would
     /// need another profile. The default is measured in `EncoderSettings.defaultCRF`.

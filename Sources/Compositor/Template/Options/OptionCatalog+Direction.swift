@@ -1,3 +1,5 @@
+import CompositorMotion
+
 extension OptionCatalog {
     /// `--direction` over `segue.directions`: which clips `render` writes. A flow is one clip,
     /// which this does not apply to.

@@ -1,3 +1,5 @@
+import CompositorMedia
+
 extension OptionCatalog {
     /// `--preset` and `video.preset`: x264's preset (x265 knows the same names). The default
     /// is measured in `EncoderSettings.defaultCRF`.

@@ -1,3 +1,5 @@
+import CompositorMedia
+
 extension OptionCatalog {
     /// `--prores-profile` and `video.proresProfile`: which ProRes the `prores` codec writes.
     public static let proresProfile = NameOption<ProResProfile>(
