@@ -137,4 +137,68 @@ import Testing
         let template = try Self.randomFlow(seed: UInt64(seed) &* 0x9E37_79B9 &+ 51)
         try Self.expectSamePictures(template, "seed \(seed)")
     }
+
+    /// Enough of the random frames take the partial route for the comparison to mean something.
+    @Test func randomFlowsTakeThePartialRoute() throws {
+        var frames = 0, seeds = 0
+        for seed in 0..<24 {
+            let partial = try Self.partialFrames(Self.randomFlow(seed: UInt64(seed) &* 0x9E37_79B9 &+ 51)).frames
+            frames += partial
+            if partial > 0 { seeds += 1 }
+        }
+        #expect(seeds >= 12, "\(seeds) of 24 seeds, \(frames) frames")
+    }
+
+    /// One red 20-point square on a white 100 × 200 canvas at scale 1 moved 10 points right
+    /// over 0.5 s at 8 fps (a flow's `change`). Frames that show the same moment are repeats;
+    /// each moving frame differs from the one before only where the square was and is: rows
+    /// 50..<70 in both, grown by the 2-pixel margin to 48..<72, already even — 24 rows, 12
+    /// row pairs of 4:2:0 converted (of 100), the other 176 rows copied from the frame before.
+    @Test func oneMovingViewConvertsOnlyItsRowsWorkedByHand() throws {
+        let yaml = """
+        canvas: {size: [100, 200], scale: 1, background: "#000000"}
+        video: {fps: 8}
+        scenes:
+          main:
+            background: "#FFFFFF"
+            views:
+              - {id: dot, frame: [10, 50, 20, 20], background: "#FF0000"}
+        flow:
+          root: main
+          hold: 0.25
+          steps:
+            - change: [{target: dot, translateX: [0, 10]}]
+              duration: 0.5
+              hold: 0.25
+        """
+        let dir = TemporaryDirectory()
+        let template = try TemplateLoader.load(path: dir.write("dot.yaml", yaml))
+        let frames = try ClipFrames(template: template, direction: .present)
+        let renderer = SceneRenderer(canvas: frames.canvas)
+        let plans = (0..<frames.frameCount).map { frames.plan(at: FrameIndex($0), renderer: renderer, planes: true, partial: true) }
+        var moving = 0
+        for (i, plan) in plans.enumerated().dropFirst() {
+            if frames.layers(at: FrameIndex(i)) == frames.layers(at: FrameIndex(i - 1)) {
+                #expect(plan.kind == "repeat", "frame \(i)")
+                continue
+            }
+            moving += 1
+            guard case .partial(_, let rows) = plan else { Issue.record("frame \(i): \(plan.kind)"); continue }
+            #expect(rows == 48..<72, "frame \(i)")
+            #expect(rows.count / 2 == 12)
+        }
+        // 0.5 s at 8 fps: the square is at a new place in 4 frames.
+        #expect(moving == 4)
+        try Self.expectSamePictures(template, "dot")
+    }
+
+    /// The component-kit benchmarks and bundled templates (flows with taps, changes and
+    /// captions; segues), at a quarter of their scale: the pictures of compositing whole.
+    @Test(arguments: ["benchmarks/component-kit/component-kit-flow", "benchmarks/component-kit/component-kit-push",
+                      "benchmarks/component-kit/component-kit-sheet", "Templates/tutorial-share-pet", "Templates/appstore-preview",
+                      "Templates/push", "Templates/cover-vertical"])
+    func bundledClipsGiveTheWholeFramesPictures(_ name: String) throws {
+        let template = try TemplateLoader.load(path: TemplateSchemaTests.repository + "/\(name).yaml").scaled(by: 0.25)
+        try Self.expectSamePictures(template, name)
+    }
 }
