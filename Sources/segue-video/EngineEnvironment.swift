@@ -7,7 +7,7 @@ import Foundation
 /// Unset, each is its default; a value other than those listed leaves the default.
 enum EngineEnvironment {
     /// `SEGUE_LAYER_CACHE=0`, `SEGUE_WORKER_NICE=n`, `SEGUE_WORKER_CONVERSION=0`,
-    /// `SEGUE_PLANE_FRAMES=0` and `SEGUE_X264_ASM=c|sse2`, read once.
+    /// `SEGUE_PLANE_FRAMES=0`, `SEGUE_DAMAGE=0` and `SEGUE_X264_ASM=c|sse2`, read once.
     static let settings: EngineSettings = {
         let environment = ProcessInfo.processInfo.environment
         var settings = EngineSettings()
@@ -15,6 +15,7 @@ enum EngineEnvironment {
         settings.workerNice = environment["SEGUE_WORKER_NICE"].flatMap { Int32($0) } ?? 0
         settings.convertsOnWorkers = environment["SEGUE_WORKER_CONVERSION"] != "0"
         settings.writesPlaneFrames = environment["SEGUE_PLANE_FRAMES"] != "0"
+        settings.tracksDamage = environment["SEGUE_DAMAGE"] != "0"
         settings.x264Assembly = environment["SEGUE_X264_ASM"].flatMap { X264Assembly(rawValue: $0.lowercased()) } ?? .detected
         return settings
     }()

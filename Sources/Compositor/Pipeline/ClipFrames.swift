@@ -95,23 +95,30 @@ package struct ClipFrames: Sendable {
     /// The planner: frame `index`'s plan (`FramePlan`), decided once from the clip's timeline
     /// and scenes: `.repeatPrevious` when it shows what the frame before it shows
     /// (`repeatsPrevious`), else `renderer`'s plan of its views (`SceneRenderer.plan`; `planes`:
-    /// a plane writer takes the frame). A pure function of the index and the renderer's
-    /// switches; `recent` only saves building views another worker has built.
-    package func plan(at index: FrameIndex, renderer: SceneRenderer, planes: Bool = false, recent: RecentLayers? = nil) -> FramePlan {
-        guard let layers = changedLayers(at: index, recent: recent, videos: renderer.assets.videos) else { return .repeatPrevious }
-        return renderer.plan(layers, planes: planes)
+    /// a plane writer takes the frame). With `partial` (the consumer keeps the frame before's
+    /// picture), a frame that differs from the one before only in some rows is `.partial`
+    /// (`SceneRenderer.partialPlan`: damage tracking). A pure function of the index
+    /// and the renderer's switches; `recent` only saves building views another worker has built.
+    package func plan(at index: FrameIndex, renderer: SceneRenderer, planes: Bool = false, partial: Bool = false,
+                      recent: RecentLayers? = nil) -> FramePlan {
+        guard let (layers, before) = changedLayers(at: index, recent: recent, videos: renderer.assets.videos) else { return .repeatPrevious }
+        let plan = renderer.plan(layers, planes: planes)
+        if partial, let before, let partial = renderer.partialPlan(plan, before: before) { return partial }
+        return plan
     }
 
-    /// Frame `index`'s views, or nil when it repeats the frame before it. A hold (the same
+    /// Frame `index`'s views and the frame before's when they were built (not for frame 0),
+    /// or nil when it repeats the frame before it. A hold (the same
     /// moment) is known without building views; otherwise the frame's views are built once and
     /// compared with the previous frame's (found in `recent` when a worker built them). With
     /// `videos`, views that differ only in their videos' clocks are compared by the pictures
     /// the videos show (`View.pinningVideos(_:)`): a screen recording holds each picture for
     /// several output frames (the benchmark's 137 pictures in 17 s under a 30-fps flow), and
     /// a frame showing the same ones repeats the frame before instead of being made again.
-    private func changedLayers(at index: FrameIndex, recent: RecentLayers?, videos: (any VideoFrameSource)? = nil) -> [View]? {
+    private func changedLayers(at index: FrameIndex, recent: RecentLayers?, videos: (any VideoFrameSource)? = nil)
+        -> (now: [View], before: [View]?)? {
         func build(_ i: FrameIndex) -> [View] { recent?.layers(at: i) { layers(at: i) } ?? layers(at: i) }
-        guard index.value > 0 else { return build(index) }
+        guard index.value > 0 else { return (build(index), nil) }
         let previous = index.advanced(by: -1)
         if !hasVideo {
             // A video plays on through holds and still stretches: only its views can tell.
@@ -127,7 +134,7 @@ package struct ClipFrames: Sendable {
         let now = build(index), before = build(previous)
         if now == before { return nil }
         if hasVideo, let videos, let pinned = Self.pinned(now, videos), pinned == Self.pinned(before, videos) { return nil }
-        return now
+        return (now, before)
     }
 
     /// `layers` with each video pinned to the picture `videos` shows for it
@@ -207,6 +214,9 @@ package struct ClipFrames: Sendable {
         // no RGBA asked for) gives its pixmap back once converted, and holds only that picture:
         // then more frames fit the same memory (`Self.windowBytes`, counted at 4 bytes a pixel).
         let releasesPixmaps = (pictures?.convertsPixmaps ?? false) && !composites
+        // Damage tracking (`FramePlan.partial`): only when every frame made has a picture in a
+        // layout whose rows copy (the consumer then completes a partial frame from the one before).
+        let partial = releasesPixmaps && engine.tracksDamage && (pictures?.converter.takesPlaneFrames ?? false)
         let frameBytes = 4 * canvas.pixelWidth * canvas.pixelHeight
         let window = max(2 * jobs + 1, releasesPixmaps ? min(Self.windowBytes / max(frameBytes, 1), 32) : 0)
         let lookahead = Self.lookahead
@@ -220,8 +230,16 @@ package struct ClipFrames: Sendable {
                                        isLight: { $0 == nil }, produce: { index, worker -> WorkerFrame? in
             try cancellation.check()
             let renderer = renderers[worker]
-            let plan = frames.plan(at: FrameIndex(index), renderer: renderer, planes: planes, recent: recent)
+            let plan = frames.plan(at: FrameIndex(index), renderer: renderer, planes: planes, partial: partial, recent: recent)
             if case .repeatPrevious = plan { return nil }
+            if case .partial(let composite, let rows) = plan, let pictures {
+                // Its damaged rows drawn and converted; the consumer copies the rest (`consume`).
+                var pixmap = pool.take(width: canvas.pixelWidth, height: canvas.pixelHeight)
+                try renderer.render(composite, rows: rows, into: &pixmap)
+                let picture = try pictures.converter.picture(of: pixmap, rows: rows)
+                pool.give(pixmap)
+                return WorkerFrame(pixmap: .placeholder, checksum: nil, picture: picture, partialRows: rows)
+            }
             // The plane writer first: a frame it writes from planes needs RGBA only when asked for.
             var picture = try pictures?.picture(of: plan, by: renderer, fromStore: releasesPixmaps)
             var pixmap = Pixmap.placeholder
@@ -240,6 +258,11 @@ package struct ClipFrames: Sendable {
             try cancellation.check()
             // Frame 0 never repeats, so `previous` is set whenever `made` is nil.
             guard let current = made ?? previous else { throw CancellationError() }
+            if let rows = made?.partialRows {
+                // The frame before's picture is the one the encoder was sent last, still held by it.
+                guard let picture = made?.picture, let before = previous?.picture else { throw CancellationError() }
+                picture.copyRows(outside: rows, from: before)
+            }
             var checksum = current.checksum
             checksum?.index = FrameIndex(index)
             try consume(RenderedFrame(index: FrameIndex(index), pixmap: current.pixmap, repeatsPrevious: made == nil, checksum: checksum),
@@ -289,6 +312,8 @@ private struct WorkerFrame {
     var checksum: FrameChecksum?
     /// The encoder's picture, when the workers write it (`PictureWriter`).
     var picture: ConvertedPicture?
+    /// The rows of a partial frame (`FramePlan.partial`) its picture holds; nil: all of them.
+    var partialRows: Range<Int>? = nil
 }
 
 /// One value per worker thread, each used only by its own worker.

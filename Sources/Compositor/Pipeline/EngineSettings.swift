@@ -24,6 +24,10 @@ public struct EngineSettings: Sendable, Hashable {
     /// allows; false converts their RGBA instead, as before: the bytes then differ by the
     /// cross-fade's documented ±1 (`SEGUE_PLANE_FRAMES=0`).
     public var writesPlaneFrames = true
+    /// Damage tracking: a frame that differs from the one before only in some rows is drawn
+    /// and converted in those rows alone, the rest copied from the frame before's picture
+    /// (`FramePlan.partial`); the same bytes. False composites every frame whole (`SEGUE_DAMAGE=0`).
+    public var tracksDamage = true
     /// Which of its assembly x264 may use (`SEGUE_X264_ASM`, a test hook).
     public var x264Assembly: X264Assembly = .detected
 

@@ -43,6 +43,23 @@ package final class PictureConverter: @unchecked Sendable {
         return ConvertedPicture(frame: picture.frame, holds: nil)
     }
 
+    /// `frame`'s rows `rows` (even bounds) in the encoder's layout, which must take plane
+    /// frames (`takesPlaneFrames`: 8-bit 4:2:0, so the rows are whole chroma rows): exactly
+    /// those rows of `picture(of: frame)`. The picture's other rows are undefined until copied
+    /// from the frame before's (`ConvertedPicture.copyRows(outside:from:)`); a partial frame
+    /// (`FramePlan.partial`) has pixels only in `rows`.
+    package func picture(of frame: Pixmap, rows: Range<Int>) throws -> ConvertedPicture {
+        precondition(takesPlaneFrames && rows.lowerBound % 2 == 0 && rows.upperBound % 2 == 0, "row pairs of 4:2:0 pictures")
+        guard frame.width == width, frame.height == height else {
+            throw FFmpegError(call: "VideoEncoder.append", code: CFFmpeg_AVERROR(EINVAL),
+                              message: "frame is \(frame.width)x\(frame.height), the video \(width)x\(height)")
+        }
+        let picture = try writablePicture(), p = picture.frame.pointer.pointee
+        YUV420Converter.convert(frame, rowPairs: rows.lowerBound / 2..<rows.upperBound / 2, y: p.data.0!, yStride: Int(p.linesize.0),
+                                cb: p.data.1!, cbStride: Int(p.linesize.1), cr: p.data.2!, crStride: Int(p.linesize.2))
+        return ConvertedPicture(frame: picture.frame, holds: nil)
+    }
+
     /// A picture from the pool whose buffers may be written, and what it holds.
     private func writablePicture() throws -> (frame: LibavFrame, holds: RestingPicture?) {
         let picture = try take()

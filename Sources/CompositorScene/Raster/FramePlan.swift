@@ -32,6 +32,12 @@ package enum FramePlan {
     /// caption, a tap): the picture's own 4:2:0 samples outside the bands, RGBA inside them
     /// (`VideoPlan`, `VideoPlaneFrame`).
     case video(CompositePlan, VideoPlan)
+    /// Layers composited as in `composite`, differing from the frame before only in `rows`
+    /// (even bounds; `SceneRenderer.partialRows`): a picture writer draws and converts those
+    /// rows alone (`SceneRenderer.render(_:rows:into:)`) and takes the others from the frame
+    /// before's picture; the RGBA executor, which holds no frame before, composites it whole.
+    /// Planned only for a consumer that keeps the frame before's picture (`ClipFrames.plan`).
+    case partial(CompositePlan, rows: Range<Int>)
 
     /// A short name of the case, for tests and reports.
     package var kind: String {
@@ -43,6 +49,7 @@ package enum FramePlan {
         case .slide: "slide"
         case .overRest: "overRest"
         case .video: "video"
+        case .partial: "partial"
         }
     }
 }

@@ -72,7 +72,7 @@ extension SceneRenderer {
                 }
             }
         case .composite(let composite), .copy(let composite, _), .slide(let composite, _), .overRest(let composite, _),
-             .video(let composite, _):
+             .video(let composite, _), .partial(let composite, _):
             try render(composite, into: &pixmap)
         }
     }

@@ -50,7 +50,7 @@ extension SceneRenderer {
     /// Whether every clip-dependent drawing of `view`'s subtree (at inherited `opacity`, as
     /// `draw(_:parent:clip:opacity:into:)` passes it) lies inside `band` or apart from it by
     /// more than a label's scratch margin (2 pixels).
-    private func staysClear(_ view: View, toDevice: AffineTransform, opacity: Double, band: IntRect) -> Bool {
+    package func staysClear(_ view: View, toDevice: AffineTransform, opacity: Double, band: IntRect) -> Bool {
         let alpha = min(view.alpha, 1) * opacity
         guard !view.isHidden, alpha > 0 else { return true }
         guard view.transform.rotationY == 0, !view.shouldRasterize, view.video == nil else { return false }

@@ -18,7 +18,7 @@ extension SceneRenderer {
     package func planeFrame(_ plan: FramePlan) throws -> PlaneFrame? {
         guard cullsHiddenLayers, canvas.pixelWidth % 2 == 0, canvas.pixelHeight % 2 == 0 else { return nil }
         switch plan {
-        case .repeatPrevious, .composite:
+        case .repeatPrevious, .composite, .partial:
             return nil
         case .copy(_, let store):
             // A copy is exactly the converted frame, so it may depend on the cache: taken only
