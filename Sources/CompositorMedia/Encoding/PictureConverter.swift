@@ -72,7 +72,7 @@ package final class PictureConverter: @unchecked Sendable {
 
     /// Whether the layout is 8-bit 4:2:0 without alpha (`PictureConversion.yuv420`, the one
     /// layout `PlaneFrame` writes): H.264, HEVC 8-bit, VP9 without alpha.
-    var takesPlaneFrames: Bool { format == AV_PIX_FMT_YUV420P }
+    package var takesPlaneFrames: Bool { format == AV_PIX_FMT_YUV420P }
 
     /// `frame` in the encoder's layout (which must take plane frames: `takesPlaneFrames`),
     /// written from its stores' planes. Throws if its size is not the video's, or libav cannot

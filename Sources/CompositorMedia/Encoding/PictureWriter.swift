@@ -9,7 +9,7 @@ import CompositorScene
 /// writer's: so the bytes do not depend on what else is asked of the frames.
 package struct PictureWriter: Sendable {
     /// The encoder's converter and picture pool (`FrameEncoder.pictures`).
-    let converter: PictureConverter
+    package let converter: PictureConverter
     /// Whether composited frames are converted here (`EngineSettings.convertsOnWorkers`);
     /// false: the encoder converts them in order.
     package let convertsPixmaps: Bool

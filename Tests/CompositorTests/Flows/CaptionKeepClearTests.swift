@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorMotion
 
 /// Captions hide nothing their step is about (`CaptionPlacement`), worked by hand on the
 /// bundled tutorial (iPhone 14, 390 × 844 pt; its share sheet's card starts at y 57, so the
