@@ -34,10 +34,7 @@ package final class PictureConverter: @unchecked Sendable {
     /// `frame` in the encoder's layout. Throws if its size is not the video's, or libav cannot
     /// allocate a picture.
     package func picture(of frame: Pixmap) throws -> ConvertedPicture {
-        guard frame.width == width, frame.height == height else {
-            throw FFmpegError(call: "VideoEncoder.append", code: CFFmpeg_AVERROR(EINVAL),
-                              message: "frame is \(frame.width)x\(frame.height), the video \(width)x\(height)")
-        }
+        try requireVideoSize(frame.width, frame.height)
         let picture = try writablePicture()
         convert(frame, picture.frame.pointer)
         return ConvertedPicture(frame: picture.frame, holds: nil)
@@ -50,14 +47,19 @@ package final class PictureConverter: @unchecked Sendable {
     /// (`FramePlan.partial`) has pixels only in `rows`.
     package func picture(of frame: Pixmap, rows: Range<Int>) throws -> ConvertedPicture {
         precondition(takesPlaneFrames && rows.lowerBound % 2 == 0 && rows.upperBound % 2 == 0, "row pairs of 4:2:0 pictures")
-        guard frame.width == width, frame.height == height else {
-            throw FFmpegError(call: "VideoEncoder.append", code: CFFmpeg_AVERROR(EINVAL),
-                              message: "frame is \(frame.width)x\(frame.height), the video \(width)x\(height)")
-        }
+        try requireVideoSize(frame.width, frame.height)
         let picture = try writablePicture(), p = picture.frame.pointer.pointee
         YUV420Converter.convert(frame, rowPairs: rows.lowerBound / 2..<rows.upperBound / 2, y: p.data.0!, yStride: Int(p.linesize.0),
                                 cb: p.data.1!, cbStride: Int(p.linesize.1), cr: p.data.2!, crStride: Int(p.linesize.2))
         return ConvertedPicture(frame: picture.frame, holds: nil)
+    }
+
+    /// Throws unless a frame of `frameWidth` × `frameHeight` is the video's size.
+    private func requireVideoSize(_ frameWidth: Int, _ frameHeight: Int) throws {
+        guard frameWidth == width, frameHeight == height else {
+            throw FFmpegError(call: "VideoEncoder.append", code: CFFmpeg_AVERROR(EINVAL),
+                              message: "frame is \(frameWidth)x\(frameHeight), the video \(width)x\(height)")
+        }
     }
 
     /// A picture from the pool whose buffers may be written, and what it holds.
@@ -79,10 +81,7 @@ package final class PictureConverter: @unchecked Sendable {
     /// allocate a picture.
     package func picture(of frame: PlaneFrame) throws -> ConvertedPicture {
         precondition(takesPlaneFrames, "plane frames into \(format)")
-        guard frame.width == width, frame.height == height else {
-            throw FFmpegError(call: "VideoEncoder.append", code: CFFmpeg_AVERROR(EINVAL),
-                              message: "frame is \(frame.width)x\(frame.height), the video \(width)x\(height)")
-        }
+        try requireVideoSize(frame.width, frame.height)
         let picture = try writablePicture()
         frame.write(into: picture.frame.pointer, over: picture.holds)
         return ConvertedPicture(frame: picture.frame, holds: frame.resting)
