@@ -77,15 +77,24 @@ let package = Package(
         // file per segue), the flows (UIKit container semantics step by step, captions, taps)
         // and the device bodies. Takes views, timing and a soundtrack value, never the template.
         .target(name: "CompositorMotion", dependencies: ["CompositorCore", "CompositorScene", "CompositorMedia"]),
-        // The façade: the template document and its reader, delivery, reproducibility, the
-        // pipeline, batch, import and verification. Re-exports
-        // the layers below it (Layers.swift), so `import Compositor` is the whole library API.
+        // Document: the template layer — the template document and its reader (JSON, YAML),
+        // delivery (output names, manifests, captions files), reproducibility (frame hashes,
+        // proof records), subtitles and import (Keynote, PDF, image sets). Reads and checks
+        // what is rendered; never renders or encodes it.
         .target(
-            name: "Compositor",
+            name: "CompositorDocument",
             dependencies: [
                 "CompositorCore", "CompositorScene", "CompositorMedia", "CompositorMotion",
                 "CFFmpeg", "CXXHash", "CZlib",
                 .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // The façade: the pipeline, batch, proof and verification. Re-exports the layers below
+        // it (Layers.swift), so `import Compositor` is the whole library API.
+        .target(
+            name: "Compositor",
+            dependencies: [
+                "CompositorCore", "CompositorScene", "CompositorMedia", "CompositorMotion", "CompositorDocument", "CFFmpeg",
             ]
         ),
         // The live preview studio (`segue-video preview`): an HTTP server over Compositor, kept in
@@ -117,7 +126,7 @@ let package = Package(
         .executableTarget(name: "segue-fuzz", dependencies: ["Compositor"]),
         .testTarget(
             name: "CompositorTests",
-            dependencies: ["Compositor", "CompositorMedia", "CompositorMotion"],
+            dependencies: ["Compositor", "CompositorMedia", "CompositorMotion", "CompositorDocument"],
             // Golden images and fixtures are read through #filePath, not bundled.
             exclude: ["Golden", "Media/Fixtures", "Import/Fixtures"]
         ),
