@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorDocument
 import CompositorMedia
 import CompositorMotion
 import CompositorScene

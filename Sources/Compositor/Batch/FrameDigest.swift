@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorDocument
 import CompositorScene
 
 /// A clip's frame hashes as it is made: each composited frame's hash (XXH128 or MD5, a row of

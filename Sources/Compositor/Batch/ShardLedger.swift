@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorDocument
 import Foundation
 
 /// A running shard's manifest: the plan, the clips an earlier run of the same shard already

@@ -1,3 +1,4 @@
+import CompositorDocument
 import CompositorMedia
 import CompositorScene
 

@@ -1,3 +1,5 @@
+import CompositorDocument
+
 extension RenderOptions {
     /// Holds every field to its option's declaration (`OptionCatalog`), with the command
     /// line's message: the library refuses what the command line refuses. Throws `OptionError`.

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorDocument
 
 /// How `ClipFrames.render` runs, apart from the frames and their output: the threads, the
 /// cancellation it polls, what each frame must carry to the consumer (its hash, its RGBA

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorDocument
 import CompositorScene
 
 /// One frame of a clip as the in-order consumer receives it from `ClipFrames.render`.

@@ -1,3 +1,4 @@
+import CompositorDocument
 import CompositorMotion
 import Foundation
 

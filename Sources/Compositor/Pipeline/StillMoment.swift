@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorDocument
 import Foundation
 
 /// Which picture of a clip a still shows (`segue-video still`, `SegueVideo.renderStill`): a

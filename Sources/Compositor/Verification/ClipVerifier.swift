@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorDocument
 import CompositorScene
 import Foundation
 

@@ -133,7 +133,7 @@ extension DeliveryPlan {
     /// The encoder settings the preset asks for: bit rate and level, ProRes 422 HQ, and the
     /// audio track of the clip's `frames` (the soundtrack and voice-overs, or silence when the
     /// preset requires a track).
-    func configure(_ settings: inout EncoderSettings, template: SegueTemplate, frames: Range<Int>, format: OutputFormat) {
+    package func configure(_ settings: inout EncoderSettings, template: SegueTemplate, frames: Range<Int>, format: OutputFormat) {
         settings.bitrate = preset.bitrate
         settings.editLists = preset.allowsEditLists
         if preset.codecs != nil, format.codec == .prores { settings.proresProfile = .hq }
@@ -143,7 +143,7 @@ extension DeliveryPlan {
     }
 
     /// `encoder`, behind a `LetterboxEncoder` when the picture does not fill the frame.
-    func encoder(_ encoder: FrameEncoder) -> FrameEncoder {
+    package func encoder(_ encoder: FrameEncoder) -> FrameEncoder {
         fit.hasBars ? LetterboxEncoder(encoder, fit: fit, backdrop: spec.backdrop) : encoder
     }
 }

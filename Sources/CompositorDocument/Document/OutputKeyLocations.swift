@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Where a template wrote the keys that decide its output's format and transparency, so an
 /// error found only once the output is chosen (a transparent canvas for a format without alpha)
 /// names the key's file, line and column like any template error.

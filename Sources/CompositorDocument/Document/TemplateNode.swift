@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A template document as parsed: YAML or JSON alike, with the line and column of every value,
 /// so each problem can be reported where it is.
 package indirect enum TemplateNode: Sendable {

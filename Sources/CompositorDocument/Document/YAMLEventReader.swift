@@ -2,6 +2,7 @@
 // product): linking Debian's libyaml as well would put two definitions of every `yaml_*`
 // symbol into one binary.
 import CYaml
+import CompositorCore
 
 /// Reads YAML (and JSON, YAML's flow style) straight from libyaml's events into a
 /// `TemplateNode` tree, within `TemplateBudget`'s bounds.

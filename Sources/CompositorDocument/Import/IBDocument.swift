@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// A checked Interface Builder document: what kind it is, the device its frames were saved
 /// for, and lookups every mapping needs (elements by id, the document's color resources).
 package struct IBDocument: Sendable {

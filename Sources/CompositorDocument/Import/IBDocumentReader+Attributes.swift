@@ -1,3 +1,5 @@
+import CompositorCore
+
 extension IBDocumentReader {
     /// Refuses an element with more than `ImportLimits.maxAttributes` attributes, at its start
     /// tag, before libxml2 sees it. libxml2 2.9 compares each attribute of a start tag with every

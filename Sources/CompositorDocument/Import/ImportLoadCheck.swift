@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Keeps every file `import` writes within what the template reader loads, so `validate` and
 /// `render` accept every template it writes (issue #50): the reader refuses a template holding
 /// more than `TemplateLimits.maxValues` values with its includes, more than

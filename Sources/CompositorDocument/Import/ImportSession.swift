@@ -1,3 +1,4 @@
+import CompositorCore
 import CompositorScene
 import Foundation
 

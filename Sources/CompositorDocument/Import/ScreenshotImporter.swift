@@ -1,5 +1,6 @@
 import CompositorCore
 import CompositorMotion
+import CompositorScene
 import Foundation
 
 /// `segue-video import FOLDER`: a folder of screenshots and a `segues.yaml` listing the segues

@@ -91,7 +91,7 @@ package struct GoldenSet: Sendable {
 
     /// Writes the clip's hashes (temp file + rename) under its algorithm's extension and removes
     /// the clip's file of the other hash, so one golden stays per clip.
-    func writeManifest(_ manifest: FrameHashManifest, name: String, direction: SegueDirection) throws {
+    package func writeManifest(_ manifest: FrameHashManifest, name: String, direction: SegueDirection) throws {
         let bytes = Array(manifest.text.utf8)
         let path = manifestPath(name: name, direction: direction, algorithm: manifest.algorithm)
         try bytes.withUnsafeBytes { try TemporaryOutputFile(destination: path).write($0) }
@@ -104,7 +104,7 @@ package struct GoldenSet: Sendable {
     }
 
     /// Removes the clip's stills that are not in `keep` (left from an earlier recording).
-    func removeStills(name: String, direction: SegueDirection, except keep: Set<FrameIndex>) throws {
+    package func removeStills(name: String, direction: SegueDirection, except keep: Set<FrameIndex>) throws {
         for frame in stillFrames(name: name, direction: direction) where !keep.contains(frame) {
             let path = stillPath(name: name, direction: direction, frame: frame)
             guard unlink(path) == 0 else { throw OutputError(path: path, message: "cannot remove a stale still: \(String(cString: strerror(errno)))") }
@@ -112,7 +112,7 @@ package struct GoldenSet: Sendable {
     }
 
     /// Creates the folder (and its parents) if needed.
-    func create() throws {
+    package func create() throws {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {

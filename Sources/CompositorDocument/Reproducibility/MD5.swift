@@ -13,13 +13,13 @@ import CompositorCore
 /// A value type like the hand-written one it replaced: copies hash on independently (the C
 /// context is copied on the first write to a shared one), and `hexDigest()` leaves the hash
 /// open for more input.
-struct MD5 {
+package struct MD5 {
     private var context: Context
 
     init() { context = Context() }
 
     /// The hex digest of `bytes` in one call.
-    static func hex(of bytes: UnsafeRawBufferPointer) -> String {
+    package static func hex(of bytes: UnsafeRawBufferPointer) -> String {
         var md5 = MD5()
         md5.update(bytes)
         return md5.hexDigest()

@@ -14,7 +14,7 @@ import CompositorCore
 /// The rounds are Debian's libxxhash (`XXH3_*`), not a copy written here. This type owns one
 /// streaming state (`XXH3_createState`, freed in `deinit`); `hex(of:)` hashes a whole buffer in
 /// one call without one.
-final class XXH128 {
+package final class XXH128 {
     private let state: OpaquePointer
 
     init() {
@@ -41,7 +41,7 @@ final class XXH128 {
 
     /// The linked libxxhash's version ("0.8.1"), from `XXH_versionNumber()` (major × 10000 +
     /// minor × 100 + release), so manifest.json's `libraries` pins the hash library too.
-    static var version: String {
+    package static var version: String {
         let number = Int(XXH_versionNumber())
         return "\(number / 10000).\(number / 100 % 100).\(number % 100)"
     }

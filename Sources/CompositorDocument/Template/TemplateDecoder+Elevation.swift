@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorMotion
 import CompositorScene
 
 extension TemplateDecoder {

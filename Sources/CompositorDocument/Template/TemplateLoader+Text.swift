@@ -1,3 +1,4 @@
+import CompositorCore
 import Foundation
 
 /// Templates a library caller holds in memory rather than in a file (issue 49, scope 4):

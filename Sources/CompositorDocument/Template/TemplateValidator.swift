@@ -9,10 +9,10 @@ import CompositorScene
 ///
 /// The decoder checks while it reads; this checks the finished value. Where both say the same
 /// thing they share the wording through `TemplateRules`.
-enum TemplateValidator {
+package enum TemplateValidator {
     /// Every problem found, in a fixed order (canvas, video, scenes, segue, then the views of
     /// each scene in document order); empty when the template renders.
-    static func problems(in template: SegueTemplate) -> [TemplateError] {
+    package static func problems(in template: SegueTemplate) -> [TemplateError] {
         var found: [TemplateError] = []
         func report(_ field: String, _ message: String) {
             found.append(TemplateError(file: template.file, field: field, message: message))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 
 /// Dismissals as UIKit does them (docs/templates.md, "Dismissals"): animators whose seed defines
 /// none are dismissed by the style's system transition; `dismiss: reverse` plays the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 
 /// `--delivery appstore` / `delivery: appstore` against Apple's app preview specification
 /// (AppStoreDelivery): the file read back, and the templates it refuses.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 
 /// Delivery presets with a device frame (social presets draw the framed device on their own
 /// frame; `appstore` refuses it, citing the spec) and with a draft `--scale`.

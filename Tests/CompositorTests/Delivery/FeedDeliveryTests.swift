@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 @testable import CompositorMedia
 
 /// The feeds' presets (`tiktok`, `reels`, `shorts`, `feed`, `play`): a bottom caption kept

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 
 /// `story`, `square` and `landscape`: the fixed frames, and the canvas letterboxed or
 /// pillarboxed into them on the backdrop color.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 @testable import CompositorMedia
 
 /// `audio:`: a sound file mixed into the clip as AAC, to the video's exact length, the same

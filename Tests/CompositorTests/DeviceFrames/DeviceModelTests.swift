@@ -1,5 +1,6 @@
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 
 /// Device models are one typed identity (`DeviceModel`, issue 43): every model has exactly one
 /// preset, named by the model's raw value, found by that name in any letter case and by the

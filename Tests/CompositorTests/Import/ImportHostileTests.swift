@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 
 /// Broken and hostile documents: one line at file:line:column, exit 3 (4 for assets), nothing
 /// written, bounded memory, never a crash; entities are refused before parsing.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 
 /// Import reads what docs/import.md says it reads, in time linear in the document (issue #50,
 /// item 9). Times are measured by hand and recorded in the commits and docs, never asserted.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 
 /// Screenshot scenes: a screenshot scaled to the canvas, elements cut out of it as views above
 /// filled holes; and `import` of a folder of screenshots with its segues.yaml.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 
 /// Issue 48, scope 1: a label Xcode sized for SF Pro first takes SF Pro's own size-specific
 /// tracking (Apple's published table, `SFProTracking`) in the stand-in face, and only then, if

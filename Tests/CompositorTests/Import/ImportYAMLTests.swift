@@ -1,5 +1,6 @@
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 
 /// The YAML the importer writes reads back as the values it was given.
 @Suite struct ImportYAMLTests {

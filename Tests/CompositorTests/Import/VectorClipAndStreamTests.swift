@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 
 /// Issue 48: SVG clip paths of any shape (the clipped drawing's pixels times the clip's
 /// coverage) against `rsvg-convert`, and PDF 1.5 files — objects in object streams, a

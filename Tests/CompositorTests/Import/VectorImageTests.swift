@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 
 /// Issue 48, scope 4: PDF and SVG image sets render as vectors, through the project's own path
 /// rasterizer, and match the reference rasterizers Debian ships — librsvg's `rsvg-convert` for

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 
 /// Inputs that trapped, ran without end or asked for gigabytes in the vector readers and the
 /// rasterizer behind them (issue 48's fuzzing and the review of every number a file supplies):

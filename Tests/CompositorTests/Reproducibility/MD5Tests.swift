@@ -1,5 +1,6 @@
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 
 @Suite struct MD5Tests {
     /// RFC 1321, appendix A.5.

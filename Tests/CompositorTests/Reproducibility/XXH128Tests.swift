@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 
 /// XXH3-128, the default frame hash: xxHash's published sanity vectors, streaming against
 /// one-shot, and a composited frame against Debian's `xxh128sum`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 
 /// Dates are shown at the fixed offsets segue-video ships, never through the machine's tz
 /// data; a locale's strings may be a list of tables (`.strings` beside `.stringsdict`).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 @testable import CompositorMotion
 @testable import CompositorScene
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorDocument
 
 /// The string table readers (`.strings`, `.xcstrings`), CLDR plural categories, count
 /// formatting and pseudo-localization, as pure functions.

@@ -1,3 +1,4 @@
+import CompositorCore
 import CompositorScene
 
 /// One combination of a template's variant axes (`variants:`): the locale its texts are shown
@@ -35,5 +36,5 @@ public struct TemplateVariant: Sendable, Hashable {
     }
 
     /// The manifest's `variant` object: axis → value, in axis order.
-    var json: JSONValue { .object(axes.map { ($0.axis, .string($0.value)) }) }
+    package var json: JSONValue { .object(axes.map { ($0.axis, .string($0.value)) }) }
 }

@@ -29,7 +29,7 @@ public enum DeviceFrameChoice: Sendable, Hashable {
 
     /// `template` with the frame this asks for. Throws `OptionError` (exit 2) for `auto` on a
     /// canvas that is not a framable device.
-    func applied(to template: SegueTemplate) throws(OptionError) -> SegueTemplate {
+    package func applied(to template: SegueTemplate) throws(OptionError) -> SegueTemplate {
         var template = template
         switch self {
         case .none: template.frame = nil

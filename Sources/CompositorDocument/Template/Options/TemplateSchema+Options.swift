@@ -1,3 +1,5 @@
+import CompositorCore
+
 /// Schema entries read from an option's declaration (`OptionCatalog`): its range or names and
 /// default come from there, so the schema and the decoder cannot disagree.
 extension TemplateSchema {

@@ -1,3 +1,4 @@
+import CompositorCore
 import CompositorScene
 
 /// Schema entries for texts by key, the string tables they are looked up in and the variant
