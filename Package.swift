@@ -58,21 +58,28 @@ let package = Package(
         // `public` when it is the library's API (Compositor re-exports the layers below it).
         // Core: geometry, rational time and timing curves, errors, files, JSON and SHA-256.
         .target(name: "CompositorCore", dependencies: ["CFFmpeg", "CFileSystem"]),
-        // The value-typed scene (views, components, UIKit's system values) and what draws it:
-        // the pixels, text (FreeType, HarfBuzz, FriBidi, the bundled fonts), the scene renderer
-        // and the 4:2:0 planes frames are written into. Its folders are a stack with no cycle
-        // (Pixels at the bottom, Scene at the top; docs/architecture.md says why they are not
-        // yet targets), held by scripts/layer-graph.sh.
+        // The value-typed scene (views, components, UIKit's system values) and what it is drawn
+        // with: the pixels and text (FreeType, HarfBuzz, FriBidi, the bundled fonts). Its folders
+        // are a stack with no cycle (Pixels at the bottom, Scene at the top; docs/architecture.md
+        // says why Pixels is not a target of its own), held by scripts/layer-graph.sh.
         .target(
             name: "CompositorScene",
-            dependencies: ["CompositorCore", "CFFmpeg", "CFreeType", "CHarfBuzz", "CFriBidi", "CPixelKernels", "CICU"],
+            dependencies: ["CompositorCore", "CFreeType", "CHarfBuzz", "CFriBidi", "CPixelKernels", "CICU"],
             resources: [.copy("Resources/Fonts")]
+        ),
+        // Raster: drawing a scene — the 4:2:0 planes frames are written into (Planes) and the
+        // scene renderer with its frame plans, layer caches, shadows and gradients (Raster).
+        // Takes views and a canvas, never the template; Pixels' per-pixel helpers it calls are
+        // `@inlinable` where a call across the module boundary would cost (docs/architecture.md).
+        .target(
+            name: "CompositorRaster",
+            dependencies: ["CompositorCore", "CompositorScene", "CFFmpeg", "CFreeType", "CPixelKernels"]
         ),
         // Media: decoding (images, video, sound through libav*), the soundtrack and audio mix,
         // and encoding (the output formats' codecs and muxers, the picture converters, the
         // temporary output file). Below everything that reads a template: it takes settings and
         // frames, never the document.
-        .target(name: "CompositorMedia", dependencies: ["CompositorCore", "CompositorScene", "CFFmpeg"]),
+        .target(name: "CompositorMedia", dependencies: ["CompositorCore", "CompositorScene", "CompositorRaster", "CFFmpeg"]),
         // Motion: what moves a scene over time and what is drawn around it — the animators (one
         // file per segue), the flows (UIKit container semantics step by step, captions, taps)
         // and the device bodies. Takes views, timing and a soundtrack value, never the template.
@@ -83,7 +90,7 @@ let package = Package(
         .target(
             name: "Compositor",
             dependencies: [
-                "CompositorCore", "CompositorScene", "CompositorMedia", "CompositorMotion",
+                "CompositorCore", "CompositorScene", "CompositorRaster", "CompositorMedia", "CompositorMotion",
                 "CFFmpeg", "CXXHash", "CZlib",
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -117,7 +124,7 @@ let package = Package(
         .executableTarget(name: "segue-fuzz", dependencies: ["Compositor"]),
         .testTarget(
             name: "CompositorTests",
-            dependencies: ["Compositor", "CompositorMedia", "CompositorMotion"],
+            dependencies: ["Compositor", "CompositorRaster", "CompositorMedia", "CompositorMotion"],
             // Golden images and fixtures are read through #filePath, not bundled.
             exclude: ["Golden", "Media/Fixtures", "Import/Fixtures"]
         ),

@@ -1,4 +1,5 @@
 import CompositorMedia
+import CompositorRaster
 import CompositorScene
 import Foundation
 

@@ -1,6 +1,7 @@
 import CompositorCore
 import CompositorMedia
 import CompositorMotion
+import CompositorRaster
 import CompositorScene
 import Foundation
 

@@ -1,5 +1,6 @@
 import CFFmpeg
 import CompositorMedia
+import CompositorRaster
 import CompositorScene
 import Foundation
 

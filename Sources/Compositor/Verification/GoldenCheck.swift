@@ -1,5 +1,6 @@
 import CompositorCore
 import CompositorMedia
+import CompositorRaster
 import CompositorScene
 import Foundation
 

@@ -1,4 +1,5 @@
 import CPixelKernels
+import CompositorScene
 import Synchronization
 
 /// An opaque frame's Y', Cb and Cr 4:2:0 planes (BT.709 limited range, as `YUV420Converter`

@@ -1,5 +1,6 @@
 import CFFmpeg
 import CPixelKernels
+import CompositorScene
 
 /// A frame written straight into an 8-bit 4:2:0 picture from opaque stores' planes
 /// (`FixedPointPlanes`), as a cross-dissolve is (`PlaneFrame`), in vertical bands, with one

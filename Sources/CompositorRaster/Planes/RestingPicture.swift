@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// What an 8-bit 4:2:0 picture written from a plane frame holds when that frame is one opaque
 /// store at rest — `PlaneFrame.copy`, or `PlaneBands` of one band over every column — with at
 /// most a rectangle of RGBA over it (a scale's growing destination, a sheet, a caption): which

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CompositorScene
 
 /// A frame that is a decoded video picture shown 1:1 over the whole frame with other layers
 /// over full-width bands of rows (the drawn status bar, a caption, a tap): the picture's own

@@ -1,4 +1,5 @@
 import CPixelKernels
+import CompositorScene
 
 /// RGB → Y'CbCr 4:2:0, BT.709 matrix, limited ("TV") range, in 16.16 fixed point.
 ///

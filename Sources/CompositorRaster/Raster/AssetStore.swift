@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// Decoded images by absolute path, loaded once before rendering and then shared read-only by
 /// every rendering thread. `Sendable`: the images are values; the shared references, the mip
 /// chain cache and the glyph-mask cache, fill under their own locks.

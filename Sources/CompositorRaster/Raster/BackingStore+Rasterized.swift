@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension BackingStore {
     /// `view` (its frame origin, transform and alpha ignored: `View.cacheContent`) drawn at

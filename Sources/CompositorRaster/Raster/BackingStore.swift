@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// A view subtree rendered once, as Core Animation rasterizes a layer: premultiplied pixels of
 /// the subtree at `scale` device pixels per point with no transform, position or alpha of its

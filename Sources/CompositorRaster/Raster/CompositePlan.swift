@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// How the RGBA compositor draws a frame's layers (`SceneRenderer.render(_:into:)`): where the
 /// frame's pixels start, then the layers over that start, back to front.

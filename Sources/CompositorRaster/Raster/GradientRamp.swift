@@ -1,5 +1,6 @@
 import CPixelKernels
 import CompositorCore
+import CompositorScene
 
 /// A linear gradient ready to draw: its colors premultiplied into a table of `size` entries
 /// along the gradient line, and the device-pixel-to-table-index mapping in 16.16 fixed point.

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// Where an image sits in its view's bounds for a content mode, as UIImageView places it.
 package struct ImagePlacement {

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 import Foundation
 
 /// Core Animation's rasterized layers for the compositor: view subtrees whose content does not

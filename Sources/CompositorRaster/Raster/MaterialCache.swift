@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// Finished blur materials per renderer, reused from frame to frame while their backdrop stays
 /// the same (issue 51): a tab bar or a floating bar over a screen that does not move under it
 /// (holds, a switch turned on elsewhere on the screen, a sheet over a still presenter) is

@@ -1,5 +1,6 @@
 import CFreeType
 import CompositorCore
+import CompositorScene
 
 /// Turns vector paths into coverage masks with FreeType's own rasterizer and stroker, which work
 /// on 26.6 fixed-point integers: the anti-aliasing is the exact area of the (flattened) outline in

@@ -1,4 +1,5 @@
 import CPixelKernels
+import CompositorScene
 
 extension Pixmap {
     /// Composites `color` through `shape`'s coverage blurred by a Gaussian of `sigma` device

@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// The bitmaps of views flagged `shouldRasterize` (`SceneRenderer.drawRasterized`), kept across
 /// frames: one per subtree content, as Core Animation keeps a rasterized layer's bitmap while
 /// only its transform, position and opacity change. A bitmap is a pure function of its key, so

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// A frame that is one opaque store at rest (`base`) under at most one canvas fill (`fillView`,
 /// compositing `fill` over every pixel) and layers confined to a rectangle (`rect`, even

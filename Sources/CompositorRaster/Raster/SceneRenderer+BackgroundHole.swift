@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension SceneRenderer {
     /// Where `view`'s background fill need not be drawn: the device pixels its first visible

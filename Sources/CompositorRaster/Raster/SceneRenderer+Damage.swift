@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// Damage tracking across frames (issue 51): which rows of a frame can differ from the frame
 /// before it, decided from the two frames' views alone (no pixels), and the frame drawn in

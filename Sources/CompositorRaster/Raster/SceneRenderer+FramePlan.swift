@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension SceneRenderer {
     /// The plan of the frame `layers` make (`FramePlan`): a pure function of the layers, the

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension SceneRenderer {
     /// Largest store side factor over the canvas scale: a subtree shown larger than this is

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension SceneRenderer {
     /// UIVisualEffectView's blur: what the pixmap holds behind the view's rounded bounds,

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// Culling an uncached layer under a rounded opaque one (issue 51): a page sheet's card rising
 /// over the presenting scene, which shrinks and rounds its corners as it goes and so is drawn

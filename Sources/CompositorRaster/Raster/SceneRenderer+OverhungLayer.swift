@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension SceneRenderer {
     /// A moving scene that draws past its bounds (a floating bar's shadow reaching past the

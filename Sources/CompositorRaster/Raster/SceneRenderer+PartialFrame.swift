@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension SceneRenderer {
     /// `plan` (this frame's, of the views `plan` composites) as a partial frame

@@ -1,5 +1,6 @@
 import CFreeType
 import CompositorCore
+import CompositorScene
 
 extension SceneRenderer {
     /// CAShapeLayer's drawing: the fill, then the stroke over it, each a FreeType coverage mask

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension SceneRenderer {
     /// Frame `layers` as planes of opaque stores (`PlaneFrame`), or `nil`: planned for a plane

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension SceneRenderer {
     /// Largest offscreen layer side for a view turned in perspective, in pixels; a larger view

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension SceneRenderer {
     /// Draws a view flagged `shouldRasterize` from its bitmap: the subtree drawn once as at rest

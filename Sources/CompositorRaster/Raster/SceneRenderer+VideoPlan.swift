@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension SceneRenderer {
     /// The frame `layers` (starting at `start`) as a video picture with bands over it

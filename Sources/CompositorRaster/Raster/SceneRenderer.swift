@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// Draws view trees into a pixmap, as Core Animation composites a layer tree: per view its
 /// shadow, background, content (image, label), subviews and border; `clipsToBounds` limits

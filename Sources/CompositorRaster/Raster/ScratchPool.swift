@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// Pixel buffers for offscreen layers (group opacity, clipped labels), reused from frame to
 /// frame by one renderer so a group costs a clear, not an allocation and page faults.
 package final class ScratchPool {
@@ -33,9 +35,6 @@ package final class ScratchPool {
 extension Pixmap {
     /// A pixmap over `pixels`, which must hold exactly `width × height` values.
     package init(width: Int, height: Int, recycling pixels: [UInt32]) {
-        precondition(width > 0 && height > 0 && pixels.count == width * height, "pixmap size mismatch")
-        self.width = width
-        self.height = height
-        self.pixels = pixels
+        self.init(width: width, height: height, pixels: pixels)
     }
 }

@@ -1,3 +1,5 @@
+import CompositorScene
+
 /// Blurred shadow masks by shape, per renderer: the cards of a screen share one mask when they
 /// have the same size, corners, subpixel position and blur, and a shape still or moving by
 /// whole pixels is blurred once (issue 51: a rounded rectangle's shadow is a function of its

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// A frame that is two opaque full-frame stores slid sideways over each other (a push:
 /// `SceneRenderer.slidePlan`), as the plane writer takes it: the under band (columns

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 /// Gives a video's picture at a recording time: what a view's `VideoContent` shows. The
 /// implementation (libav decoders, in `Compositor`) lives above this layer; the renderer only

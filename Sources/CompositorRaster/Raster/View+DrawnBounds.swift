@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorScene
 
 extension View {
     /// Device pixels (given the transform from this view's coordinates to them) that hold every
