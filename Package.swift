@@ -105,10 +105,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Preview"])),
             ]
         ),
+        // `segue-video bench`'s timings (PipelineBenchmark): apart from the library, so a library
+        // user never builds them (issue 43); the CLI depends on it.
+        .target(name: "SegueBench", dependencies: ["Compositor", "CompositorScene", "CompositorRaster", "CompositorMedia", "CFFmpeg"]),
         .executableTarget(
             name: "segue-video",
             dependencies: [
-                "Compositor", "SeguePreview",
+                "Compositor", "SeguePreview", "SegueBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Start-up: the dynamic loader binds each of the ~33 000 symbol references of the

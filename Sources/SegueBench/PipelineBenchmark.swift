@@ -1,4 +1,5 @@
 import CFFmpeg
+import Compositor
 import CompositorMedia
 import CompositorRaster
 import CompositorScene
