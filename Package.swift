@@ -58,21 +58,29 @@ let package = Package(
         // `public` when it is the library's API (Compositor re-exports the layers below it).
         // Core: geometry, rational time and timing curves, errors, files, JSON and SHA-256.
         .target(name: "CompositorCore", dependencies: ["CFFmpeg", "CFileSystem"]),
-        // The value-typed scene (views, components, UIKit's system values) and what draws it:
-        // the pixels, text (FreeType, HarfBuzz, FriBidi, the bundled fonts), the scene renderer
-        // and the 4:2:0 planes frames are written into. Its folders are a stack with no cycle
-        // (Pixels at the bottom, Scene at the top; docs/architecture.md says why they are not
-        // yet targets), held by scripts/layer-graph.sh.
+        // The value-typed scene (views, components, UIKit's system values) and what it is drawn
+        // with: the pixels and text (FreeType, HarfBuzz, FriBidi, the bundled fonts). Its folders
+        // are a stack with no cycle (Pixels at the bottom, Scene at the top; docs/architecture.md
+        // says why Pixels is not a target of its own), held by scripts/layer-graph.sh.
         .target(
             name: "CompositorScene",
-            dependencies: ["CompositorCore", "CFFmpeg", "CFreeType", "CHarfBuzz", "CFriBidi", "CPixelKernels", "CICU"],
+            dependencies: ["CompositorCore", "CFreeType", "CHarfBuzz", "CFriBidi", "CPixelKernels", "CICU"],
             resources: [.copy("Resources/Fonts")]
+        ),
+        // Raster: drawing a scene — the 4:2:0 planes frames are written into (Planes) and the
+        // scene renderer with its frame plans, layer caches, shadows and gradients (Raster).
+        // Takes views and a canvas, never the template. It calls Pixels' per-pixel helpers across
+        // the module boundary; callgrind counts show no cost, so none is `@inlinable` yet
+        // (docs/architecture.md).
+        .target(
+            name: "CompositorRaster",
+            dependencies: ["CompositorCore", "CompositorScene", "CFFmpeg", "CFreeType", "CPixelKernels"]
         ),
         // Media: decoding (images, video, sound through libav*), the soundtrack and audio mix,
         // and encoding (the output formats' codecs and muxers, the picture converters, the
         // temporary output file). Below everything that reads a template: it takes settings and
         // frames, never the document.
-        .target(name: "CompositorMedia", dependencies: ["CompositorCore", "CompositorScene", "CFFmpeg"]),
+        .target(name: "CompositorMedia", dependencies: ["CompositorCore", "CompositorScene", "CompositorRaster", "CFFmpeg"]),
         // Motion: what moves a scene over time and what is drawn around it — the animators (one
         // file per segue), the flows (UIKit container semantics step by step, captions, taps)
         // and the device bodies. Takes views, timing and a soundtrack value, never the template.
@@ -84,7 +92,7 @@ let package = Package(
         .target(
             name: "CompositorDocument",
             dependencies: [
-                "CompositorCore", "CompositorScene", "CompositorMedia", "CompositorMotion",
+                "CompositorCore", "CompositorScene", "CompositorRaster", "CompositorMedia", "CompositorMotion",
                 "CFFmpeg", "CXXHash", "CZlib",
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -94,7 +102,7 @@ let package = Package(
         .target(
             name: "Compositor",
             dependencies: [
-                "CompositorCore", "CompositorScene", "CompositorMedia", "CompositorMotion", "CompositorDocument", "CFFmpeg",
+                "CompositorCore", "CompositorScene", "CompositorRaster", "CompositorMedia", "CompositorMotion", "CompositorDocument",
             ]
         ),
         // The live preview studio (`segue-video preview`): an HTTP server over Compositor, kept in
@@ -107,10 +115,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Preview"])),
             ]
         ),
+        // `segue-video bench`'s timings (PipelineBenchmark): apart from the library, so a library
+        // user never builds them (issue 43); the CLI depends on it.
+        .target(name: "SegueBench", dependencies: ["Compositor", "CompositorScene", "CompositorRaster", "CompositorMedia", "CFFmpeg"]),
         .executableTarget(
             name: "segue-video",
             dependencies: [
-                "Compositor", "SeguePreview",
+                "Compositor", "SeguePreview", "SegueBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Start-up: the dynamic loader binds each of the ~33 000 symbol references of the
@@ -126,7 +137,7 @@ let package = Package(
         .executableTarget(name: "segue-fuzz", dependencies: ["Compositor"]),
         .testTarget(
             name: "CompositorTests",
-            dependencies: ["Compositor", "CompositorMedia", "CompositorMotion", "CompositorDocument"],
+            dependencies: ["Compositor", "CompositorRaster", "CompositorMedia", "CompositorMotion", "CompositorDocument"],
             // Golden images and fixtures are read through #filePath, not bundled.
             exclude: ["Golden", "Media/Fixtures", "Import/Fixtures"]
         ),

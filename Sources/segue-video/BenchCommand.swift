@@ -1,6 +1,7 @@
 import ArgumentParser
 import Compositor
 import Foundation
+import SegueBench
 
 /// `segue-video bench`: how fast the compositor, the color conversion and the whole pipeline run
 /// on this machine, on fixed 1080p frames. Meant for release builds (`swift build -c release`).

@@ -2,6 +2,7 @@ import CompositorCore
 import CompositorDocument
 import CompositorMedia
 import CompositorMotion
+import CompositorRaster
 import CompositorScene
 import Foundation
 

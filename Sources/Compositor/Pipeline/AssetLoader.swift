@@ -1,5 +1,6 @@
 import CompositorDocument
 import CompositorMedia
+import CompositorRaster
 import CompositorScene
 import Foundation
 

@@ -1,4 +1,5 @@
 import CompositorMotion
+import CompositorRaster
 import CompositorScene
 
 extension ClipFrames {

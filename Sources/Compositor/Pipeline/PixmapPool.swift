@@ -1,3 +1,4 @@
+import CompositorRaster
 import CompositorScene
 import Foundation
 

@@ -1,6 +1,7 @@
 import CompositorDocument
 import CompositorMedia
 import CompositorMotion
+import CompositorRaster
 import Foundation
 
 /// One picture of a clip, for a library caller (issue 49, scope 4): what `segue-video still`

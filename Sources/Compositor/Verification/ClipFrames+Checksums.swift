@@ -1,4 +1,5 @@
 import CompositorDocument
+import CompositorRaster
 import CompositorScene
 
 extension ClipFrames {

@@ -1,5 +1,6 @@
 import CompositorCore
 import CompositorDocument
+import CompositorRaster
 import CompositorScene
 import Foundation
 

@@ -1,6 +1,7 @@
 import CompositorCore
 import CompositorDocument
 import CompositorMedia
+import CompositorRaster
 import CompositorScene
 import Foundation
 

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CompositorRaster
 import CompositorScene
 
 /// Premultiplied RGBA frames into the picture layouts the encoders take, BT.709 limited range:

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CompositorRaster
 import CompositorScene
 import Foundation
 

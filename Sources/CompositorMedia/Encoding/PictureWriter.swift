@@ -1,3 +1,4 @@
+import CompositorRaster
 import CompositorScene
 
 /// The executor that writes encoder pictures, run on the compositing workers: a frame's plan

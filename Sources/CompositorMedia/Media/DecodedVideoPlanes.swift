@@ -1,4 +1,5 @@
 import CFFmpeg
+import CompositorRaster
 import CompositorScene
 
 /// A decoded `yuv420p` picture's planes shared with its decoder, not copied: a new reference

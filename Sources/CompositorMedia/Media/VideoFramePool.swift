@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorRaster
 import CompositorScene
 import Foundation
 import Synchronization

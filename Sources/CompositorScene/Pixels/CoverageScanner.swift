@@ -11,10 +11,10 @@
 package struct CoverageScanner {
     /// One row's columns (see the type's comment).
     package struct Row {
-        var a0: Int, a1: Int, b0: Int, b1: Int
+        package var a0: Int, a1: Int, b0: Int, b1: Int
         /// The coverage of every column in `a1..<b0`.
-        var middle: Int32
-        var isEmpty: Bool { a0 >= b1 }
+        package var middle: Int32
+        package var isEmpty: Bool { a0 >= b1 }
     }
 
     /// `nil` draws the whole area (then only clip shapes shape it).

@@ -43,7 +43,7 @@ package struct MaterialBlur {
         /// R, G, B and A planes, `width × height` each.
         let planes: [[UInt8]]
         /// Bytes of the planes.
-        var byteCount: Int { 4 * width * height }
+        package var byteCount: Int { 4 * width * height }
     }
 
     /// The coarse grid of `area` (`Coarse`). The grid is aligned to the device origin, so a

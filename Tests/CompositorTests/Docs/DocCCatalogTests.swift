@@ -9,7 +9,7 @@ import Testing
 @Suite struct DocCCatalogTests {
     static let sources = TemplateSchemaTests.repository + "/Sources/Compositor"
     /// The library's targets: Compositor re-exports the layers below it (docs/architecture.md).
-    static let layers = ["Compositor", "CompositorCore", "CompositorScene", "CompositorMedia", "CompositorMotion", "CompositorDocument"].map { TemplateSchemaTests.repository + "/Sources/" + $0 }
+    static let layers = ["Compositor", "CompositorCore", "CompositorScene", "CompositorRaster", "CompositorMedia", "CompositorMotion", "CompositorDocument"].map { TemplateSchemaTests.repository + "/Sources/" + $0 }
 
     /// Names of the top-level `public` types (struct, class, enum, protocol, actor), by reading
     /// the source files.

@@ -1,4 +1,5 @@
 import CFFmpeg
+@testable import CompositorRaster
 import Foundation
 import Testing
 @testable import Compositor

@@ -1,4 +1,5 @@
 import CFFmpeg
+@testable import CompositorRaster
 import Testing
 @testable import Compositor
 @testable import CompositorMedia

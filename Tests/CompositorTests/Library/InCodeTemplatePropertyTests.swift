@@ -1,4 +1,5 @@
 import Compositor
+@testable import CompositorRaster
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import CompositorCore
+@testable import CompositorRaster
 import CompositorScene
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import CFFmpeg
 import CompositorCore
+@testable import CompositorRaster
 import Foundation
 import Testing
 @testable import Compositor

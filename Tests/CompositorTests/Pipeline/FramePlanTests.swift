@@ -1,3 +1,4 @@
+@testable import CompositorRaster
 import Foundation
 import Testing
 @testable import Compositor

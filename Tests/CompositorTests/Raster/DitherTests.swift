@@ -1,4 +1,5 @@
 import CPixelKernels
+@testable import CompositorRaster
 import Foundation
 import Testing
 @testable import Compositor

@@ -1,4 +1,5 @@
 @testable import Compositor
+@testable import CompositorRaster
 
 /// Procedural test images and small scenes shared by the raster tests.
 enum RasterFixtures {

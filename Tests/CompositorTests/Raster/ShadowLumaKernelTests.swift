@@ -1,4 +1,5 @@
 import CPixelKernels
+@testable import CompositorRaster
 import Testing
 @testable import Compositor
 @testable import CompositorScene

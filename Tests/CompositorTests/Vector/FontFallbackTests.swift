@@ -1,3 +1,4 @@
+@testable import CompositorRaster
 import Testing
 @testable import Compositor
 @testable import CompositorScene

@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorRaster
 import CompositorScene
 
 /// A vector image set's drawing, read from its SVG or PDF: filled and stroked paths in points

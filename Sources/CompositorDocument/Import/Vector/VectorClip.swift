@@ -1,4 +1,5 @@
 import CompositorCore
+import CompositorRaster
 import CompositorScene
 
 /// A clipping region of a vector image (an SVG `<clipPath>`): the union of filled paths, in the

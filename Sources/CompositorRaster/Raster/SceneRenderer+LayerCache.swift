@@ -1,0 +1,278 @@
+import CompositorCore
+import CompositorScene
+
+extension SceneRenderer {
+    /// Largest store side factor over the canvas scale: a subtree shown larger than this is
+    /// drawn uncached (a store that large would cost more than it saves).
+    package static let maxStoreFactor = 2.0
+
+    /// How a layer is drawn from the cache: its store's key and layout, and the opacity it is
+    /// composited at.
+    package struct CachedLayer {
+        let key: LayerCache.Key
+        let layout: BackingStore.Layout
+        let toDevice: AffineTransform
+        let opacity: UInt32
+
+        /// Where the store is copied (composited) at whole pixels, or `nil` when it is resampled.
+        var wholePixelOffset: (x: Int, y: Int)? {
+            BackingStore.wholePixelOffset(toDevice, scale: key.scale, originX: layout.area.x0, originY: layout.area.y0)
+        }
+
+        /// True when drawing it writes every pixel of its store's area with the store's opaque pixels.
+        var copiesOpaquePixels: Bool { layout.cover != nil && opacity == 255 && wholePixelOffset != nil }
+    }
+
+    /// Draws a top-level view (one of a frame's layers) from the layer cache when it applies,
+    /// else as `draw(_:parent:clip:opacity:into:)` does.
+    package func drawTopLevel(_ view: View, parent: AffineTransform, clip: ClipRegion, into pixmap: inout Pixmap) throws {
+        let toDevice = view.transformToSuperview.concatenating(parent)
+        if let cached = cachedLayer(view, toDevice: toDevice, opacity: 1, clip: clip) {
+            try draw(cached, clip: clip, into: &pixmap)
+        } else if let (core, outside) = view.splitOutsideSubviews(),
+                  let cached = resampledLayers(core, toDevice: toDevice, clip: clip) {
+            // A moving scene with something hung outside its opaque frame (a pushed scene's
+            // edge shadow): its frame resampled from an opaque store (and its overhang's), the
+            // rest drawn after it.
+            for layer in cached { try draw(layer, clip: clip, into: &pixmap) }
+            for sub in outside { try draw(sub, parent: toDevice, clip: clip, opacity: 1, into: &pixmap) }
+        } else if let overhung = overhungLayer(view, toDevice: toDevice, clip: clip) {
+            // A moving scene with a shadow past its edges: its store and its overhang's.
+            try draw(overhung.core, clip: clip, into: &pixmap)
+            try draw(overhung.overhang, clip: clip, into: &pixmap)
+        } else {
+            try draw(view, parent: parent, clip: clip, opacity: 1, into: &pixmap)
+        }
+    }
+
+    /// How `view` (its own coordinates mapped to device pixels by `toDevice`, faded by `opacity`
+    /// and its alpha) is drawn from a backing store, or `nil` when the cache does not apply (see
+    /// `LayerCache`): the cache is off, the clip is shaped, the view is hidden or turned in
+    /// perspective, has content that changes each frame or a material whose backdrop the store
+    /// does not hold, is drawn at full opacity without filling its store opaquely (compositing
+    /// a store with transparent pixels is not exactly drawing its parts), fades without needing
+    /// a group layer, is shown at more than `maxStoreFactor` times the canvas scale, or would be
+    /// resampled but is rotated or holds only flat shapes.
+    package func cachedLayer(_ view: View, toDevice: AffineTransform, opacity: Double, clip: ClipRegion) -> CachedLayer? {
+        guard cachesLayers, clip.isRectangular, !clip.isEmpty, !view.isHidden, view.transform.rotationY == 0 else { return nil }
+        let alpha = min(view.alpha, 1) * opacity
+        guard alpha > 0 else { return nil }
+        let fades = alpha < 1
+        if fades && !view.needsGroupLayer { return nil }
+        let shown = max(toDevice.scaleX, toDevice.scaleY) / canvas.scale
+        guard shown.isFinite, shown <= Self.maxStoreFactor, view.hasStaticContent else { return nil }
+        // A material blurs what lies behind it: from a store only where the store holds that.
+        let backdropFree = !view.hasBackdropDependentContent
+        var content = view.cacheContent
+        if fillsCanvasInPlace(view, toDevice: toDevice), !drawsOnlyInsideBounds(content) {
+            // Nothing beyond the frame shows (a card's shadow reaching past the screen's edge):
+            // the store stops at the view's bounds, the canvas, and so fills its area opaquely.
+            // A view drawing nothing past its bounds keeps its own clipping instead (the same
+            // store either way): its key is then the one it has while it moves, so a pushed
+            // scene coming to rest is copied from the store it slid in with, not rendered again.
+            content.clipsToBounds = true
+        }
+        var key = LayerCache.Key(content: content, scale: canvas.scale * (shown <= 1 ? 1 : Self.maxStoreFactor))
+        guard var layout = BackingStore.Layout(key.content, scale: key.scale, maxPixels: maxStorePixels) else { return nil }
+        if !fades && layout.cover == nil, let trimmed = trimmedStore(key, layout) { (key, layout) = trimmed }
+        guard fades || layout.cover != nil else { return nil }
+        let layer = CachedLayer(key: key, layout: layout, toDevice: toDevice, opacity: UInt32(Color.quantize(alpha)))
+        if let (x, y) = layer.wholePixelOffset {
+            // A copy must be exactly the uncached drawing, which holds when both draw with the
+            // very same numbers: a group layer is drawn at its device bounds' whole-pixel
+            // offset (as the store is) unless the clip cuts it; a layer drawn in place only
+            // when it sits where its store was drawn.
+            let area = IntRect(x0: x, y0: y, x1: x + layout.area.width, y1: y + layout.area.height)
+            guard area.intersection(clip.rect) == area else { return nil }
+            let atRest = toDevice.tx == 0 && toDevice.ty == 0 && layout.area.x0 == 0 && layout.area.y0 == 0
+            if !fades && !atRest { return nil }
+            // Materials see the same backdrop in the store as in the frame: a group layer is
+            // drawn offscreen over the very area of the store anyway; an opaque layer at rest
+            // filling exactly the frame holds everything behind its materials, and the frame's
+            // edges repeated beyond it are the store's.
+            if !backdropFree && !fades && area != IntRect(x0: 0, y0: 0, x1: canvas.pixelWidth, y1: canvas.pixelHeight) { return nil }
+        } else if !view.drawsCostlyContent || !toDevice.isAxisAligned {
+            // Resampling costs a bilinear sample per pixel: more than drawing flat shapes again,
+            // and, rotated (no per-row tables), more than drawing the explode's pieces again.
+            return nil
+        } else if !backdropFree && layout.cover == nil {
+            // Resampled, a store is the subtree drawn alone (see `LayerCache`): its materials
+            // blur the subtree's own opaque pixels, as a scene moving rigidly with its bars
+            // shows them; over transparent store pixels they would blur nothing.
+            return nil
+        }
+        return layer
+    }
+
+    /// The store of `key`'s subtree clipped to its own bounds, when that fills its area
+    /// opaquely and the subtree draws nothing outside its bounds: a scene whose card shadow
+    /// reaches past the screen's edge only in its conservative bounds (every pixel there
+    /// transparent). Decided once per key by rendering the untrimmed store
+    /// (`LayerCache.trimVerdict`). It is the store a scene at rest uses (`fillsCanvasInPlace`),
+    /// so a scene sliding off is resampled from the pixels it had at rest. Not exactly the
+    /// untrimmed store inside (the clip changes the dither of a shadow it holds by up to two
+    /// levels): resampled stores follow the resampling rule, not the uncached pixels. `nil`
+    /// otherwise.
+    package func trimmedStore(_ key: LayerCache.Key, _ layout: BackingStore.Layout) -> (LayerCache.Key, BackingStore.Layout)? {
+        guard !key.content.clipsToBounds else { return nil }
+        var clipped = key
+        clipped.content.clipsToBounds = true
+        guard let trimmed = BackingStore.Layout(clipped.content, scale: clipped.scale, maxPixels: maxStorePixels), trimmed.cover != nil,
+              layout.area.intersection(trimmed.area) == trimmed.area else { return nil }
+        let drawsNothingOutside = layerCache.trimVerdict(key) {
+            let a = trimmed.area, o = layout.area
+            return (try? drawsNothing(key.content, layout: layout,
+                                      outside: IntRect(x0: a.x0 - o.x0, y0: a.y0 - o.y0, x1: a.x1 - o.x0, y1: a.y1 - o.y0))) ?? false
+        }
+        return drawsNothingOutside ? (clipped, trimmed) : nil
+    }
+
+    /// Whether the untrimmed store of `view` (`layout`) is transparent outside `inner` (store
+    /// pixels): the store's drawing done only in the margins — each of the up to four strips
+    /// around `inner` drawn into a pixmap of its own, the store's transform moved by the strip's
+    /// whole-pixel origin — so a scene is not drawn twice to learn that its card's shadow stays
+    /// on screen.
+    package func drawsNothing(_ view: View, layout: BackingStore.Layout, outside inner: IntRect) throws -> Bool {
+        guard layout.cover == nil else { return false }
+        let w = layout.area.width, h = layout.area.height
+        let strips = [IntRect(x0: 0, y0: 0, x1: w, y1: inner.y0), IntRect(x0: 0, y0: inner.y1, x1: w, y1: h),
+                      IntRect(x0: 0, y0: inner.y0, x1: inner.x0, y1: inner.y1), IntRect(x0: inner.x1, y0: inner.y0, x1: w, y1: inner.y1)]
+        for strip in strips where !strip.isEmpty {
+            var pixmap = Pixmap(width: strip.width, height: strip.height)
+            let toStrip = layout.toStore.concatenating(.translation(Double(-strip.x0), Double(-strip.y0)))
+            try drawLayer(view, toDevice: toStrip, opacity: 1, clip: ClipRegion(rect: pixmap.bounds), into: &pixmap)
+            if !pixmap.isTransparent(outside: .empty) { return false }
+        }
+        return true
+    }
+
+    /// The device pixels a top-level `view` paints opaquely whatever lies below it: inside its
+    /// opaque, unrounded, axis-aligned background (drawn over whatever was there, then its own
+    /// content over that), one pixel in from the edges (a resampled store's edge texels); `nil`
+    /// when it has none. Not inset along an axis the view is only moved on (at the canvas
+    /// scale) and whose two edges are whole device pixels: its store's rows (columns) then
+    /// lie on the device's, every texel is whole and opaque, and the edge pixels are full
+    /// coverage of the background — a scene sliding sideways spans the frame's height exactly.
+    package func opaqueInterior(_ view: View, toDevice: AffineTransform) -> IntRect? {
+        guard !view.isHidden, view.alpha >= 1, let color = view.backgroundColor, color.alpha >= 1, view.cornerRadius == 0,
+              view.transform.rotationY == 0, toDevice.isAxisAligned else { return nil }
+        return interiorPixels(view, toDevice: toDevice)
+    }
+
+    /// The device pixels inside `view`'s axis-aligned bounds by `opaqueInterior`'s rule: one
+    /// pixel in from fractional edges, none from whole ones at the canvas scale; `nil` when empty.
+    package func interiorPixels(_ view: View, toDevice: AffineTransform) -> IntRect? {
+        let r = toDevice.bounds(of: Rect(origin: .zero, size: view.frame.size))
+        guard r.width.isFinite, r.height.isFinite, abs(r.minX) < 1e9, abs(r.minY) < 1e9, abs(r.maxX) < 1e9, abs(r.maxY) < 1e9 else { return nil }
+        let wholeX = toDevice.a == canvas.scale && r.minX == r.minX.rounded() && r.maxX == r.maxX.rounded()
+        let wholeY = toDevice.d == canvas.scale && r.minY == r.minY.rounded() && r.maxY == r.maxY.rounded()
+        let inner = IntRect(x0: Int(r.minX.rounded(.up)) + (wholeX ? 0 : 1), y0: Int(r.minY.rounded(.up)) + (wholeY ? 0 : 1),
+                            x1: Int(r.maxX.rounded(.down)) - (wholeX ? 0 : 1), y1: Int(r.maxY.rounded(.down)) - (wholeY ? 0 : 1))
+        return inner.isEmpty ? nil : inner
+    }
+
+    /// Whether drawing the top-level `view` gives the same pixels under any rectangular clip
+    /// (only fewer of them): a layer resampled from a store (alone, or the core of a scene with
+    /// hung views that draw nothing but a fill or gradient), or a childless view that draws only
+    /// a fill. Not a layer drawn uncached otherwise: a group layer inside it is drawn at its
+    /// clipped bounds' whole-pixel offset.
+    package func drawsAlikeUnderAnyClip(_ view: View, toDevice: AffineTransform) -> Bool {
+        let frame = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: canvas.pixelWidth, y1: canvas.pixelHeight))
+        if view.drawsOnlyAFill { return true }
+        if let cached = cachedLayer(view, toDevice: toDevice, opacity: 1, clip: frame) { return cached.wholePixelOffset == nil }
+        if overhungLayer(view, toDevice: toDevice, clip: frame) != nil { return true }
+        guard let (core, outside) = view.splitOutsideSubviews(), outside.allSatisfy(\.drawsOnlyAFill) else { return false }
+        return resampledLayers(core, toDevice: toDevice, clip: frame) != nil
+    }
+
+    /// True when `view`'s own bounds are exactly the canvas's pixels (a scene root at rest, or
+    /// fading in place): clipping it to its bounds then changes no pixel of the frame, because
+    /// the bounds are whole device pixels (a plain rectangular clip) and the frame ends there.
+    package func fillsCanvasInPlace(_ view: View, toDevice: AffineTransform) -> Bool {
+        toDevice.a == canvas.scale && toDevice.d == canvas.scale && toDevice.b == 0 && toDevice.c == 0 && toDevice.tx == 0 && toDevice.ty == 0
+            && view.frame.width * canvas.scale == Double(canvas.pixelWidth) && view.frame.height * canvas.scale == Double(canvas.pixelHeight)
+            && view.cornerRadius == 0
+    }
+
+    /// Whether clipping `view` to its bounds leaves everything it draws as it is: no shadow or
+    /// subview reaches past them (`View.deviceBounds`), and it has no image of its own (a
+    /// clipped image is cut by the view's shape instead of its own rectangle).
+    package func drawsOnlyInsideBounds(_ view: View) -> Bool {
+        guard view.image == nil, view.video == nil else { return false }
+        let own = Rect(origin: .zero, size: view.frame.size), drawn = view.deviceBounds(toDevice: .identity)
+        return drawn.minX >= own.minX && drawn.minY >= own.minY && drawn.maxX <= own.maxX && drawn.maxY <= own.maxY
+    }
+
+    /// The store of `layer`, rendered with the uncached path.
+    package func makeStore(_ layer: CachedLayer) throws -> BackingStore {
+        if let inner = layer.key.outside {
+            return try BackingStore(rendering: layer.key.content, layout: layer.layout, scale: layer.key.scale, outside: inner, with: self)
+        }
+        return try BackingStore(rendering: layer.key.content, layout: layer.layout, scale: layer.key.scale, with: self)
+    }
+
+    /// Composites a layer from its backing store, rendering the store first when the cache lacks it.
+    package func draw(_ layer: CachedLayer, clip: ClipRegion, into pixmap: inout Pixmap) throws {
+        try layerCache.withStore(layer.key, make: { try makeStore(layer) }) { store in
+            if let (x, y) = layer.wholePixelOffset {
+                // Exactly what drawing the subtree here gives (see the type's contract).
+                if layer.copiesOpaquePixels {
+                    pixmap.copy(store.pixels, atX: x, y: y, clip: clip.rect)
+                } else if store.isOpaque {
+                    pixmap.composite(opaque: store.pixels, atX: x, y: y, opacity: layer.opacity, clip: clip.rect)
+                } else {
+                    pixmap.composite(store.pixels, atX: x, y: y, opacity: layer.opacity, clip: clip)
+                }
+                return
+            }
+            let storeToDevice = store.storeToDevice(layer.toDevice)
+            var clip = clip
+            if let inked = store.inked {
+                // An overhang store is drawn only where its inked texels reach (one texel and
+                // one device pixel more for the bilinear taps): its other samples are transparent.
+                let reach = storeToDevice.bounds(of: Rect(x: Double(inked.x0 - 1), y: Double(inked.y0 - 1),
+                                                          width: Double(inked.width + 2), height: Double(inked.height + 2)))
+                let r = IntRect(covering: reach)
+                clip = clip.intersection(IntRect(x0: r.x0 - 1, y0: r.y0 - 1, x1: r.x1 + 1, y1: r.y1 + 1))
+                if inked.isEmpty || clip.isEmpty { return }
+            }
+            let size = Size(width: Double(store.pixels.width), height: Double(store.pixels.height))
+            let chain = store.mipChain(forScale: max(storeToDevice.scaleX, storeToDevice.scaleY))
+            guard let sampler = ImageSampler(chain: chain, imageToDevice: storeToDevice, opacity: layer.opacity),
+                  let shape = RoundedRectCoverage(size: size, cornerRadius: 0, transform: storeToDevice) else { return }
+            pixmap.draw(sampler, through: CoverageScanner(shape: shape, clip: clip, target: pixmap.bounds))
+        }
+    }
+
+    /// The largest store: a scene at twice the canvas scale.
+    package var maxStorePixels: Int { 4 * canvas.pixelWidth * canvas.pixelHeight }
+}
+
+extension SceneRenderer {
+    /// The one band of `frame` left visible by the largest of `hidden` that spans the frame's
+    /// height or width from one edge (a scene sliding over another); `nil` when none does.
+    package static func visibleBand(of frame: IntRect, hiddenBy hidden: [IntRect]) -> IntRect? {
+        var best: IntRect?
+        for h in hidden {
+            var band: IntRect?
+            if h.y0 <= frame.y0 && h.y1 >= frame.y1 {
+                if h.x1 >= frame.x1 { band = IntRect(x0: frame.x0, y0: frame.y0, x1: max(min(h.x0, frame.x1), frame.x0), y1: frame.y1) }
+                else if h.x0 <= frame.x0 { band = IntRect(x0: min(max(h.x1, frame.x0), frame.x1), y0: frame.y0, x1: frame.x1, y1: frame.y1) }
+            } else if h.x0 <= frame.x0 && h.x1 >= frame.x1 {
+                if h.y1 >= frame.y1 { band = IntRect(x0: frame.x0, y0: frame.y0, x1: frame.x1, y1: max(min(h.y0, frame.y1), frame.y0)) }
+                else if h.y0 <= frame.y0 { band = IntRect(x0: frame.x0, y0: min(max(h.y1, frame.y0), frame.y1), x1: frame.x1, y1: frame.y1) }
+            }
+            if let band, best.map({ band.width * band.height < $0.width * $0.height }) ?? true { best = band }
+        }
+        return best
+    }
+}
+
+extension View {
+    /// True for a visible view without subviews that draws only a background or a gradient
+    /// (a dimming layer, a shadow strip): its pixels do not depend on the clip.
+    package var drawsOnlyAFill: Bool {
+        subviews.isEmpty && image == nil && video == nil && label == nil && path == nil && icon == nil && material == nil
+            && (border.map { $0.width <= 0 } ?? true) && (shadow.map { $0.opacity <= 0 } ?? true) && transform.rotationY == 0
+    }
+}

@@ -1,0 +1,279 @@
+import CompositorCore
+import CompositorScene
+
+extension SceneRenderer {
+    /// Frame `layers` as planes of opaque stores (`PlaneFrame`), or `nil`: planned for a plane
+    /// writer (`plan(_:planes:)`) and the plan run by `planeFrame(_:)`.
+    package func planeFrame(_ layers: [View]) throws -> PlaneFrame? {
+        try planeFrame(plan(layers, planes: true))
+    }
+
+    /// The plane executor: `plan` as planes of opaque stores (`PlaneFrame`), or `nil` when the
+    /// plan has none: exactly the frames `render(_:into:)` draws by copying one store that
+    /// fills the frame (only when its planes are already made), by cross-fading two, by sliding
+    /// two sideways (`SlidePlan`) or with layers in a rectangle over one (`RestingPlan`); and a
+    /// decoded video picture copied under bands of rows (`VideoPlan`).
+    /// Whether a frame takes planes is the plan's, a pure function of the layers, so it never
+    /// depends on the cache's history or on `--jobs`; a copy may, since it gives exactly the
+    /// converted frame either way. Planes need an even frame size (4:2:0).
+    package func planeFrame(_ plan: FramePlan) throws -> PlaneFrame? {
+        guard cullsHiddenLayers, canvas.pixelWidth % 2 == 0, canvas.pixelHeight % 2 == 0 else { return nil }
+        switch plan {
+        case .repeatPrevious, .composite, .partial:
+            return nil
+        case .copy(_, let store):
+            // A copy is exactly the converted frame, so it may depend on the cache: taken only
+            // when the planes exist (a cross-dissolve made them); making them for one frame
+            // would cost more than compositing and converting it.
+            return layerCache.existingPlanes(store.key).map { .copy($0) }
+        case .video(let composite, let video):
+            return .video(VideoPlaneFrame(planes: video.planes, bands: video.bands, patch: try videoPatch(composite, video)))
+        case .crossFade(let under, let over):
+            return .crossFade(under: try layerCache.withPlanes(under.key, make: { try makeStore(under) }),
+                              over: try layerCache.withPlanes(over.key, make: { try makeStore(over) }), opacity: over.opacity)
+        case .slide(_, let slide):
+            return .bands(try bands(slide))
+        case .overRest(_, let resting):
+            return .bands(try bands(resting))
+        }
+    }
+
+    /// The frame `layers` make when it is one opaque store copied over the whole frame and
+    /// nothing over it (`FramePlan.copy`), planned and run by `restingStorePixels(_:)`.
+    package func restingStorePixels(_ layers: [View]) throws -> Pixmap? {
+        try restingStorePixels(plan(layers))
+    }
+
+    /// The store's own pixels of a `.copy` plan (a scene at rest: `render(_:into:)` draws
+    /// exactly them), rendered if need be: converting them gives the frame's picture without
+    /// compositing the frame into a buffer of its own (a clip's first frame, before any planes
+    /// exist). `nil` for any other plan.
+    package func restingStorePixels(_ plan: FramePlan) throws -> Pixmap? {
+        guard case .copy(_, let store) = plan else { return nil }
+        return try layerCache.withStore(store.key, make: { try makeStore(store) }) { $0.pixels }
+    }
+
+    /// Whether `layer` is drawn by copying or compositing its store at (0, 0), the store's
+    /// opaque pixels covering exactly the frame.
+    package func fillsFrame(_ layer: CachedLayer) -> Bool {
+        guard let (x, y) = layer.wholePixelOffset, layer.layout.cover != nil else { return false }
+        return x == 0 && y == 0 && layer.layout.area.width == canvas.pixelWidth && layer.layout.area.height == canvas.pixelHeight
+    }
+
+    /// `view` (the frame's last layer; `parent` maps to device pixels) as the fading top of a
+    /// cross-dissolve over `under`: both opaque stores filling the frame, `view` fading
+    /// (`FramePlan.crossFade`); `nil` otherwise.
+    package func crossFadeLayer(over under: CachedLayer, _ view: View, parent: AffineTransform, clip: ClipRegion) -> CachedLayer? {
+        guard under.copiesOpaquePixels, fillsFrame(under),
+              let top = cachedLayer(view, toDevice: view.transformToSuperview.concatenating(parent), opacity: 1, clip: clip),
+              top.opacity < 255, fillsFrame(top) else { return nil }
+        return top
+    }
+}
+
+extension SceneRenderer {
+    /// Frame `layers` as a sideways slide of two opaque stores (`SlidePlan`), or `nil`: the
+    /// layers are a scene, optionally a solid fill over the whole canvas (a push's dimming), and
+    /// a scene over them whose edge faces left (optionally with fills hung outside it: its edge
+    /// shadow), both drawn as `drawTopLevel` draws them from opaque full-frame stores resampled
+    /// at one horizontal weight (`slideSource`); the under one starts at or left of the frame's
+    /// left edge, the top one at or right of it. The frame's columns are split into the under
+    /// band (the under scene fully covered and read from texels inside its store), the strip
+    /// (from the top scene's first partly covered column or its hung views, whichever is
+    /// further left, to where it is fully covered and read from inside its store) and the top
+    /// band. A pure function of the layers, as the frame is.
+    package func slidePlan(_ layers: [View]) -> SlidePlan? {
+        guard cachesLayers, layers.count == 2 || layers.count == 3 else { return nil }
+        let width = canvas.pixelWidth, toDevice = canvas.pointsToPixels, clip = frameClip
+        func placed(_ view: View) -> AffineTransform { view.transformToSuperview.concatenating(toDevice) }
+        // Each scene as `drawTopLevel` draws it: from its store, or its core's with its shadow
+        // overhang's (or, the top one, with hung fills: its edge shadow, drawn with `topToDevice`).
+        func layered(_ view: View) -> (CachedLayer, CachedLayer?)? {
+            if let cached = cachedLayer(view, toDevice: placed(view), opacity: 1, clip: clip) { return (cached, nil) }
+            return overhungLayer(view, toDevice: placed(view), clip: clip).map { ($0.core, $0.overhang) }
+        }
+        guard let (underLayer, underOverhang) = layered(layers[0]),
+              let under = slideSource(underLayer), under.left <= 0, under.offset >= 0 else { return nil }
+        var fill: PremultipliedRGBA8?
+        if layers.count == 3 {
+            guard let dim = canvasFill(layers[1]) else { return nil }
+            fill = dim
+        }
+        let topView = layers[layers.count - 1], topToDevice = placed(topView)
+        var topLayers = layered(topView), hung: [View] = []
+        if topLayers == nil, let (core, outside) = topView.splitOutsideSubviews(), outside.allSatisfy(\.drawsOnlyAFill),
+           let cached = layered(core), cached.0.wholePixelOffset == nil {
+            (topLayers, hung) = (cached, outside)
+        }
+        guard let (topLayer, topOverhang) = topLayers, let top = slideSource(topLayer), top.left >= 0,
+              top.offset + (top.weight > 0 ? 1 : 0) <= 0 else { return nil }
+        // What the strip must hold besides the scenes' edges: the top's hung views and shadow
+        // overhang (left of it, over the under scene) and the under scene's overhang (right of
+        // it, under the top scene: only its columns left of the top band show).
+        let height = Double(canvas.pixelHeight)
+        let onScreen = { (b: Rect) in b.maxX > 0.5 && b.minX < Double(width) - 0.5 && b.maxY > 0.5 && b.minY < height - 0.5 }
+        let topExtras = hung.map { $0.deviceBounds(toDevice: $0.transformToSuperview.concatenating(topToDevice)) }
+            + (topOverhang.map(marginRects) ?? []).filter(onScreen)
+        let underExtras = (underOverhang.map(marginRects) ?? []).filter(onScreen)
+        guard (topExtras + underExtras).allSatisfy({ $0.minX.isFinite && $0.maxX.isFinite && abs($0.minX) < 1e6 && abs($0.maxX) < 1e6 })
+        else { return nil }
+        // Under band: fully covered columns whose texels lie inside the store, left of the top
+        // scene, its hung views and both overhangs.
+        var underEnd = min(width - under.offset - (under.weight > 0 ? 1 : 0), Int((under.left + Double(width)).rounded(.down)),
+                           Int(top.left.rounded(.down)))
+        for b in topExtras + underExtras { underEnd = min(underEnd, Int(b.minX.rounded(.down))) }
+        underEnd = max(underEnd, 0) & ~1
+        // Top band: from its first fully covered column reading texels inside the store, right
+        // of its hung views and overhang (the under scene's lies under it there).
+        var topStart = max(Int(top.left.rounded(.up)), -top.offset)
+        for b in topExtras { topStart = max(topStart, Int(b.maxX.rounded(.up))) }
+        topStart = min((topStart + 1) & ~1, width)
+        guard underEnd <= topStart else { return nil }
+        return SlidePlan(underLayer: underLayer, under: under, underOverhang: underOverhang, dimming: layers.count == 3 ? layers[1] : nil,
+                         fill: fill, topLayer: topLayer, top: top, topOverhang: topOverhang, hung: hung, topToDevice: topToDevice,
+                         underEnd: underEnd, topStart: topStart)
+    }
+
+    /// The planes of `slide`: the two bands from their stores' planes, the strip between them
+    /// drawn in RGBA exactly as `render` draws it (every layer here draws the same pixels under
+    /// any clip: `drawsAlikeUnderAnyClip`) and converted.
+    package func bands(_ slide: SlidePlan) throws -> PlaneBands {
+        let width = canvas.pixelWidth, toDevice = canvas.pointsToPixels
+        let strip = IntRect(x0: slide.underEnd, y0: 0, x1: slide.topStart, y1: canvas.pixelHeight)
+        let patch = try drawPatch(strip) { patch, clip in
+            // What `drawTopLevel` draws for each layer (planned), without deciding again.
+            patch.fill(background, in: strip)
+            try draw(slide.underLayer, clip: clip, into: &patch)
+            if let overhang = slide.underOverhang { try draw(overhang, clip: clip, into: &patch) }
+            if let dimming = slide.dimming { try draw(dimming, parent: toDevice, clip: clip, opacity: 1, into: &patch) }
+            try draw(slide.topLayer, clip: clip, into: &patch)
+            if let overhang = slide.topOverhang { try draw(overhang, clip: clip, into: &patch) }
+            for view in slide.hung { try draw(view, parent: slide.topToDevice, clip: clip, opacity: 1, into: &patch) }
+        }
+        func band(_ layer: CachedLayer, _ source: SlidePlan.Source, _ columns: Range<Int>,
+                  _ fill: PremultipliedRGBA8?) throws -> PlaneBands.Band {
+            PlaneBands.Band(planes: try layerCache.withPlanes(layer.key, make: { try makeStore(layer) }), columns: columns,
+                            offset: source.offset, weight: source.weight, fill: fill)
+        }
+        return PlaneBands(bands: [try band(slide.underLayer, slide.under, 0..<slide.underEnd, slide.fill),
+                                  try band(slide.topLayer, slide.top, slide.topStart..<width, nil)],
+                          patch: patch, rect: strip)
+    }
+
+    /// How a layer is read as one band of a slide: an opaque store of exactly the frame's size
+    /// at the canvas scale, composited at full opacity and resampled, moved sideways only
+    /// (`ImageSampler`'s positions step one texel a column, rows land on rows): frame column x
+    /// reads texels x + `offset` and x + `offset` + 1 at weight `weight`/256. `left` is the
+    /// store's left edge in device pixels. `nil` otherwise.
+    package func slideSource(_ layer: CachedLayer) -> SlidePlan.Source? {
+        let area = layer.layout.area, t = layer.toDevice
+        guard layer.opacity == 255, layer.layout.cover != nil, layer.wholePixelOffset == nil, layer.key.scale == canvas.scale,
+              area.width == canvas.pixelWidth, area.height == canvas.pixelHeight,
+              t.a == canvas.scale, t.d == canvas.scale, t.b == 0, t.c == 0 else { return nil }
+        let storeToDevice = BackingStore.storeToDevice(t, scale: layer.key.scale, originX: area.x0, originY: area.y0)
+        guard let p = ImageSampler.positions(storeToDevice, levelScaleX: 1, levelScaleY: 1),
+              p.ax == 65536, p.bx == 0, p.ay == 0, p.by == 65536, p.cy == 0 else { return nil }
+        return (Int(p.cx >> 16), UInt32(truncatingIfNeeded: (p.cx >> 8) & 0xFF), storeToDevice.tx)
+    }
+}
+
+extension SceneRenderer {
+    /// `view` (a frame's top-level layer) when it is a solid fill over the whole canvas, drawn
+    /// uncached (a dimming): the color it composites over every pixel, or `.some(nil)` when it
+    /// draws nothing (hidden, transparent). `nil` when it is not such a fill.
+    package func canvasFill(_ view: View) -> PremultipliedRGBA8?? {
+        let toDevice = view.transformToSuperview.concatenating(canvas.pointsToPixels)
+        let clip = ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: canvas.pixelWidth, y1: canvas.pixelHeight))
+        guard view.drawsOnlyAFill, view.gradient == nil, fillsCanvasInPlace(view, toDevice: toDevice),
+              cachedLayer(view, toDevice: toDevice, opacity: 1, clip: clip) == nil else { return nil }
+        guard !view.isHidden, view.alpha > 0, let color = view.backgroundColor?.premultiplied(opacity: min(view.alpha, 1)),
+              color.packed != 0 else { return .some(nil) }
+        return color
+    }
+
+    /// A scene at rest (`base`: an opaque store copied over the whole frame) under at most one
+    /// canvas fill (`canvasFill`) and layers confined to a rectangle (`confinedRect`: the
+    /// rectangle holding a scale's growing destination, a sheet, a caption), as a `RestingPlan`.
+    /// `nil` when a layer is not known to stay inside a rectangle, or nothing lies over the scene.
+    package func restingPlan(_ base: CachedLayer, above: ArraySlice<View>) -> RestingPlan? {
+        let width = canvas.pixelWidth, height = canvas.pixelHeight, toDevice = canvas.pointsToPixels
+        var rest = above, fill: PremultipliedRGBA8?, fillView: View?
+        if let first = rest.first, let dim = canvasFill(first) {
+            (fill, fillView) = (dim, first)
+            rest = rest.dropFirst()
+        }
+        var rect = IntRect.empty
+        for view in rest where !view.isHidden && view.alpha > 0 {
+            guard let r = confinedRect(view) else { return nil }
+            rect = rect.isEmpty ? r : IntRect(x0: min(rect.x0, r.x0), y0: min(rect.y0, r.y0), x1: max(rect.x1, r.x1), y1: max(rect.y1, r.y1))
+        }
+        rect = rect.intersection(IntRect(x0: 0, y0: 0, x1: width, y1: height))
+        // Taken however large the rectangle: the scene's copy is drawn only around the first
+        // layer's opaque interior (below), and a picture that held the previous frame is
+        // rewritten only where the rectangles differ: at worst about what compositing and
+        // converting the whole frame costs (a scale's last frames cover nearly all of it).
+        guard !rect.isEmpty || fill != nil else { return nil }
+        if !rect.isEmpty {
+            rect = IntRect(x0: rect.x0 & ~1, y0: rect.y0 & ~1, x1: min((rect.x1 + 1) & ~1, width), y1: min((rect.y1 + 1) & ~1, height))
+        }
+        // The first layer over the scene paints its opaque interior (`opaqueInterior`, as
+        // `draw(_:into:)` culls) over every pixel there, so the store's copy and the fill under
+        // it are drawn only around it: the same pixels (a scale's growing destination).
+        let first = rest.first { !$0.isHidden && $0.alpha > 0 }
+        let hole = first.flatMap { opaqueInterior($0, toDevice: $0.transformToSuperview.concatenating(toDevice)) }
+        return RestingPlan(base: base, fillView: fillView, fill: fill, above: rest, rect: rect, hole: hole)
+    }
+
+    /// The planes of `resting`: the scene's planes outside the rectangle, the RGBA frame inside
+    /// it (`PlaneBands`). The rectangle is drawn exactly as `render` draws it: the store's copy
+    /// and a fill do not depend on the clip, and the layers over them lie inside it with
+    /// everything they draw, so every clip they pass down (the rectangle met with their own
+    /// bounds) is the frame's.
+    package func bands(_ resting: RestingPlan) throws -> PlaneBands {
+        let toDevice = canvas.pointsToPixels, rect = resting.rect, base = resting.base
+        let patch = try drawPatch(rect) { patch, clip in
+            // What `render` draws there: the store's copy, the fill, the layers.
+            for part in resting.hole.map({ rect.subtracting($0) }) ?? [rect] {
+                try draw(base, clip: ClipRegion(rect: part), into: &patch)
+                if let fillView = resting.fillView { try draw(fillView, parent: toDevice, clip: ClipRegion(rect: part), opacity: 1, into: &patch) }
+            }
+            for view in resting.above { try drawTopLevel(view, parent: toDevice, clip: clip, into: &patch) }
+        }
+        let planes = try layerCache.withPlanes(base.key, make: { try makeStore(base) })
+        return PlaneBands(bands: [PlaneBands.Band(planes: planes, columns: 0..<canvas.pixelWidth, offset: 0, weight: 0, fill: resting.fill)],
+                          patch: patch, rect: rect)
+    }
+
+    /// The frame-sized RGBA pixmap of a banded plane frame with `draw` run in `rect` (clipped to
+    /// it; not run when `rect` is empty). The pixmap is kept for the next frame (`planePatch`),
+    /// shared with the frame until the frame is written, so it is allocated once per renderer.
+    package func drawPatch(_ rect: IntRect, _ draw: (inout Pixmap, ClipRegion) throws -> Void) throws -> Pixmap {
+        var patch = planePatch.take() ?? Pixmap(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        if !rect.isEmpty { try draw(&patch, ClipRegion(rect: rect)) }
+        planePatch = patch
+        return patch
+    }
+
+    /// The device pixels holding everything `view` (a top-level layer) draws, under any clip
+    /// containing them: a view clipping to its axis-aligned bounds (its shadow, content and
+    /// subviews stay inside them; CALayer's masksToBounds), a plain fill without a shadow, or
+    /// an unclipped view whose subtree's drawing is bounded (`drawnDeviceBounds`: a scale's
+    /// destination with a subview standing out of its small frame, as UIKit draws it, issue
+    /// 44), grown by 2 pixels for anti-aliasing; without materials (their blur reads around
+    /// them). `nil` otherwise. `parent` maps the superview's coordinates to device pixels (a
+    /// top-level layer's, the canvas's, by default).
+    package func confinedRect(_ view: View, parent: AffineTransform? = nil) -> IntRect? {
+        let toDevice = view.transformToSuperview.concatenating(parent ?? canvas.pointsToPixels)
+        guard view.transform.rotationY == 0, toDevice.isAxisAligned, !view.hasBackdropDependentContent else { return nil }
+        let b: Rect, margin: Int
+        if view.clipsToBounds || view.drawsOnlyAFill {
+            (b, margin) = (toDevice.bounds(of: Rect(origin: .zero, size: view.frame.size)), 0)
+        } else {
+            guard let drawn = view.drawnDeviceBounds(toDevice: toDevice) else { return nil }
+            (b, margin) = (drawn, 2)
+        }
+        guard [b.minX, b.minY, b.maxX, b.maxY].allSatisfy({ $0.isFinite && abs($0) < 1e6 }) else { return nil }
+        let r = IntRect(covering: b)
+        return IntRect(x0: r.x0 - margin, y0: r.y0 - margin, x1: r.x1 + margin, y1: r.y1 + margin)
+    }
+}

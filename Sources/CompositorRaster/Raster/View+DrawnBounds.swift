@@ -1,0 +1,58 @@
+import CompositorCore
+import CompositorScene
+
+extension View {
+    /// Device pixels (given the transform from this view's coordinates to them) that hold every
+    /// pixel the subtree can draw, or `nil` when that is not known from the views alone. Unlike
+    /// `deviceBounds` it is an upper bound for text too, so a renderer may repaint only this
+    /// rectangle of a layer that does not clip (a scale's destination with a subview standing
+    /// out of its still small frame, drawn as UIKit draws it: issue 44):
+    ///
+    /// - a view clipping to its bounds draws inside them (CALayer's masksToBounds, its shadow
+    ///   included);
+    /// - a shadow spreads 3 × its radius + 1 point (`deviceBounds`' margin; the blur reaches
+    ///   about 3 sigma, sigma being radius / 2);
+    /// - a label's ink may leave its box: glyphs overhang their advance, and a box shorter than
+    ///   one line still shows that line centered on it. It is taken as its box grown by twice
+    ///   its line height (or font size, whichever is larger) on every side;
+    /// - an icon alike, by twice its size;
+    /// - an unclipped image (drawn over its whole placed rectangle, which aspect fill makes
+    ///   larger than the view; a video alike, unless fitted or stretched) or path (its geometry is anywhere) gives `nil`, as does a view
+    ///   turned in perspective.
+    ///
+    /// Hidden and fully transparent views draw nothing and count for nothing.
+    package func drawnDeviceBounds(toDevice: AffineTransform) -> Rect? {
+        var bounds: Rect?
+        return accumulateDrawnBounds(toDevice: toDevice, into: &bounds) ? bounds ?? .zero : nil
+    }
+
+    /// Adds this subtree's drawn bounds to `bounds`; false when they are not known.
+    private func accumulateDrawnBounds(toDevice: AffineTransform, into bounds: inout Rect?) -> Bool {
+        guard !isHidden, alpha > 0 else { return true }
+        guard transform.rotationY == 0 else { return false }
+        func add(_ r: Rect) { bounds = bounds.map { $0.union(toDevice.bounds(of: r)) } ?? toDevice.bounds(of: r) }
+        let own = Rect(origin: .zero, size: frame.size)
+        add(own)
+        if clipsToBounds { return true }
+        guard image == nil, path == nil else { return false }
+        // A video placed to fill, larger than the view, draws past it; fitted or stretched, inside it.
+        if let video, video.contentMode == .scaleAspectFill || video.contentMode == .center { return false }
+        if let shadow, shadow.opacity > 0 {
+            let spread = shadow.radius * 3 + 1
+            add(Rect(x: shadow.offset.width - spread, y: shadow.offset.height - spread,
+                     width: frame.width + 2 * spread, height: frame.height + 2 * spread))
+        }
+        if let label {
+            let m = 2 * max(label.font.size, label.lineHeight ?? 0)
+            add(Rect(x: -m, y: -m, width: frame.width + 2 * m, height: frame.height + 2 * m))
+        }
+        if let icon {
+            let m = 2 * max(icon.size, icon.ring?.diameter ?? 0)
+            add(Rect(x: -m, y: -m, width: frame.width + 2 * m, height: frame.height + 2 * m))
+        }
+        for sub in subviews where !(sub.accumulateDrawnBounds(toDevice: sub.transformToSuperview.concatenating(toDevice), into: &bounds)) {
+            return false
+        }
+        return true
+    }
+}
