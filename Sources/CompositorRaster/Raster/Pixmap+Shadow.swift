@@ -124,32 +124,69 @@ package struct ShadowMask {
     package var byteCount: Int { values.count + (columns.kept.count + columns.index.count + rows.kept.count + rows.index.count) * 8 }
 
     package init(_ shape: RoundedRectCoverage, area: IntRect, boxes: [Int]) {
-        let (columns, rows) = Self.patches(shape, area: area, reach: ShadowBlur.reach(boxes))
-        let w = columns.kept.count, h = rows.kept.count
-        var mask = [UInt8](repeating: 0, count: w * h)
-        for (j, y) in rows.kept.enumerated() {
-            for (i, x) in columns.kept.enumerated() {
-                mask[j * w + i] = UInt8(truncatingIfNeeded: (shape.coverage(x: area.x0 + x, y: area.y0 + y) &* 255 &+ 128) >> 8)
-            }
-        }
-        values = ShadowBlur.blur(mask, width: w, height: h, boxes: boxes)
+        let (columns, rows, solid) = Self.patches(shape, area: area, reach: ShadowBlur.reach(boxes))
+        values = ShadowBlur.blur(Self.coverage(shape, area: area, columns: columns.kept, rows: rows.kept, solid: solid),
+                                 width: columns.kept.count, height: rows.kept.count, boxes: boxes)
         self.columns = columns
         self.rows = rows
     }
 
+    /// The coverage (0...255) of `shape` at the kept `columns` and `rows` of `area`, row by row;
+    /// `solid`: the area's solid columns and rows (counted from its first), empty unless the
+    /// shape is axis-aligned.
+    ///
+    /// Worked out once per distinct value of an axis-aligned shape: u depends on x alone and
+    /// v on y alone, so every solid column (full horizontal coverage, clear of the corners:
+    /// `solidColumns`) has the same coverage on a row, and every solid row the same row of
+    /// coverage (`solidRows`). Those are computed once and copied, which halves the work of a
+    /// wide card's mask (its kept columns and rows are mostly such runs' ends) and gives
+    /// exactly the values of `shape.coverage` at every pixel (`ShadowMaskCoverageTests`).
+    static func coverage(_ shape: RoundedRectCoverage, area: IntRect, columns: [Int], rows: [Int],
+                         solid: (columns: Range<Int>, rows: Range<Int>)) -> [UInt8] {
+        let w = columns.count
+        var mask = [UInt8](repeating: 0, count: w * rows.count)
+        func value(_ x: Int, _ y: Int) -> UInt8 {
+            UInt8(truncatingIfNeeded: (shape.coverage(x: area.x0 + x, y: area.y0 + y) &* 255 &+ 128) >> 8)
+        }
+        let (solidX, solidY) = solid
+        var solidRow: Int?
+        mask.withUnsafeMutableBufferPointer { mask in
+            for (j, y) in rows.enumerated() {
+                let isSolid = solidY.contains(y)
+                if isSolid, let first = solidRow {
+                    for i in 0..<w { mask[j * w + i] = mask[first * w + i] }
+                    continue
+                }
+                var solid: UInt8?
+                for (i, x) in columns.enumerated() {
+                    if solidX.contains(x) {
+                        if solid == nil { solid = value(x, y) }
+                        mask[j * w + i] = solid!
+                    } else {
+                        mask[j * w + i] = value(x, y)
+                    }
+                }
+                if isSolid { solidRow = j }
+            }
+        }
+        return mask
+    }
+
     /// The columns and rows of `area` a mask of `shape` keeps (all of them unless the shape is
-    /// axis-aligned).
-    private static func patches(_ shape: RoundedRectCoverage, area: IntRect, reach: Int) -> (columns: ShadowPatch, rows: ShadowPatch) {
-        guard shape.isAxisAligned else { return (ShadowPatch(count: area.width), ShadowPatch(count: area.height)) }
+    /// axis-aligned), and its solid columns and rows (empty unless it is), counted from the area's first.
+    private static func patches(_ shape: RoundedRectCoverage, area: IntRect, reach: Int)
+        -> (columns: ShadowPatch, rows: ShadowPatch, solid: (columns: Range<Int>, rows: Range<Int>)) {
+        guard shape.isAxisAligned else { return (ShadowPatch(count: area.width), ShadowPatch(count: area.height), (0..<0, 0..<0)) }
         let (sx0, sx1) = shape.solidColumns(within: area), (sy0, sy1) = shape.solidRows(within: area)
-        return (ShadowPatch(count: area.width, uniform: (sx0 - area.x0)..<(sx1 - area.x0), reach: reach),
-                ShadowPatch(count: area.height, uniform: (sy0 - area.y0)..<(sy1 - area.y0), reach: reach))
+        let solidX = (sx0 - area.x0)..<max(sx1 - area.x0, sx0 - area.x0), solidY = (sy0 - area.y0)..<max(sy1 - area.y0, sy0 - area.y0)
+        return (ShadowPatch(count: area.width, uniform: solidX, reach: reach), ShadowPatch(count: area.height, uniform: solidY, reach: reach),
+                (solidX, solidY))
     }
 
     /// How many values a mask of `shape` over `area` holds, worked out without blurring.
     package static func keptValues(_ shape: RoundedRectCoverage, area: IntRect, reach: Int) -> Int {
         guard shape.isAxisAligned else { return area.width * area.height }
-        let (columns, rows) = patches(shape, area: area, reach: reach)
+        let (columns, rows, _) = patches(shape, area: area, reach: reach)
         return columns.kept.count * rows.kept.count
     }
 
