@@ -99,10 +99,18 @@ import Testing
         #expect(PlaneBands.fillTerms(.transparent) == nil)
     }
 
+    /// The portrait benchmark `name` at 1x (360 × 640 px, `SegueTemplate.scaled(by:)`): the same
+    /// photos, text, tiles and moves as at its 3x, a ninth of the pixels; the bounds below are
+    /// per pixel and hold at any size (at 3x these two tests were among `swift test`'s slowest).
+    static func portrait(_ name: String) throws -> SegueTemplate {
+        try TemplateLoader.load(path: TemplateSchemaTests.repository + "/benchmarks/portrait/\(name).yaml").scaled(by: 1.0 / 3)
+    }
+
     /// Every frame of the portrait push (and pop) that is a slide, against the RGBA frame.
     @Test(arguments: [SegueDirection.present, .dismiss])
     func portraitPushFramesAreWithinOne(direction: SegueDirection) throws {
-        let template = try TemplateLoader.load(path: TemplateSchemaTests.repository + "/benchmarks/portrait/portrait-push.yaml")
+        let template = try Self.portrait("portrait-push")
+        #expect(template.canvas.pixelWidth == 360 && template.canvas.pixelHeight == 640)
         let frames = try ClipFrames(template: template, direction: direction)
         let renderer = SceneRenderer(canvas: frames.canvas, assets: try AssetLoader.load(template))
         var slides = 0
@@ -112,8 +120,9 @@ import Testing
             guard let plane = try renderer.planeFrame(layers) else { continue }
             guard case .bands(let slide) = plane else { continue }
             slides += 1
-            // The strip holds the top scene's edge and its 14-point shadow: 42 px and a few more.
-            #expect(slide.rect.width <= 48 && slide.rect.height == 1920, "step \(step): strip \(slide.rect)")
+            // The strip holds the top scene's edge and its 14-point shadow: 14 px at 1x and a
+            // few more (42 and up to 48 at 3x).
+            #expect(slide.rect.width <= 16 && slide.rect.height == 640, "step \(step): strip \(slide.rect)")
             #expect(P.largestDifference(try P.written(plane), try P.converted(renderer.render(layers))) <= 1, "step \(step)")
         }
         // All but the scenes at rest (progress 0 and 1, and 1 − 0.3·t whole, never here).
@@ -127,7 +136,7 @@ import Testing
     /// destination, unclipped as UIKit draws them (issue 44); such a frame is not confined to a
     /// rectangle and is rendered whole.
     @Test func portraitScaleFramesAreTheConvertedFrame() throws {
-        let template = try TemplateLoader.load(path: TemplateSchemaTests.repository + "/benchmarks/portrait/portrait-scale.yaml")
+        let template = try Self.portrait("portrait-scale")
         let frames = try ClipFrames(template: template, direction: .present)
         let renderer = SceneRenderer(canvas: frames.canvas, assets: try AssetLoader.load(template))
         let dim = View(frame: Rect(x: 0, y: 0, width: 360, height: 640), alpha: 0.7, backgroundColor: Color(red: 0, green: 0, blue: 0, alpha: 0.4))
@@ -152,9 +161,9 @@ import Testing
             let top = layers[layers.count - 1]
             if renderer.opaqueInterior(top, toDevice: top.transformToSuperview.concatenating(frames.canvas.pointsToPixels)) != nil { hiding += 1 }
             // One band, the whole width; the rectangle is the destination's (smaller than the frame early on).
-            #expect(bands.bands.count == 1 && bands.bands[0].columns == 0..<1080)
-            if step <= 1 { #expect(bands.rect.width * bands.rect.height < 1080 * 1920 / 2, "step \(step): \(bands.rect)") }
-            if progress >= 0.95 { #expect(bands.rect.width * bands.rect.height > 1080 * 1920 * 3 / 4, "step \(step): \(bands.rect)") }
+            #expect(bands.bands.count == 1 && bands.bands[0].columns == 0..<360)
+            if step <= 1 { #expect(bands.rect.width * bands.rect.height < 360 * 640 / 2, "step \(step): \(bands.rect)") }
+            if progress >= 0.95 { #expect(bands.rect.width * bands.rect.height > 360 * 640 * 3 / 4, "step \(step): \(bands.rect)") }
             #expect(try P.written(plane) == P.converted(renderer.render(layers)), "step \(step)")
             // The same frame dimmed: the fill over the scene's planes.
             let dimmed = [layers[0], dim] + layers.dropFirst()
