@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Compositor
+@testable import CompositorRaster
 @testable import CompositorScene
 
 /// A push whose scenes slide under bars (a navigation bar, a shared tab bar, the status bar, the

@@ -1,5 +1,6 @@
 import Testing
 @testable import Compositor
+@testable import CompositorRaster
 @testable import CompositorScene
 
 /// `ShadowMask.coverage` works out an axis-aligned shape's solid columns and rows once and
