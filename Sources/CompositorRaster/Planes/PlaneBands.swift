@@ -3,13 +3,12 @@ import CPixelKernels
 import CompositorScene
 
 /// A frame written straight into an 8-bit 4:2:0 picture from opaque stores' planes
-/// (`FixedPointPlanes`), as a cross-dissolve is (`PlaneFrame`), in vertical bands, with
-/// rectangles (`rects`, of `patch`) composited in RGBA and converted:
+/// (`FixedPointPlanes`), as a cross-dissolve is (`PlaneFrame`), in vertical bands, with one
+/// rectangle (`patch`) composited in RGBA and converted:
 /// - a sideways slide (a navigation push or pop): the under scene, moved by a fraction of a
 ///   pixel and dimmed, on the left; the top scene, moved by a fraction of a pixel, on the
 ///   right; between them a strip of columns (the top scene's anti-aliased edge and its edge
-///   shadow) in RGBA; and, when bars lie over the sliding scenes (a navigation bar, a tab bar,
-///   the status bar, the home indicator), full-width bands of rows holding them in RGBA;
+///   shadow) in RGBA;
 /// - a scene at rest (under at most one solid fill) with other layers over part of it (a
 ///   scale's growing destination, a sheet, a caption): the scene's planes outside the
 ///   rectangle holding those layers, the RGBA frame inside it.
@@ -27,8 +26,7 @@ import CompositorScene
 /// (1/256 each) and the lerp, the fill's factor and products (under 5/256 in all). The two
 /// values are less than 1 apart before each is rounded down, so their bytes differ by at most 1.
 /// A band neither moved by a fraction nor filled is a copy of the converted store: exact. The
-/// patch is the RGBA frame's own pixels converted, so exactly the converted frame in every
-/// rectangle (where rectangles overlap, the patch is converted once).
+/// patch is the RGBA frame's own pixels converted, so exactly the converted frame there.
 package struct PlaneBands: Sendable {
     /// One scene's share of the frame.
     package struct Band: Sendable {
@@ -43,33 +41,12 @@ package struct PlaneBands: Sendable {
         let fill: PremultipliedRGBA8?
     }
 
-    /// Left to right, not overlapping; with `rects`, they cover the frame.
+    /// Left to right, not overlapping; with `rect`, they cover the frame.
     package let bands: [Band]
-    /// The RGBA frame, drawn in `rects` (the rest of it is not looked at).
+    /// The RGBA frame, drawn in `rect` (the rest of it is not looked at).
     package let patch: Pixmap
-    /// What `patch` gives: even bounds, none empty, within the frame; they may overlap.
-    package let rects: [IntRect]
-
-    /// The frame with `patch` giving the rectangles in `rects` (empty ones dropped).
-    package init(bands: [Band], patch: Pixmap, rects: [IntRect]) {
-        (self.bands, self.patch, self.rects) = (bands, patch, rects.filter { !$0.isEmpty })
-    }
-
-    /// The frame with `patch` giving one rectangle (may be empty: none).
-    package init(bands: [Band], patch: Pixmap, rect: IntRect) {
-        self.init(bands: bands, patch: patch, rects: [rect])
-    }
-
-    /// The smallest rectangle holding every one of `rects` (empty for none): a slide's strip
-    /// or a scene at rest's rectangle when it is the only one.
-    package var rect: IntRect { Self.bounds(of: rects) }
-
-    /// The smallest rectangle holding every non-empty one of `rects` (empty for none).
-    package static func bounds(of rects: [IntRect]) -> IntRect {
-        rects.filter { !$0.isEmpty }.reduce(IntRect.empty) {
-            $0.isEmpty ? $1 : IntRect(x0: min($0.x0, $1.x0), y0: min($0.y0, $1.y0), x1: max($0.x1, $1.x1), y1: max($0.y1, $1.y1))
-        }
-    }
+    /// What `patch` gives, even bounds; may be empty.
+    package let rect: IntRect
 
     package var width: Int { bands[0].planes.width }
     package var height: Int { bands[0].planes.height }
@@ -95,58 +72,43 @@ package struct PlaneBands: Sendable {
     }
 
     /// `body(rows, columns)` over `columns` of `rows` in runs of rows that show the same
-    /// columns from their band: the parts outside every one of `rects` (`inside` false) or the
-    /// parts inside one of them, merged (`inside` true). `rects` are given in the units of
-    /// `rows` (luma rows, or chroma row pairs); runs end where a rectangle starts or ends — a
-    /// call per run and part, not per row.
-    package static func forEachRun(_ columns: Range<Int>, rows: Range<Int>, rects: [(rows: Range<Int>, columns: Range<Int>)],
-                                   inside: Bool = false, _ body: (_ rows: Range<Int>, _ columns: Range<Int>) -> Void) {
+    /// columns from their band: all of them outside `rectRows`, inside them the two sides of
+    /// `rectColumns` (either may be empty and is skipped) — a call per run, not per row.
+    package static func forEachRun(_ columns: Range<Int>, rows: Range<Int>, rectRows: Range<Int>, rectColumns: Range<Int>,
+                           _ body: (_ rows: Range<Int>, _ columns: Range<Int>) -> Void) {
         guard !columns.isEmpty, !rows.isEmpty else { return }
-        let rects = rects.filter { !$0.rows.isEmpty && !$0.columns.isEmpty }
-        var cuts = [rows.lowerBound, rows.upperBound]
-        for r in rects { cuts += [r.rows.lowerBound, r.rows.upperBound].filter { rows.contains($0) } }
-        cuts.sort()
-        for (top, bottom) in zip(cuts, cuts.dropFirst()) where top < bottom {
-            let covered = rects.filter { $0.rows.lowerBound <= top && bottom <= $0.rows.upperBound }.map(\.columns)
-                .sorted { $0.lowerBound < $1.lowerBound }
-            // Walk the covered column ranges left to right: the gaps are outside, the merged
-            // ranges (clamped to `columns`) inside.
-            var x = columns.lowerBound
-            for c in covered where c.upperBound > x {
-                guard x < columns.upperBound else { break }
-                let start = max(c.lowerBound, x), end = min(c.upperBound, columns.upperBound)
-                if !inside, start > x { body(top..<bottom, x..<min(start, columns.upperBound)) }
-                if inside, start < end { body(top..<bottom, start..<end) }
-                x = max(x, c.upperBound)
-            }
-            if !inside, x < columns.upperBound { body(top..<bottom, x..<columns.upperBound) }
-        }
+        let inside = rectRows.clamped(to: rows)
+        guard !inside.isEmpty, !rectColumns.isEmpty else { return body(rows, columns) }
+        let (a, b) = (columns.lowerBound, columns.upperBound)
+        if inside.lowerBound > rows.lowerBound { body(rows.lowerBound..<inside.lowerBound, columns) }
+        let left = a..<max(a, min(b, rectColumns.lowerBound)), right = min(b, max(a, rectColumns.upperBound))..<b
+        if !left.isEmpty { body(inside, left) }
+        if !right.isEmpty { body(inside, right) }
+        if inside.upperBound < rows.upperBound { body(inside.upperBound..<rows.upperBound, columns) }
     }
 
     /// What a picture written from the frame holds when it is one band over every column (a
     /// scene at rest, under at most a fill, with the patch over part of it); nil otherwise.
     package var resting: RestingPicture? {
-        guard bands.count == 1, let band = bands.first, band.columns == 0..<width, rects.count <= 1 else { return nil }
+        guard bands.count == 1, let band = bands.first, band.columns == 0..<width else { return nil }
         return RestingPicture(planes: band.planes.id, offset: band.offset, weight: band.weight, fill: band.fill?.packed ?? 0, rect: rect)
     }
 
     /// Writes the frame into `picture` (`yuv420p` at the planes' size). `area` (even bounds):
     /// the bands are written only there (the whole frame when nil) — what may differ from a
-    /// picture already holding the same bands (`RestingPicture`) — and the patch in `rects`.
+    /// picture already holding the same bands (`RestingPicture`) — and the patch in `rect`.
     package func write(into picture: UnsafeMutablePointer<AVFrame>, area: IntRect? = nil) {
         let p = picture.pointee
         let (yData, cbData, crData) = (p.data.0!, p.data.1!, p.data.2!)
         let (yStride, cbStride, crStride) = (Int(p.linesize.0), Int(p.linesize.1), Int(p.linesize.2))
         let h = height, area = area?.intersection(IntRect(x0: 0, y0: 0, x1: width, y1: h)) ?? IntRect(x0: 0, y0: 0, x1: width, y1: h)
-        let lumaRects = rects.map { (rows: $0.y0..<$0.y1, columns: $0.x0..<$0.x1) }
-        let chromaRects = rects.map { (rows: $0.y0 / 2..<$0.y1 / 2, columns: $0.x0..<$0.x1) }
         for band in bands {
             let span = band.columns.clamped(to: area.x0..<max(area.x0, area.x1))
             if span.isEmpty || area.isEmpty { continue }
             let terms = Self.fillTerms(band.fill), w = band.weight << 8
             let (fill, k) = (UInt32(terms == nil ? 0 : 1), terms?.k ?? 0)
             band.planes.y.withUnsafeBufferPointer { y in
-                Self.forEachRun(span, rows: area.y0..<area.y1, rects: lumaRects) { rows, part in
+                Self.forEachRun(span, rows: area.y0..<area.y1, rectRows: rect.y0..<rect.y1, rectColumns: rect.x0..<rect.x1) { rows, part in
                     segue_plane_slide_rows(0, y.baseAddress! + rows.lowerBound * width + part.lowerBound + band.offset, width, w, fill, k,
                                            terms?.y ?? 0, yData + rows.lowerBound * yStride + part.lowerBound, yStride, part.count, rows.count)
                 }
@@ -157,7 +119,8 @@ package struct PlaneBands: Sendable {
             for (blocks, columns, data, stride, c) in [(band.planes.cb, band.planes.cbColumns, cbData, cbStride, terms?.cb ?? 0),
                                                        (band.planes.cr, band.planes.crColumns, crData, crStride, terms?.cr ?? 0)] {
                 (wholeBlocks ? blocks : columns).withUnsafeBufferPointer { source in
-                    Self.forEachRun(span, rows: area.y0 / 2..<area.y1 / 2, rects: chromaRects) { pairs, part in
+                    Self.forEachRun(span, rows: area.y0 / 2..<area.y1 / 2, rectRows: rect.y0 / 2..<rect.y1 / 2,
+                                    rectColumns: rect.x0..<rect.x1) { pairs, part in
                         let out = data + pairs.lowerBound * stride + part.lowerBound / 2
                         if wholeBlocks {
                             segue_plane_slide_rows(0, source.baseAddress! + pairs.lowerBound * width / 2 + (part.lowerBound + band.offset) / 2,
@@ -170,16 +133,12 @@ package struct PlaneBands: Sendable {
                 }
             }
         }
-        guard !rects.isEmpty else { return }
+        guard !rect.isEmpty else { return }
         patch.pixels.withUnsafeBufferPointer { pixels in
-            Self.forEachRun(0..<width, rows: 0..<h / 2, rects: chromaRects, inside: true) { pairs, part in
-                for pair in pairs {
-                    let top = pixels.baseAddress! + 2 * pair * width + part.lowerBound
-                    YUV420Converter.kernelRowPair(top, top + width, yData + 2 * pair * yStride + part.lowerBound,
-                                                  yData + (2 * pair + 1) * yStride + part.lowerBound,
-                                                  cbData + pair * cbStride + part.lowerBound / 2, crData + pair * crStride + part.lowerBound / 2,
-                                                  part.count)
-                }
+            for pair in (rect.y0 / 2)..<(rect.y1 / 2) {
+                let top = pixels.baseAddress! + 2 * pair * width + rect.x0
+                YUV420Converter.kernelRowPair(top, top + width, yData + 2 * pair * yStride + rect.x0, yData + (2 * pair + 1) * yStride + rect.x0,
+                                              cbData + pair * cbStride + rect.x0 / 2, crData + pair * crStride + rect.x0 / 2, rect.width)
             }
         }
     }

@@ -77,25 +77,13 @@ extension SceneRenderer {
     /// a scene over them whose edge faces left (optionally with fills hung outside it: its edge
     /// shadow), both drawn as `drawTopLevel` draws them from opaque full-frame stores resampled
     /// at one horizontal weight (`slideSource`); the under one starts at or left of the frame's
-    /// left edge, the top one at or right of it. Layers after them (bars: `over`) must draw
-    /// and read only inside full-width bands of rows (`overRows`) that leave part of the frame
-    /// to the slide; those rows are composited in RGBA. The frame's other columns are split
-    /// into the under band (the under scene fully covered and read from texels inside its
-    /// store), the strip (from the top scene's first partly covered column or its hung views,
-    /// whichever is further left, to where it is fully covered and read from inside its store)
-    /// and the top band. A pure function of the layers, as the frame is.
+    /// left edge, the top one at or right of it. The frame's columns are split into the under
+    /// band (the under scene fully covered and read from texels inside its store), the strip
+    /// (from the top scene's first partly covered column or its hung views, whichever is
+    /// further left, to where it is fully covered and read from inside its store) and the top
+    /// band. A pure function of the layers, as the frame is.
     package func slidePlan(_ layers: [View]) -> SlidePlan? {
-        guard cachesLayers, layers.count >= 2 else { return nil }
-        // The slide's own layers: two scenes, or two with a canvas fill between them.
-        let dimmed = layers.count >= 3 && canvasFill(layers[1]) != nil
-        let over = layers[(dimmed ? 3 : 2)...]
-        let rows: [Range<Int>]
-        if over.isEmpty {
-            rows = []
-        } else {
-            guard let bars = overRows(over), bars.reduce(0, { $0 + $1.count }) < canvas.pixelHeight else { return nil }
-            rows = bars
-        }
+        guard cachesLayers, layers.count == 2 || layers.count == 3 else { return nil }
         let width = canvas.pixelWidth, toDevice = canvas.pointsToPixels, clip = frameClip
         func placed(_ view: View) -> AffineTransform { view.transformToSuperview.concatenating(toDevice) }
         // Each scene as `drawTopLevel` draws it: from its store, or its core's with its shadow
@@ -107,8 +95,11 @@ extension SceneRenderer {
         guard let (underLayer, underOverhang) = layered(layers[0]),
               let under = slideSource(underLayer), under.left <= 0, under.offset >= 0 else { return nil }
         var fill: PremultipliedRGBA8?
-        if dimmed, let dim = canvasFill(layers[1]) { fill = dim }
-        let topView = layers[dimmed ? 2 : 1], topToDevice = placed(topView)
+        if layers.count == 3 {
+            guard let dim = canvasFill(layers[1]) else { return nil }
+            fill = dim
+        }
+        let topView = layers[layers.count - 1], topToDevice = placed(topView)
         var topLayers = layered(topView), hung: [View] = []
         if topLayers == nil, let (core, outside) = topView.splitOutsideSubviews(), outside.allSatisfy(\.drawsOnlyAFill),
            let cached = layered(core), cached.0.wholePixelOffset == nil {
@@ -138,69 +129,26 @@ extension SceneRenderer {
         for b in topExtras { topStart = max(topStart, Int(b.maxX.rounded(.up))) }
         topStart = min((topStart + 1) & ~1, width)
         guard underEnd <= topStart else { return nil }
-        return SlidePlan(underLayer: underLayer, under: under, underOverhang: underOverhang, dimming: dimmed ? layers[1] : nil,
+        return SlidePlan(underLayer: underLayer, under: under, underOverhang: underOverhang, dimming: layers.count == 3 ? layers[1] : nil,
                          fill: fill, topLayer: topLayer, top: top, topOverhang: topOverhang, hung: hung, topToDevice: topToDevice,
-                         underEnd: underEnd, topStart: topStart, over: over, rows: rows)
-    }
-
-    /// Full-width bands of rows (`rowBands`: even bounds, ascending, disjoint) holding every
-    /// pixel `over` (layers over a slide: bars) draws — its drawn bounds grown by the damage
-    /// margin (`damageMargin`: anti-aliased edges, fractions) — and every pixel its materials'
-    /// blurs read (as `staysClear` bounds them), so each material finds its whole backdrop
-    /// composited in the band; `nil` when a layer's drawing is not bounded.
-    package func overRows(_ over: ArraySlice<View>) -> [Range<Int>]? {
-        var rects: [IntRect] = []
-        func finite(_ r: Rect) -> Bool { [r.minX, r.minY, r.maxX, r.maxY].allSatisfy { $0.isFinite && abs($0) < 1e7 } }
-        func grown(_ r: Rect, by margin: Int) -> IntRect {
-            let e = IntRect(covering: r)
-            return IntRect(x0: e.x0 - margin, y0: e.y0 - margin, x1: e.x1 + margin, y1: e.y1 + margin)
-        }
-        func materials(_ view: View, _ parent: AffineTransform) -> Bool {
-            guard !view.isHidden, view.alpha > 0 else { return true }
-            let toDevice = view.transformToSuperview.concatenating(parent)
-            if let material = view.material {
-                let box = toDevice.bounds(of: Rect(origin: .zero, size: view.frame.size))
-                guard finite(box) else { return false }
-                let blur = MaterialBlur(sigma: material.recipe.sigma * abs(toDevice.determinant).squareRoot(), saturation: 1, tint: .transparent)
-                rects.append(grown(box, by: (blur.reach + 3) * blur.factor + 2 + Self.damageMargin))
-            }
-            return view.subviews.allSatisfy { materials($0, toDevice) }
-        }
-        let toDevice = canvas.pointsToPixels
-        for view in over where !view.isHidden && view.alpha > 0 && !view.drawsNoPixel {
-            let placed = view.transformToSuperview.concatenating(toDevice)
-            guard let drawn = view.drawnDeviceBounds(toDevice: placed), finite(drawn), materials(view, toDevice) else { return nil }
-            rects.append(grown(drawn, by: Self.damageMargin))
-        }
-        return Self.rowBands(rects, height: canvas.pixelHeight)
+                         underEnd: underEnd, topStart: topStart)
     }
 
     /// The planes of `slide`: the two bands from their stores' planes, the strip between them
-    /// drawn in RGBA exactly as `render` draws it (every layer of the slide draws the same
-    /// pixels under any clip: `drawsAlikeUnderAnyClip`) and converted, and the bars' rows
-    /// (`SlidePlan.rows`) drawn in RGBA and converted: the slide's layers through each band,
-    /// then the bars through the whole frame, as `render` draws them — each bar draws only in
-    /// the bands and reads only there (its blending's destination, its materials' backdrop),
-    /// where the pixels under it are the frame's, so it draws the frame's pixels. Rows outside
-    /// the bands hold no bar, so the strip there is the frame's too.
+    /// drawn in RGBA exactly as `render` draws it (every layer here draws the same pixels under
+    /// any clip: `drawsAlikeUnderAnyClip`) and converted.
     package func bands(_ slide: SlidePlan) throws -> PlaneBands {
-        let width = canvas.pixelWidth, height = canvas.pixelHeight, toDevice = canvas.pointsToPixels
-        let strip = IntRect(x0: slide.underEnd, y0: 0, x1: slide.topStart, y1: height)
-        let rects = [strip] + slide.rows.map { IntRect(x0: 0, y0: $0.lowerBound, x1: width, y1: $0.upperBound) }
-        let patch = try drawPatch(PlaneBands.bounds(of: rects)) { patch, _ in
-            // What `drawTopLevel` draws for each layer of the slide (planned), without deciding
-            // again: in the strip, then in the bars' rows.
-            for rect in rects where !rect.isEmpty {
-                let clip = ClipRegion(rect: rect)
-                patch.fill(background, in: rect)
-                try draw(slide.underLayer, clip: clip, into: &patch)
-                if let overhang = slide.underOverhang { try draw(overhang, clip: clip, into: &patch) }
-                if let dimming = slide.dimming { try draw(dimming, parent: toDevice, clip: clip, opacity: 1, into: &patch) }
-                try draw(slide.topLayer, clip: clip, into: &patch)
-                if let overhang = slide.topOverhang { try draw(overhang, clip: clip, into: &patch) }
-                for view in slide.hung { try draw(view, parent: slide.topToDevice, clip: clip, opacity: 1, into: &patch) }
-            }
-            for view in slide.over { try drawTopLevel(view, parent: toDevice, clip: frameClip, into: &patch) }
+        let width = canvas.pixelWidth, toDevice = canvas.pointsToPixels
+        let strip = IntRect(x0: slide.underEnd, y0: 0, x1: slide.topStart, y1: canvas.pixelHeight)
+        let patch = try drawPatch(strip) { patch, clip in
+            // What `drawTopLevel` draws for each layer (planned), without deciding again.
+            patch.fill(background, in: strip)
+            try draw(slide.underLayer, clip: clip, into: &patch)
+            if let overhang = slide.underOverhang { try draw(overhang, clip: clip, into: &patch) }
+            if let dimming = slide.dimming { try draw(dimming, parent: toDevice, clip: clip, opacity: 1, into: &patch) }
+            try draw(slide.topLayer, clip: clip, into: &patch)
+            if let overhang = slide.topOverhang { try draw(overhang, clip: clip, into: &patch) }
+            for view in slide.hung { try draw(view, parent: slide.topToDevice, clip: clip, opacity: 1, into: &patch) }
         }
         func band(_ layer: CachedLayer, _ source: SlidePlan.Source, _ columns: Range<Int>,
                   _ fill: PremultipliedRGBA8?) throws -> PlaneBands.Band {
@@ -209,7 +157,7 @@ extension SceneRenderer {
         }
         return PlaneBands(bands: [try band(slide.underLayer, slide.under, 0..<slide.underEnd, slide.fill),
                                   try band(slide.topLayer, slide.top, slide.topStart..<width, nil)],
-                          patch: patch, rects: rects)
+                          patch: patch, rect: strip)
     }
 
     /// How a layer is read as one band of a slide: an opaque store of exactly the frame's size

@@ -5,10 +5,7 @@ import CompositorScene
 /// `SceneRenderer.slidePlan`), as the plane writer takes it: the under band (columns
 /// `0..<underEnd`, read from `under`'s planes, under `fill` when a dimming lies between), the
 /// RGBA strip (`underEnd..<topStart`, drawn as the compositor draws it and converted) and the
-/// top band (`topStart..<width`, read from `top`'s planes); and, when layers lie over the
-/// slide (a navigation bar, a shared tab bar, the status bar, the home indicator: `over`),
-/// full-width bands of rows (`rows`) holding all they draw and read, composited in RGBA (the
-/// slide's layers, then `over`) and converted.
+/// top band (`topStart..<width`, read from `top`'s planes).
 package struct SlidePlan {
     /// How a store is read as one band: frame column x reads texels x + `offset` and
     /// x + `offset` + 1 at weight `weight`/256; `left` is the store's left edge in device pixels.
@@ -33,9 +30,4 @@ package struct SlidePlan {
     package let topToDevice: AffineTransform
     /// The first column of the RGBA strip and the first of the top band (both even).
     package let underEnd: Int, topStart: Int
-    /// The layers over the slide (bars), drawing and reading only in `rows`.
-    package let over: ArraySlice<View>
-    /// Full-width bands of rows holding everything `over` draws, and the whole backdrop its
-    /// materials read: ascending, disjoint, even bounds within the frame; empty without `over`.
-    package let rows: [Range<Int>]
 }

@@ -16,14 +16,9 @@ extension View {
     ///   one line still shows that line centered on it. It is taken as its box grown by twice
     ///   its line height (or font size, whichever is larger) on every side;
     /// - an icon alike, by twice its size;
-    /// - a path inside its control points' box (a Bézier curve lies in the hull of its control
-    ///   points), grown by the stroke's reach past the geometry, taken as its whole width times
-    ///   the miter limit (a miter's tip lies within limit × half-width of its corner, whether
-    ///   the limit counts half or whole widths; a square cap reaches √2 half-widths, a round or
-    ///   bevel join one), and one unit and one point for anti-aliasing;
     /// - an unclipped image (drawn over its whole placed rectangle, which aspect fill makes
-    ///   larger than the view; a video alike, unless fitted or stretched) gives `nil`, as does a
-    ///   view turned in perspective.
+    ///   larger than the view; a video alike, unless fitted or stretched) or path (its geometry is anywhere) gives `nil`, as does a view
+    ///   turned in perspective.
     ///
     /// Hidden and fully transparent views draw nothing and count for nothing.
     package func drawnDeviceBounds(toDevice: AffineTransform) -> Rect? {
@@ -39,14 +34,7 @@ extension View {
         let own = Rect(origin: .zero, size: frame.size)
         add(own)
         if clipsToBounds { return true }
-        guard image == nil else { return false }
-        if let content = path, let box = content.path.controlBounds {
-            let reach = (content.strokeColor == nil ? 0 : content.lineWidth * max(content.miterLimit, 2.0.squareRoot())) + 1
-            guard reach.isFinite else { return false }
-            let geometry = content.pathToView(size: frame.size).bounds(of: Rect(x: box.minX - reach, y: box.minY - reach,
-                                                                                 width: box.width + 2 * reach, height: box.height + 2 * reach))
-            add(Rect(x: geometry.minX - 1, y: geometry.minY - 1, width: geometry.width + 2, height: geometry.height + 2))
-        }
+        guard image == nil, path == nil else { return false }
         // A video placed to fill, larger than the view, draws past it; fitted or stretched, inside it.
         if let video, video.contentMode == .scaleAspectFill || video.contentMode == .center { return false }
         if let shadow, shadow.opacity > 0 {
