@@ -157,11 +157,12 @@ package struct ShadowMask {
                     for i in 0..<w { mask[j * w + i] = mask[first * w + i] }
                     continue
                 }
-                var solid: UInt8?
+                var solidValue: UInt8?   // the coverage of this row's solid columns, once
                 for (i, x) in columns.enumerated() {
                     if solidX.contains(x) {
-                        if solid == nil { solid = value(x, y) }
-                        mask[j * w + i] = solid!
+                        let v = solidValue ?? value(x, y)
+                        solidValue = v
+                        mask[j * w + i] = v
                     } else {
                         mask[j * w + i] = value(x, y)
                     }
