@@ -1,6 +1,12 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// The test targets are compiled without optimization in every configuration: scripts/test.sh
+/// builds the suite with `-c release -Xswiftc -enable-testing`, so the library under test runs
+/// optimized while the tests themselves (thousands of `#expect` expansions) compile as fast as
+/// in a debug build.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 let package = Package(
     name: "segue-video",
     products: [
@@ -139,8 +145,9 @@ let package = Package(
             name: "CompositorTests",
             dependencies: ["Compositor", "CompositorRaster", "CompositorMedia", "CompositorMotion", "CompositorDocument"],
             // Golden images and fixtures are read through #filePath, not bundled.
-            exclude: ["Golden", "Media/Fixtures", "Import/Fixtures"]
+            exclude: ["Golden", "Media/Fixtures", "Import/Fixtures"],
+            swiftSettings: testSettings
         ),
-        .testTarget(name: "SeguePreviewTests", dependencies: ["SeguePreview", "Compositor"]),
+        .testTarget(name: "SeguePreviewTests", dependencies: ["SeguePreview", "Compositor"], swiftSettings: testSettings),
     ]
 )

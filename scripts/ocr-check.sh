@@ -3,7 +3,7 @@
 # screen at rest and each caption at its middle, every readable caption, label, cell title and
 # value compared with the template's text. Fails loudly when Tesseract or Pillow is missing
 # (scripts/setup.sh installs tesseract-ocr, tesseract-ocr-eng and python3-pil from Debian).
-# About a minute and a half on 2 cores. BIN defaults to the debug build test.sh makes.
+# About a minute and a half on 2 cores. BIN defaults to the debug build; test.sh passes its release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-.build/debug/segue-video}

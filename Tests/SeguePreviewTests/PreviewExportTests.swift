@@ -80,11 +80,15 @@ import Testing
     }
 
     @Test func cancelsTheExportWhenThePageGoesAway() async throws {
+        // Ten minutes at 1280 × 720 and 30 fps (18 000 frames, the range 14 997): long enough
+        // that the export is still running when the page goes away even in a release test
+        // build, where a 60-s clip of the 160 × 120 canvas was written whole before the server
+        // saw the connection close.
         let server = PreviewTestServer()
-        server.write("long.yaml", PreviewRenderTests.clip(seconds: 60))
+        server.write("long.yaml", PreviewRenderTests.clip(seconds: 600).replacingOccurrences(of: "size: [160, 120]", with: "size: [1280, 720]"))
         let http = try await server.start()
         defer { Task { await server.stop() } }
-        for range in ["", "&in=3&out=1500"] {
+        for range in ["", "&in=3&out=15000"] {
             let fd = try http.open("/api/export?t=0/long.yaml&name=cut" + range, method: "POST")
             #expect(await RawHTTP.read(fd, until: "event: progress", seconds: 60).contains("event: progress"), "\(range)")
             close(fd)

@@ -34,8 +34,8 @@ import Testing
     }
 
     /// Just under the 16 MiB limit still reads: imported by the CLI (the release binary under
-    /// scripts/test.sh), whose reader is the same `IBDocumentReader.parse`; in this debug test
-    /// process its byte-by-byte checks of 16 MiB took seconds of CPU (tests7).
+    /// scripts/test.sh), whose reader is the same `IBDocumentReader.parse`; in a debug test
+    /// process (plain `swift test`) its byte-by-byte checks of 16 MiB take seconds of CPU (tests7).
     @Test func justUnderTheLimit() throws {
         let dir = TemporaryDirectory()
         let path = dir.path + "/limit.storyboard"

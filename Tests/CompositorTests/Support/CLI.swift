@@ -8,10 +8,11 @@ enum CLI {
         var stderr: String
     }
 
-    /// The binary beside the test bundle (`swift build` puts both in the same folder);
-    /// `SEGUE_VIDEO_BIN` overrides: scripts/test.sh points it at the release build, which
-    /// writes the same bytes about ten times faster (`render Templates/pets-scale.yaml
-    /// --direction present`: 2.6 s of CPU against 29.5 s through the debug binary).
+    /// The binary beside the test bundle (`swift build` puts both in the same folder: the
+    /// debug one under plain `swift test`, the release one under scripts/test.sh's release
+    /// test build); `SEGUE_VIDEO_BIN` overrides, and scripts/test.sh sets it to that same
+    /// release binary. Release writes the same bytes about ten times faster (`render
+    /// Templates/pets-scale.yaml --direction present`: 2.6 s of CPU against 29.5 s in debug).
     static var binary: String {
         if let path = ProcessInfo.processInfo.environment["SEGUE_VIDEO_BIN"] { return path }
         let folder = Bundle.main.bundleURL
