@@ -44,13 +44,36 @@ import Foundation
 /// renderer's cache lives as long as the renderer, which the pipeline makes per clip.
 package final class LayerCache {
     /// The subtree as cached: its content with frame origin, transform and alpha neutral.
-    package struct Key: Hashable {
-        var content: View
-        var scale: Double
+    ///
+    /// Hashing a `View` walks its whole subtree (a scene: every cell, label and icon), and a
+    /// dictionary hashes its key at every lookup, insertion and removal: the content's hash is
+    /// worked out once, when the key is made, and equality compares it before the subtrees
+    /// (equal contents have equal hashes, so no equal keys are told apart). The hash is
+    /// Swift's per-process seeded one: it picks buckets only, never anything a frame shows.
+    package struct Key: Hashable, Sendable {
+        package let content: View
+        package let scale: Double
         /// Store pixels (the subtree's bounds) left transparent: the store holds only what the
         /// subtree draws outside them, its shadow overhang (`SceneRenderer.OverhungLayer`).
         /// `nil`: the whole subtree.
-        var outside: IntRect? = nil
+        package let outside: IntRect?
+        /// `content.hashValue`.
+        private let contentHash: Int
+
+        package init(content: View, scale: Double, outside: IntRect? = nil) {
+            (self.content, self.scale, self.outside) = (content, scale, outside)
+            contentHash = content.hashValue
+        }
+
+        package static func == (a: Key, b: Key) -> Bool {
+            a.contentHash == b.contentHash && a.scale == b.scale && a.outside == b.outside && a.content == b.content
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(contentHash)
+            hasher.combine(scale)
+            hasher.combine(outside)
+        }
     }
 
     private struct Entry {

@@ -167,10 +167,10 @@ extension SceneRenderer {
     /// store's left edge in device pixels. `nil` otherwise.
     package func slideSource(_ layer: CachedLayer) -> SlidePlan.Source? {
         let area = layer.layout.area, t = layer.toDevice
-        guard layer.opacity == 255, layer.layout.cover != nil, layer.wholePixelOffset == nil, layer.key.scale == canvas.scale,
+        guard layer.opacity == 255, layer.layout.cover != nil, layer.wholePixelOffset == nil, layer.scale == canvas.scale,
               area.width == canvas.pixelWidth, area.height == canvas.pixelHeight,
               t.a == canvas.scale, t.d == canvas.scale, t.b == 0, t.c == 0 else { return nil }
-        let storeToDevice = BackingStore.storeToDevice(t, scale: layer.key.scale, originX: area.x0, originY: area.y0)
+        let storeToDevice = BackingStore.storeToDevice(t, scale: layer.scale, originX: area.x0, originY: area.y0)
         guard let p = ImageSampler.positions(storeToDevice, levelScaleX: 1, levelScaleY: 1),
               p.ax == 65536, p.bx == 0, p.ay == 0, p.by == 65536, p.cy == 0 else { return nil }
         return (Int(p.cx >> 16), UInt32(truncatingIfNeeded: (p.cx >> 8) & 0xFF), storeToDevice.tx)
