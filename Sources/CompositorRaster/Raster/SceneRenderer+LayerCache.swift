@@ -235,22 +235,37 @@ extension SceneRenderer {
                 return
             }
             let storeToDevice = store.storeToDevice(layer.toDevice)
-            var clip = clip
+            var clips = [clip]
             if let inked = store.inked {
                 // An overhang store is drawn only where its inked texels reach (one texel and
-                // one device pixel more for the bilinear taps): its other samples are transparent.
-                let reach = storeToDevice.bounds(of: Rect(x: Double(inked.x0 - 1), y: Double(inked.y0 - 1),
-                                                          width: Double(inked.width + 2), height: Double(inked.height + 2)))
-                let r = IntRect(covering: reach)
-                clip = clip.intersection(IntRect(x0: r.x0 - 1, y0: r.y0 - 1, x1: r.x1 + 1, y1: r.y1 + 1))
-                if inked.isEmpty || clip.isEmpty { return }
+                // one device pixel more for the bilinear taps): its other samples are
+                // transparent and change no pixel. Each inked part's reach once (`reaches`).
+                clips = Self.reaches(of: inked, storeToDevice).map { clip.intersection($0) }.filter { !$0.isEmpty }
+                if clips.isEmpty { return }
             }
             let size = Size(width: Double(store.pixels.width), height: Double(store.pixels.height))
             let chain = store.mipChain(forScale: max(storeToDevice.scaleX, storeToDevice.scaleY))
             guard let sampler = ImageSampler(chain: chain, imageToDevice: storeToDevice, opacity: layer.opacity),
                   let shape = RoundedRectCoverage(size: size, cornerRadius: 0, transform: storeToDevice) else { return }
-            pixmap.draw(sampler, through: CoverageScanner(shape: shape, clip: clip, target: pixmap.bounds))
+            // A resampled store gives each pixel the same value under any clip.
+            for clip in clips { pixmap.draw(sampler, through: CoverageScanner(shape: shape, clip: clip, target: pixmap.bounds)) }
         }
+    }
+
+    /// The device pixels the store texels `parts` (store pixels) placed by `storeToDevice`
+    /// can change through a bilinear sample — each part grown by one texel, mapped, and
+    /// grown by one device pixel — as rectangles that do not overlap (a pixel drawn twice
+    /// would be blended twice): the later parts' reaches less the earlier ones'.
+    package static func reaches(of parts: [IntRect], _ storeToDevice: AffineTransform) -> [IntRect] {
+        var covered: [IntRect] = []
+        for part in parts where !part.isEmpty {
+            let r = IntRect(covering: storeToDevice.bounds(of: Rect(x: Double(part.x0 - 1), y: Double(part.y0 - 1),
+                                                                   width: Double(part.width + 2), height: Double(part.height + 2))))
+            var pieces = [IntRect(x0: r.x0 - 1, y0: r.y0 - 1, x1: r.x1 + 1, y1: r.y1 + 1)]
+            for earlier in covered { pieces = pieces.flatMap { $0.subtracting(earlier) } }
+            covered += pieces
+        }
+        return covered
     }
 
     /// The largest store: a scene at twice the canvas scale.
