@@ -21,7 +21,8 @@ extension SceneRenderer {
 
         /// The store's key in the layer cache, made at each call: making it hashes the whole
         /// subtree, so it is made where the cache is asked (once for a look-up and the
-        /// insertion after it), never for layers only planned or refused.
+        /// insertion after it), never for layers only planned or refused. The renderer makes
+        /// it with the subviews' hash remembered (`SceneRenderer.key(_:)`): the same key.
         var key: LayerCache.Key { LayerCache.Key(content: content, scale: scale, outside: outside) }
 
         /// Where the store is copied (composited) at whole pixels, or `nil` when it is resampled.
@@ -128,7 +129,7 @@ extension SceneRenderer {
         clipped.clipsToBounds = true
         guard let trimmed = BackingStore.Layout(clipped, scale: scale, maxPixels: maxStorePixels), trimmed.cover != nil,
               layout.area.intersection(trimmed.area) == trimmed.area else { return nil }
-        let drawsNothingOutside = layerCache.trimVerdict(LayerCache.Key(content: content, scale: scale)) {
+        let drawsNothingOutside = layerCache.trimVerdict(layerCache.key(content: content, scale: scale)) {
             let a = trimmed.area, o = layout.area
             return (try? drawsNothing(content, layout: layout,
                                       outside: IntRect(x0: a.x0 - o.x0, y0: a.y0 - o.y0, x1: a.x1 - o.x0, y1: a.y1 - o.y0))) ?? false
@@ -212,6 +213,12 @@ extension SceneRenderer {
         return drawn.minX >= own.minX && drawn.minY >= own.minY && drawn.maxX <= own.maxX && drawn.maxY <= own.maxY
     }
 
+    /// `layer`'s key in this renderer's cache (`CachedLayer.key`, its subviews' hash
+    /// remembered: `LayerCache.key`).
+    package func key(_ layer: CachedLayer) -> LayerCache.Key {
+        layerCache.key(content: layer.content, scale: layer.scale, outside: layer.outside)
+    }
+
     /// The store of `layer`, rendered with the uncached path.
     package func makeStore(_ layer: CachedLayer) throws -> BackingStore {
         if let inner = layer.outside {
@@ -222,7 +229,7 @@ extension SceneRenderer {
 
     /// Composites a layer from its backing store, rendering the store first when the cache lacks it.
     package func draw(_ layer: CachedLayer, clip: ClipRegion, into pixmap: inout Pixmap) throws {
-        try layerCache.withStore(layer.key, make: { try makeStore(layer) }) { store in
+        try layerCache.withStore(key(layer), make: { try makeStore(layer) }) { store in
             if let (x, y) = layer.wholePixelOffset {
                 // Exactly what drawing the subtree here gives (see the type's contract).
                 if layer.copiesOpaquePixels {
