@@ -17,10 +17,13 @@ package struct BackingStore {
     package let scale: Double
     /// True when every pixel is opaque: compositing it at full opacity is a copy.
     package let isOpaque: Bool
-    /// For an overhang store (`init(rendering:layout:scale:outside:with:)`): the smallest
-    /// rectangle of store pixels holding every pixel that is not transparent, the only part
-    /// it is drawn from. `nil`: the whole store.
-    package let inked: IntRect?
+    /// For an overhang store (`init(rendering:layout:scale:outside:with:)`): for each strip
+    /// around its transparent inside, the smallest rectangle of store pixels holding every
+    /// pixel of the strip that is not transparent (empty ones left out) — the only parts it is
+    /// drawn from. A scene's overhang inks its edges only (a floating bar's shadow past the
+    /// screen's sides, table rows below it): one rectangle around all of it would span the
+    /// transparent screen between them. `nil`: the whole store.
+    package let inked: [IntRect]?
     /// Box-filtered levels for resampling, built the first time the store is scaled or moved
     /// by a fraction of a pixel.
     private var chain: MipChain?
@@ -69,7 +72,8 @@ package struct BackingStore {
     /// so the scene is not drawn whole for the shadow past its edges.
     package init(rendering view: View, layout: Layout, scale: Double, outside inner: IntRect, with renderer: SceneRenderer) throws {
         var pixmap = Pixmap(width: layout.area.width, height: layout.area.height)
-        for strip in pixmap.bounds.subtracting(inner) {
+        let strips = pixmap.bounds.subtracting(inner)
+        for strip in strips {
             try renderer.drawLayer(view, toDevice: layout.toStore, opacity: 1, clip: ClipRegion(rect: strip), into: &pixmap)
         }
         pixels = pixmap
@@ -77,7 +81,7 @@ package struct BackingStore {
         originY = layout.area.y0
         self.scale = scale
         isOpaque = false
-        inked = pixmap.inkedBounds
+        inked = strips.map { pixmap.inkedBounds(in: $0) }.filter { !$0.isEmpty }
     }
 
     /// Bytes held, mip levels included once built (a third more).

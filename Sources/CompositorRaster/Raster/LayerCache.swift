@@ -44,13 +44,47 @@ import Foundation
 /// renderer's cache lives as long as the renderer, which the pipeline makes per clip.
 package final class LayerCache {
     /// The subtree as cached: its content with frame origin, transform and alpha neutral.
-    package struct Key: Hashable {
-        var content: View
-        var scale: Double
+    ///
+    /// Hashing a `View` walks its whole subtree (a scene: every cell, label and icon), and a
+    /// dictionary hashes its key at every lookup, insertion and removal: the content's hash is
+    /// worked out once, when the key is made, and equality compares it before the subtrees
+    /// (equal contents have equal hashes, so no equal keys are told apart). The hash is
+    /// Swift's per-process seeded one: it picks buckets only, never anything a frame shows.
+    package struct Key: Hashable, Sendable {
+        package let content: View
+        package let scale: Double
         /// Store pixels (the subtree's bounds) left transparent: the store holds only what the
         /// subtree draws outside them, its shadow overhang (`SceneRenderer.OverhungLayer`).
         /// `nil`: the whole subtree.
-        var outside: IntRect? = nil
+        package let outside: IntRect?
+        /// The content's hash: its root's (without subviews) and its subviews'.
+        private let contentHash: Int
+
+        package init(content: View, scale: Double, outside: IntRect? = nil) {
+            self.init(content: content, scale: scale, outside: outside, subviewsHash: content.subviews.hashValue)
+        }
+
+        /// The key with `subviewsHash`, `content.subviews.hashValue` (as `LayerCache.key`
+        /// remembers it): the content's hash is the root's, without its subviews, and theirs.
+        init(content: View, scale: Double, outside: IntRect?, subviewsHash: Int) {
+            (self.content, self.scale, self.outside) = (content, scale, outside)
+            var root = content
+            root.subviews = []
+            var hasher = Hasher()
+            hasher.combine(root)
+            hasher.combine(subviewsHash)
+            contentHash = hasher.finalize()
+        }
+
+        package static func == (a: Key, b: Key) -> Bool {
+            a.contentHash == b.contentHash && a.scale == b.scale && a.outside == b.outside && a.content == b.content
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(contentHash)
+            hasher.combine(scale)
+            hasher.combine(outside)
+        }
     }
 
     private struct Entry {
@@ -68,11 +102,36 @@ package final class LayerCache {
     private var clock = 0
     private(set) var bytes = 0
 
+    /// The subview arrays hashed last (most recent first, at most `rememberedSubviews`), with
+    /// their hashes: a scene's subviews are one array from frame to frame (an animator moves
+    /// copies of the scene, which share it), so its keys hash them once. Kept alive here, an
+    /// array's storage address names it: an equal address is the very same elements.
+    private var subviewHashes: [(views: [View], hash: Int)] = []
+    private let rememberedSubviews = 8
+
     /// Planes shared with the clip's other compositing threads (`SharedPlaneCache`), or nil:
     /// this cache keeps its stores' planes itself.
     package var sharedPlanes: SharedPlaneCache?
 
     package init(limitBytes: Int) { self.limitBytes = limitBytes }
+
+    /// The key of `content` at `scale` (`outside`: an overhang store's), its subviews' hash
+    /// remembered by their storage (`subviewHashes`): equal to `Key(content:scale:outside:)`.
+    package func key(content: View, scale: Double, outside: IntRect? = nil) -> Key {
+        let views = content.subviews
+        guard let address = views.withUnsafeBufferPointer({ $0.baseAddress }) else {
+            return Key(content: content, scale: scale, outside: outside)
+        }
+        let hash: Int
+        if let i = subviewHashes.firstIndex(where: { $0.views.withUnsafeBufferPointer { $0.baseAddress } == address && $0.views.count == views.count }) {
+            hash = subviewHashes[i].hash
+        } else {
+            hash = views.hashValue
+            subviewHashes.insert((views, hash), at: 0)
+            if subviewHashes.count > rememberedSubviews { subviewHashes.removeLast() }
+        }
+        return Key(content: content, scale: scale, outside: outside, subviewsHash: hash)
+    }
 
     /// Runs `body` on the store of `key`, rendered by `make` when missing. `body` may build the
     /// store's mip chain; the cache accounts for it.

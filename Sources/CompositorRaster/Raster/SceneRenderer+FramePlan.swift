@@ -67,8 +67,8 @@ extension SceneRenderer {
             return
         case .crossFade(let under, let over):
             // A cross-dissolve between two stores filling the frame: one pass.
-            try layerCache.withStore(under.key, make: { try makeStore(under) }) { base in
-                try layerCache.withStore(over.key, make: { try makeStore(over) }) { layer in
+            try layerCache.withStore(key(under), make: { try makeStore(under) }) { base in
+                try layerCache.withStore(key(over), make: { try makeStore(over) }) { layer in
                     pixmap.crossFade(base.pixels, layer.pixels, opacity: over.opacity)
                 }
             }

@@ -6,17 +6,28 @@ extension SceneRenderer {
     /// drawn uncached (a store that large would cost more than it saves).
     package static let maxStoreFactor = 2.0
 
-    /// How a layer is drawn from the cache: its store's key and layout, and the opacity it is
-    /// composited at.
+    /// How a layer is drawn from the cache: what its store holds (its key's parts) and its
+    /// layout, and the opacity it is composited at.
     package struct CachedLayer {
-        let key: LayerCache.Key
+        /// The subtree as its store holds it (`LayerCache.Key.content`).
+        let content: View
+        /// The store's scale (`LayerCache.Key.scale`).
+        let scale: Double
+        /// Store pixels left transparent (`LayerCache.Key.outside`): an overhang store.
+        var outside: IntRect? = nil
         let layout: BackingStore.Layout
         let toDevice: AffineTransform
         let opacity: UInt32
 
+        /// The store's key in the layer cache, made at each call: making it hashes the whole
+        /// subtree, so it is made where the cache is asked (once for a look-up and the
+        /// insertion after it), never for layers only planned or refused. The renderer makes
+        /// it with the subviews' hash remembered (`SceneRenderer.key(_:)`): the same key.
+        var key: LayerCache.Key { LayerCache.Key(content: content, scale: scale, outside: outside) }
+
         /// Where the store is copied (composited) at whole pixels, or `nil` when it is resampled.
         var wholePixelOffset: (x: Int, y: Int)? {
-            BackingStore.wholePixelOffset(toDevice, scale: key.scale, originX: layout.area.x0, originY: layout.area.y0)
+            BackingStore.wholePixelOffset(toDevice, scale: scale, originX: layout.area.x0, originY: layout.area.y0)
         }
 
         /// True when drawing it writes every pixel of its store's area with the store's opaque pixels.
@@ -72,12 +83,11 @@ extension SceneRenderer {
             // scene coming to rest is copied from the store it slid in with, not rendered again.
             content.clipsToBounds = true
         }
-        var key = LayerCache.Key(content: content, scale: canvas.scale * (shown <= 1 ? 1 : Self.maxStoreFactor))
-        guard var layout = BackingStore.Layout(key.content, scale: key.scale, maxPixels: maxStorePixels) else { return nil }
-        if !fades && layout.cover == nil, let trimmed = trimmedStore(key, layout) { (key, layout) = trimmed }
+        let scale = canvas.scale * (shown <= 1 ? 1 : Self.maxStoreFactor)
+        guard var layout = BackingStore.Layout(content, scale: scale, maxPixels: maxStorePixels) else { return nil }
+        if !fades && layout.cover == nil, let trimmed = trimmedStore(content, scale: scale, layout) { (content, layout) = trimmed }
         guard fades || layout.cover != nil else { return nil }
-        let layer = CachedLayer(key: key, layout: layout, toDevice: toDevice, opacity: UInt32(Color.quantize(alpha)))
-        if let (x, y) = layer.wholePixelOffset {
+        if let (x, y) = BackingStore.wholePixelOffset(toDevice, scale: scale, originX: layout.area.x0, originY: layout.area.y0) {
             // A copy must be exactly the uncached drawing, which holds when both draw with the
             // very same numbers: a group layer is drawn at its device bounds' whole-pixel
             // offset (as the store is) unless the clip cuts it; a layer drawn in place only
@@ -101,27 +111,27 @@ extension SceneRenderer {
             // shows them; over transparent store pixels they would blur nothing.
             return nil
         }
-        return layer
+        return CachedLayer(content: content, scale: scale, layout: layout, toDevice: toDevice, opacity: UInt32(Color.quantize(alpha)))
     }
 
-    /// The store of `key`'s subtree clipped to its own bounds, when that fills its area
-    /// opaquely and the subtree draws nothing outside its bounds: a scene whose card shadow
-    /// reaches past the screen's edge only in its conservative bounds (every pixel there
-    /// transparent). Decided once per key by rendering the untrimmed store
-    /// (`LayerCache.trimVerdict`). It is the store a scene at rest uses (`fillsCanvasInPlace`),
-    /// so a scene sliding off is resampled from the pixels it had at rest. Not exactly the
-    /// untrimmed store inside (the clip changes the dither of a shadow it holds by up to two
-    /// levels): resampled stores follow the resampling rule, not the uncached pixels. `nil`
-    /// otherwise.
-    package func trimmedStore(_ key: LayerCache.Key, _ layout: BackingStore.Layout) -> (LayerCache.Key, BackingStore.Layout)? {
-        guard !key.content.clipsToBounds else { return nil }
-        var clipped = key
-        clipped.content.clipsToBounds = true
-        guard let trimmed = BackingStore.Layout(clipped.content, scale: clipped.scale, maxPixels: maxStorePixels), trimmed.cover != nil,
+    /// The store of `content` (at `scale`, laid out as `layout`) clipped to its own bounds —
+    /// its content and layout — when that fills its area opaquely and the subtree draws
+    /// nothing outside its bounds: a scene whose card shadow reaches past the screen's edge
+    /// only in its conservative bounds (every pixel there transparent). Decided once per key
+    /// by rendering the untrimmed store (`LayerCache.trimVerdict`). It is the store a scene at
+    /// rest uses (`fillsCanvasInPlace`), so a scene sliding off is resampled from the pixels it
+    /// had at rest. Not exactly the untrimmed store inside (the clip changes the dither of a
+    /// shadow it holds by up to two levels): resampled stores follow the resampling rule, not
+    /// the uncached pixels. `nil` otherwise.
+    package func trimmedStore(_ content: View, scale: Double, _ layout: BackingStore.Layout) -> (View, BackingStore.Layout)? {
+        guard !content.clipsToBounds else { return nil }
+        var clipped = content
+        clipped.clipsToBounds = true
+        guard let trimmed = BackingStore.Layout(clipped, scale: scale, maxPixels: maxStorePixels), trimmed.cover != nil,
               layout.area.intersection(trimmed.area) == trimmed.area else { return nil }
-        let drawsNothingOutside = layerCache.trimVerdict(key) {
+        let drawsNothingOutside = layerCache.trimVerdict(layerCache.key(content: content, scale: scale)) {
             let a = trimmed.area, o = layout.area
-            return (try? drawsNothing(key.content, layout: layout,
+            return (try? drawsNothing(content, layout: layout,
                                       outside: IntRect(x0: a.x0 - o.x0, y0: a.y0 - o.y0, x1: a.x1 - o.x0, y1: a.y1 - o.y0))) ?? false
         }
         return drawsNothingOutside ? (clipped, trimmed) : nil
@@ -203,17 +213,23 @@ extension SceneRenderer {
         return drawn.minX >= own.minX && drawn.minY >= own.minY && drawn.maxX <= own.maxX && drawn.maxY <= own.maxY
     }
 
+    /// `layer`'s key in this renderer's cache (`CachedLayer.key`, its subviews' hash
+    /// remembered: `LayerCache.key`).
+    package func key(_ layer: CachedLayer) -> LayerCache.Key {
+        layerCache.key(content: layer.content, scale: layer.scale, outside: layer.outside)
+    }
+
     /// The store of `layer`, rendered with the uncached path.
     package func makeStore(_ layer: CachedLayer) throws -> BackingStore {
-        if let inner = layer.key.outside {
-            return try BackingStore(rendering: layer.key.content, layout: layer.layout, scale: layer.key.scale, outside: inner, with: self)
+        if let inner = layer.outside {
+            return try BackingStore(rendering: layer.content, layout: layer.layout, scale: layer.scale, outside: inner, with: self)
         }
-        return try BackingStore(rendering: layer.key.content, layout: layer.layout, scale: layer.key.scale, with: self)
+        return try BackingStore(rendering: layer.content, layout: layer.layout, scale: layer.scale, with: self)
     }
 
     /// Composites a layer from its backing store, rendering the store first when the cache lacks it.
     package func draw(_ layer: CachedLayer, clip: ClipRegion, into pixmap: inout Pixmap) throws {
-        try layerCache.withStore(layer.key, make: { try makeStore(layer) }) { store in
+        try layerCache.withStore(key(layer), make: { try makeStore(layer) }) { store in
             if let (x, y) = layer.wholePixelOffset {
                 // Exactly what drawing the subtree here gives (see the type's contract).
                 if layer.copiesOpaquePixels {
@@ -226,22 +242,37 @@ extension SceneRenderer {
                 return
             }
             let storeToDevice = store.storeToDevice(layer.toDevice)
-            var clip = clip
+            var clips = [clip]
             if let inked = store.inked {
                 // An overhang store is drawn only where its inked texels reach (one texel and
-                // one device pixel more for the bilinear taps): its other samples are transparent.
-                let reach = storeToDevice.bounds(of: Rect(x: Double(inked.x0 - 1), y: Double(inked.y0 - 1),
-                                                          width: Double(inked.width + 2), height: Double(inked.height + 2)))
-                let r = IntRect(covering: reach)
-                clip = clip.intersection(IntRect(x0: r.x0 - 1, y0: r.y0 - 1, x1: r.x1 + 1, y1: r.y1 + 1))
-                if inked.isEmpty || clip.isEmpty { return }
+                // one device pixel more for the bilinear taps): its other samples are
+                // transparent and change no pixel. Each inked part's reach once (`reaches`).
+                clips = Self.reaches(of: inked, storeToDevice).map { clip.intersection($0) }.filter { !$0.isEmpty }
+                if clips.isEmpty { return }
             }
             let size = Size(width: Double(store.pixels.width), height: Double(store.pixels.height))
             let chain = store.mipChain(forScale: max(storeToDevice.scaleX, storeToDevice.scaleY))
             guard let sampler = ImageSampler(chain: chain, imageToDevice: storeToDevice, opacity: layer.opacity),
                   let shape = RoundedRectCoverage(size: size, cornerRadius: 0, transform: storeToDevice) else { return }
-            pixmap.draw(sampler, through: CoverageScanner(shape: shape, clip: clip, target: pixmap.bounds))
+            // A resampled store gives each pixel the same value under any clip.
+            for clip in clips { pixmap.draw(sampler, through: CoverageScanner(shape: shape, clip: clip, target: pixmap.bounds)) }
         }
+    }
+
+    /// The device pixels the store texels `parts` (store pixels) placed by `storeToDevice`
+    /// can change through a bilinear sample — each part grown by one texel, mapped, and
+    /// grown by one device pixel — as rectangles that do not overlap (a pixel drawn twice
+    /// would be blended twice): the later parts' reaches less the earlier ones'.
+    package static func reaches(of parts: [IntRect], _ storeToDevice: AffineTransform) -> [IntRect] {
+        var covered: [IntRect] = []
+        for part in parts where !part.isEmpty {
+            let r = IntRect(covering: storeToDevice.bounds(of: Rect(x: Double(part.x0 - 1), y: Double(part.y0 - 1),
+                                                                   width: Double(part.width + 2), height: Double(part.height + 2))))
+            var pieces = [IntRect(x0: r.x0 - 1, y0: r.y0 - 1, x1: r.x1 + 1, y1: r.y1 + 1)]
+            for earlier in covered { pieces = pieces.flatMap { $0.subtracting(earlier) } }
+            covered += pieces
+        }
+        return covered
     }
 
     /// The largest store: a scene at twice the canvas scale.

@@ -32,12 +32,12 @@ extension SceneRenderer {
         guard let core = cachedLayer(clipped, toDevice: toDevice, opacity: 1, clip: clip), core.wholePixelOffset == nil,
               core.layout.cover != nil, core.opacity == 255 else { return nil }
         let content = view.cacheContent
-        guard let layout = BackingStore.Layout(content, scale: core.key.scale, maxPixels: maxStorePixels) else { return nil }
+        guard let layout = BackingStore.Layout(content, scale: core.scale, maxPixels: maxStorePixels) else { return nil }
         let a = core.layout.area, o = layout.area
         guard o.intersection(a) == a, o != a else { return nil }
         let inner = IntRect(x0: a.x0 - o.x0, y0: a.y0 - o.y0, x1: a.x1 - o.x0, y1: a.y1 - o.y0)
-        let key = LayerCache.Key(content: content, scale: core.key.scale, outside: inner)
-        return OverhungLayer(core: core, overhang: CachedLayer(key: key, layout: layout, toDevice: toDevice, opacity: 255))
+        return OverhungLayer(core: core, overhang: CachedLayer(content: content, scale: core.scale, outside: inner, layout: layout,
+                                                               toDevice: toDevice, opacity: 255))
     }
 
     /// The layers `view` is resampled from, in drawing order: its store, or its core's and
@@ -54,9 +54,9 @@ extension SceneRenderer {
     /// changes only pixels whose centers lie inside them, since a bilinear sample reads the two
     /// texels whose centers are nearest.
     package func marginRects(_ overhang: CachedLayer) -> [Rect] {
-        guard let inner = overhang.key.outside else { return [] }
+        guard let inner = overhang.outside else { return [] }
         let area = overhang.layout.area
-        let toDevice = BackingStore.storeToDevice(overhang.toDevice, scale: overhang.key.scale, originX: area.x0, originY: area.y0)
+        let toDevice = BackingStore.storeToDevice(overhang.toDevice, scale: overhang.scale, originX: area.x0, originY: area.y0)
         return IntRect(x0: 0, y0: 0, x1: area.width, y1: area.height).subtracting(inner).map { m in
             toDevice.bounds(of: Rect(x: Double(m.x0) - 0.5, y: Double(m.y0) - 0.5, width: Double(m.width + 1), height: Double(m.height + 1)))
         }

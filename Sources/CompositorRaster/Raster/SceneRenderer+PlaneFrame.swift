@@ -25,12 +25,12 @@ extension SceneRenderer {
             // A copy is exactly the converted frame, so it may depend on the cache: taken only
             // when the planes exist (a cross-dissolve made them); making them for one frame
             // would cost more than compositing and converting it.
-            return layerCache.existingPlanes(store.key).map { .copy($0) }
+            return layerCache.existingPlanes(key(store)).map { .copy($0) }
         case .video(let composite, let video):
             return .video(VideoPlaneFrame(planes: video.planes, bands: video.bands, patch: try videoPatch(composite, video)))
         case .crossFade(let under, let over):
-            return .crossFade(under: try layerCache.withPlanes(under.key, make: { try makeStore(under) }),
-                              over: try layerCache.withPlanes(over.key, make: { try makeStore(over) }), opacity: over.opacity)
+            return .crossFade(under: try layerCache.withPlanes(key(under), make: { try makeStore(under) }),
+                              over: try layerCache.withPlanes(key(over), make: { try makeStore(over) }), opacity: over.opacity)
         case .slide(_, let slide):
             return .bands(try bands(slide))
         case .overRest(_, let resting):
@@ -50,7 +50,7 @@ extension SceneRenderer {
     /// exist). `nil` for any other plan.
     package func restingStorePixels(_ plan: FramePlan) throws -> Pixmap? {
         guard case .copy(_, let store) = plan else { return nil }
-        return try layerCache.withStore(store.key, make: { try makeStore(store) }) { $0.pixels }
+        return try layerCache.withStore(key(store), make: { try makeStore(store) }) { $0.pixels }
     }
 
     /// Whether `layer` is drawn by copying or compositing its store at (0, 0), the store's
@@ -152,7 +152,7 @@ extension SceneRenderer {
         }
         func band(_ layer: CachedLayer, _ source: SlidePlan.Source, _ columns: Range<Int>,
                   _ fill: PremultipliedRGBA8?) throws -> PlaneBands.Band {
-            PlaneBands.Band(planes: try layerCache.withPlanes(layer.key, make: { try makeStore(layer) }), columns: columns,
+            PlaneBands.Band(planes: try layerCache.withPlanes(key(layer), make: { try makeStore(layer) }), columns: columns,
                             offset: source.offset, weight: source.weight, fill: fill)
         }
         return PlaneBands(bands: [try band(slide.underLayer, slide.under, 0..<slide.underEnd, slide.fill),
@@ -167,10 +167,10 @@ extension SceneRenderer {
     /// store's left edge in device pixels. `nil` otherwise.
     package func slideSource(_ layer: CachedLayer) -> SlidePlan.Source? {
         let area = layer.layout.area, t = layer.toDevice
-        guard layer.opacity == 255, layer.layout.cover != nil, layer.wholePixelOffset == nil, layer.key.scale == canvas.scale,
+        guard layer.opacity == 255, layer.layout.cover != nil, layer.wholePixelOffset == nil, layer.scale == canvas.scale,
               area.width == canvas.pixelWidth, area.height == canvas.pixelHeight,
               t.a == canvas.scale, t.d == canvas.scale, t.b == 0, t.c == 0 else { return nil }
-        let storeToDevice = BackingStore.storeToDevice(t, scale: layer.key.scale, originX: area.x0, originY: area.y0)
+        let storeToDevice = BackingStore.storeToDevice(t, scale: layer.scale, originX: area.x0, originY: area.y0)
         guard let p = ImageSampler.positions(storeToDevice, levelScaleX: 1, levelScaleY: 1),
               p.ax == 65536, p.bx == 0, p.ay == 0, p.by == 65536, p.cy == 0 else { return nil }
         return (Int(p.cx >> 16), UInt32(truncatingIfNeeded: (p.cx >> 8) & 0xFF), storeToDevice.tx)
@@ -239,7 +239,7 @@ extension SceneRenderer {
             }
             for view in resting.above { try drawTopLevel(view, parent: toDevice, clip: clip, into: &patch) }
         }
-        let planes = try layerCache.withPlanes(base.key, make: { try makeStore(base) })
+        let planes = try layerCache.withPlanes(key(base), make: { try makeStore(base) })
         return PlaneBands(bands: [PlaneBands.Band(planes: planes, columns: 0..<canvas.pixelWidth, offset: 0, weight: 0, fill: resting.fill)],
                           patch: patch, rect: rect)
     }

@@ -31,13 +31,19 @@ extension Pixmap {
 
     /// The smallest rectangle holding every pixel that is not transparent (0); empty when
     /// every pixel is.
-    package var inkedBounds: IntRect {
-        pixels.withUnsafeBufferPointer { p in
-            var box = IntRect(x0: width, y0: height, x1: 0, y1: 0)
-            for y in 0..<height {
+    package var inkedBounds: IntRect { inkedBounds(in: bounds) }
+
+    /// The smallest rectangle holding every pixel of `area` that is not transparent (0); empty
+    /// when every one is (or `area` holds none of this pixmap's pixels).
+    package func inkedBounds(in area: IntRect) -> IntRect {
+        let a = area.intersection(bounds)
+        guard !a.isEmpty else { return IntRect(x0: 0, y0: 0, x1: 0, y1: 0) }
+        return pixels.withUnsafeBufferPointer { p in
+            var box = IntRect(x0: a.x1, y0: a.y1, x1: a.x0, y1: a.y0)
+            for y in a.y0..<a.y1 {
                 let row = p.baseAddress! + y * width
-                guard let first = (0..<width).first(where: { row[$0] != 0 }) else { continue }
-                let last = (first..<width).last(where: { row[$0] != 0 })!
+                guard let first = (a.x0..<a.x1).first(where: { row[$0] != 0 }) else { continue }
+                let last = (first..<a.x1).last(where: { row[$0] != 0 })!
                 box = IntRect(x0: min(box.x0, first), y0: min(box.y0, y), x1: max(box.x1, last + 1), y1: y + 1)
             }
             return box.isEmpty ? IntRect(x0: 0, y0: 0, x1: 0, y1: 0) : box
