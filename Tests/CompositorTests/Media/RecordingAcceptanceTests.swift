@@ -8,13 +8,14 @@ import Testing
 /// so the odd width is the stream's own), with captions, taps and a focus zoom. Sampled output
 /// frames equal the recording's frame at that time (as `ffmpeg` decodes it, within ±1 per
 /// channel) away from the captions and taps and outside the focus step; the bytes are the same
-/// for `--jobs 1` and 2; memory does not grow with the recording's length.
+/// for `--jobs 1` and 2; memory does not grow with the recording's length
+/// (`RecordingMemoryTests`).
 ///
 /// The recording is an iPhone 15's at half its size each way (589 × 1278 pixels on a 2x
 /// canvas, so its width is still a half point): equality with `ffmpeg`'s frame and across
 /// `--jobs` hold pixel by pixel whatever the frame's size, and at the device's 1179 × 2556 this
-/// test was the slowest of `swift test` (tests7). The peak-memory test below keeps the device's
-/// pixels.
+/// test was the slowest of `swift test` (tests7). The peak-memory test of `RecordingMemoryTests`
+/// keeps the device's pixels.
 ///
 /// Kept cheap for CI on 2 cores: 6 recorded frames a second (x265 `ultrafast`), the flow at
 /// 10 fps, H.264 `ultrafast` for the two full renders, a dozen frames compared — taken from the
@@ -140,75 +141,5 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let outputs = try ["out-1.mp4", "out-2.mp4"].map { try Data(contentsOf: URL(fileURLWithPath: dir.path + "/" + $0)) }
         #expect(outputs[0].count > 0 && outputs[0] == outputs[1])
-    }
-
-    @Test func peakMemoryDoesNotGrowWithTheRecordingsLengthAtThatSize() throws {
-        let dir = TemporaryDirectory()
-        let short = try Self.recording(in: dir.path, seconds: 10, rate: 2, width: 1179, height: 2556)
-        try Self.expectFlatPeaks(label: "1179x2556 video", looping: short, in: dir, arguments: ["--direction", "present"]) { file, seconds in
-            """
-            canvas: {size: [590, 1278], scale: 2, background: "#000000"}
-            video: {fps: 1}
-            scenes:
-              rec:
-                views:
-                  - {frame: [0, 0, 589.5, 1278], video: {file: \(file), fit: stretch}}
-              b: {background: "#0000FF"}
-            segue: {animator: crossDissolve, from: rec, to: b, duration: 1, holdBefore: \(seconds), holdAfter: 0}
-            """
-        }
-    }
-
-    /// The same bound where a recording scene at the recording's own pixels takes
-    /// `FramePlan.video` (the decoded 4:2:0 planes copied into the encoder's picture, the drawn
-    /// status bar in a band over them): a 590 × 1278 HEVC 4:2:0 recording (4 fps) of 10 s
-    /// looped to 60 and to 180 s, rendered at 2 fps and `--jobs 2` (both rendering threads
-    /// share its decoder); both clips outlast the pipeline's window of frames made ahead (32
-    /// pictures). At 4 fps the peak swung 125–162 MB from run to run whatever the length (how
-    /// full the window gets depends on which side is faster on a loaded machine); at 2 fps it
-    /// is steady (release build): 117–119 MB at 30 s, 121–124 at 60, 125–126 at 180, 128–131 at
-    /// 600 s — a slow rise of the allocator's arenas, not a frame kept per frame.
-    @Test func peakMemoryOfARecordingSceneDoesNotGrowWithItsLength() throws {
-        let dir = TemporaryDirectory()
-        let short = dir.path + "/rec.mp4"
-        try VideoFixtures.ffmpeg(["-f", "lavfi", "-i", "testsrc2=size=590x1278:rate=4:duration=10",
-                                  "-c:v", "libx265", "-preset", "ultrafast", "-x265-params", "log-level=none:keyint=8",
-                                  "-tag:v", "hvc1", "-pix_fmt", "yuv420p",
-                                  "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", short])
-        try Self.expectFlatPeaks(label: "590x1278 recording scene", looping: short, in: dir, arguments: ["--jobs", "2"]) { file, seconds in
-            """
-            canvas: {size: [295, 639], scale: 2, background: "#000000", safeArea: {top: 47}}
-            video: {fps: 2}
-            scenes:
-              rec:
-                recording: {file: \(file), statusBar: drawn}
-                views: [{id: dot, frame: [0, 0, 1, 1]}]
-            flow:
-              root: rec
-              hold: \(seconds)
-              steps: [{change: [{target: dot, alpha: [1, 1]}], duration: 0.5, hold: 0}]
-            """
-        }
-    }
-
-    /// Loops the 10-s `source` to 60 s and to 180 s (stream copies, in `dir`), renders
-    /// `template(file, seconds)` for each with `arguments`, and expects the 180-s peak RSS
-    /// within 10 % of the 60-s one. Both lengths are past the start-up rise: compared against a
-    /// 10-s clip the bound measured the pipeline's windows filling (once +10.9 %, a false
-    /// failure), not growth with length.
-    static func expectFlatPeaks(label: String, looping source: String, in dir: TemporaryDirectory, arguments: [String],
-                                template: (_ file: String, _ seconds: Int) -> String) throws {
-        var peaks: [Int] = []
-        for seconds in [60, 180] {
-            let file = "rec-\(seconds).mp4"
-            try VideoFixtures.ffmpeg(["-stream_loop", "\(seconds / 10 - 1)", "-i", source, "-c", "copy", dir.path + "/" + file])
-            let yaml = dir.write("t-\(seconds).yaml", template(file, seconds))
-            guard let run = try? MeasuredRun.run(["render", yaml, "-o", dir.path + "/out-\(seconds).mp4", "--preset", "ultrafast"] + arguments)
-            else { Issue.record("\(label): the render did not start"); return }
-            #expect(run.status == 0, "\(run.stderr)")
-            peaks.append(run.peakRSS)
-        }
-        print("\(label) peak RSS: 60-s recording \(peaks[0] / 1024) KiB, 180-s recording \(peaks[1] / 1024) KiB")
-        #expect(Double(peaks[1]) <= Double(peaks[0]) * 1.1, "\(label): peak RSS \(peaks[1]) for 180 s vs \(peaks[0]) for 60 s")
     }
 }
