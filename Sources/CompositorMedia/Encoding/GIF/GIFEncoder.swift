@@ -52,7 +52,9 @@ final class GIFEncoder: FrameEncoder {
         frame.pixels.withUnsafeBufferPointer { source in
             current.withUnsafeMutableBufferPointer { out in
                 for i in source.indices {
-                    let s = StraightAlpha.unpremultiply(source[i])
+                    // Opaque pixels (most) need no call: `unpremultiply` lives in another
+                    // module, where `@inline(__always)` does not reach (0.39 G of a 7.1-G GIF render).
+                    let p = source[i], s = p >> 24 == 255 ? p : StraightAlpha.unpremultiply(p)
                     out[i] = alpha ? (s >> 24 >= 128 ? s | 0xFF00_0000 : 0) : s | 0xFF00_0000
                 }
             }
