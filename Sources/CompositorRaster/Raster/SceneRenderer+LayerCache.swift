@@ -19,12 +19,6 @@ extension SceneRenderer {
         let toDevice: AffineTransform
         let opacity: UInt32
 
-        /// The store's key in the layer cache, made at each call: making it hashes the whole
-        /// subtree, so it is made where the cache is asked (once for a look-up and the
-        /// insertion after it), never for layers only planned or refused. The renderer makes
-        /// it with the subviews' hash remembered (`SceneRenderer.key(_:)`): the same key.
-        var key: LayerCache.Key { LayerCache.Key(content: content, scale: scale, outside: outside) }
-
         /// Where the store is copied (composited) at whole pixels, or `nil` when it is resampled.
         var wholePixelOffset: (x: Int, y: Int)? {
             BackingStore.wholePixelOffset(toDevice, scale: scale, originX: layout.area.x0, originY: layout.area.y0)
@@ -213,8 +207,9 @@ extension SceneRenderer {
         return drawn.minX >= own.minX && drawn.minY >= own.minY && drawn.maxX <= own.maxX && drawn.maxY <= own.maxY
     }
 
-    /// `layer`'s key in this renderer's cache (`CachedLayer.key`, its subviews' hash
-    /// remembered: `LayerCache.key`).
+    /// `layer`'s key in this renderer's cache, its subviews' hash remembered (`LayerCache.key`).
+    /// Making a key hashes the whole subtree, so it is made where the cache is asked (once for
+    /// a look-up and the insertion after it), never for layers only planned or refused.
     package func key(_ layer: CachedLayer) -> LayerCache.Key {
         layerCache.key(content: layer.content, scale: layer.scale, outside: layer.outside)
     }

@@ -226,7 +226,7 @@ import Testing
         let cached = Self.renderer(cached: true, scale: scale)
         let toDevice = moved.transformToSuperview.concatenating(cached.canvas.pointsToPixels)
         let layer = try #require(cached.cachedLayer(moved, toDevice: toDevice, opacity: 1, clip: ClipRegion(rect: bounds)))
-        #expect(layer.wholePixelOffset == nil && layer.key.content.clipsToBounds && layer.layout.area == bounds)
+        #expect(layer.wholePixelOffset == nil && layer.content.clipsToBounds && layer.layout.area == bounds)
         let frame = try cached.render([moved])
 
         // The store: the scene at rest drawn uncached (it covers the canvas), resampled 14.5 pixels right.
@@ -270,7 +270,7 @@ import Testing
         let bounds = IntRect(x0: 0, y0: 0, x1: 160, y1: 120), clip = ClipRegion(rect: bounds)
         #expect(cached.cachedLayer(moved, toDevice: toDevice, opacity: 1, clip: clip) == nil, "the shadow shows past the edge")
         let overhung = try #require(cached.overhungLayer(moved, toDevice: toDevice, clip: clip))
-        #expect(overhung.core.layout.area == bounds && overhung.core.key.content.clipsToBounds)
+        #expect(overhung.core.layout.area == bounds && overhung.core.content.clipsToBounds)
         let o = overhung.overhang.layout.area
         #expect(o.x0 < 0 && o.x1 > 160, "the shadow's reach on both sides")
         let frame = try cached.render([moved])
@@ -339,7 +339,7 @@ import Testing
         let slid = try #require(cached.cachedLayer(moving, toDevice: moving.transformToSuperview.concatenating(toDevice), opacity: 1, clip: clip))
         let rest = try #require(cached.cachedLayer(resting, toDevice: toDevice, opacity: 1, clip: clip))
         #expect(slid.wholePixelOffset == nil && rest.copiesOpaquePixels)
-        #expect(slid.key == rest.key && !rest.key.content.clipsToBounds)
+        #expect(cached.key(slid) == cached.key(rest) && !rest.content.clipsToBounds)
         _ = try cached.render([moving])
         #expect(try cached.render([resting]) == plain.render([resting]))
         #expect(cached.layerCache.count == 1, "one store for the scene moving and at rest")
@@ -347,7 +347,7 @@ import Testing
         // its key is not the unclipped one; still exactly the uncached frame.
         let overhanging = scene(.identity, overhang: true)
         let clipped = try #require(cached.cachedLayer(overhanging, toDevice: toDevice, opacity: 1, clip: clip))
-        #expect(clipped.key.content.clipsToBounds)
+        #expect(clipped.content.clipsToBounds)
         #expect(try cached.render([overhanging]) == plain.render([overhanging]))
     }
 
