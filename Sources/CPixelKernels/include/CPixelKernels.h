@@ -53,6 +53,24 @@ long segue_shadow_luma_run_at(int level, const uint8_t *values, const long *colu
 /// (all, 0 without AVX2), the caller doing the rest. Owner: Pixmap (Raster/Pixmap+Fill.swift).
 long segue_fill_row(uint32_t color, uint32_t *px, long count);
 
+/// MaterialBlur.upsample's vertical step and tint: out[i] = tint + scale(p, 255 − α of tint) with
+/// p = scale(upper[i], 255 − fy) + scale(lower[i], fy) (PixelMath.over of PixelMath.lerp, fy in
+/// 0...255), for the first pixels of `count`; returns how many it did (a multiple of 8, 0 without
+/// AVX2), the caller doing the rest. Owner: MaterialBlur (Pixels/MaterialBlur.swift).
+long segue_material_row(const uint32_t *upper, const uint32_t *lower, uint32_t fy, uint32_t tint, uint32_t *out, long count);
+
+/// `segue_material_row` with the kernels of at most `level` the CPU has (1: AVX2, 0: none,
+/// returning 0), so tests check the scalar path too.
+long segue_material_row_at(int level, const uint32_t *upper, const uint32_t *lower, uint32_t fy, uint32_t tint, uint32_t *out, long count);
+
+/// MaterialBlur.upsample's horizontal step on one coarse row: out[n] = PixelMath.lerp(row[taps[n]],
+/// row[taps[n] + 1], weights[n]) (weights 0...255) for the first columns of `count`; returns how
+/// many it did (a multiple of 8, 0 without AVX2), the caller doing the rest. Owner: MaterialBlur.
+long segue_material_hlerp_row(const uint32_t *row, const int32_t *taps, const uint32_t *weights, uint32_t *out, long count);
+
+/// `segue_material_hlerp_row` with the kernels of at most `level` the CPU has (1: AVX2, 0: none).
+long segue_material_hlerp_row_at(int level, const uint32_t *row, const int32_t *taps, const uint32_t *weights, uint32_t *out, long count);
+
 /// ImageSampler.lerpRun's opaque store: out[i] = lerp(a[i], b[i], f) per channel,
 /// (a·(256 − f) + b·f + 128) >> 8 with f in 0...255, for the first pixels of `count`; returns how
 /// many it did (a multiple of 8, 0 without AVX2), the caller doing the rest. Sixteen pixels a

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// The pixels of a blur material (UIVisualEffectView): the backdrop averaged down by a whole
 /// factor, blurred by exact integer box passes (`ShadowBlur`'s), saturated, scaled back up
 /// bilinearly and tinted. All integer and fixed point, so every CPU gives the same bytes.
@@ -140,9 +142,11 @@ package struct MaterialBlur {
     /// per pixel the horizontal lerps on the coarse rows above and below, then the vertical one.
     ///
     /// The horizontal lerps depend on the device column and the coarse row only, so they are
-    /// made once per coarse row (shared by its k device rows) rather than per pixel, and the
-    /// vertical lerp and the tint run four pixels a step (`PixelMath.scale` on vectors); the
-    /// arithmetic per pixel is the same.
+    /// made once per coarse row (shared by its k device rows) rather than per pixel; they, and
+    /// the vertical lerp with the tint, run eight pixels a step in CPixelKernels
+    /// (`segue_material_hlerp_row`, `segue_material_row`; in Swift, on four-pixel vectors and
+    /// per column, this function was the largest part of a material: the component-kit sheet's
+    /// 155 M instructions, now 40 M); the arithmetic per pixel is the same.
     package func upsample(_ coarse: [UInt32], gridX0: Int, gridY0: Int, gridWidth: Int, gridHeight: Int, area: IntRect) -> [UInt32] {
         let k = factor, w = area.width
         var out = [UInt32](repeating: 0, count: w * area.height)
@@ -153,6 +157,7 @@ package struct MaterialBlur {
             return (i, UInt32(min(max(fixed - i * 256, 0), 255)))
         }
         let columns = (area.x0..<area.x1).map { coordinate($0, gridX0, gridWidth) }
+        let taps = columns.map { Int32($0.0) }, weights = columns.map(\.1)
         var rows = [UInt32](repeating: 0, count: 2 * w)  // the upper then the lower horizontal lerps
         var madeRow = -1
         let inverse = 255 - tint >> 24, tints = SIMD4<UInt32>(repeating: tint)
@@ -164,15 +169,25 @@ package struct MaterialBlur {
                         let (j, fy) = coordinate(y, gridY0, gridHeight)
                         if j != madeRow {
                             let top = j * gridWidth, bottom = top + gridWidth
-                            for (n, (i, fx)) in columns.enumerated() {
+                            // Eight columns a step with AVX2 (CPixelKernels, the same integers).
+                            let done = taps.withUnsafeBufferPointer { taps in
+                                weights.withUnsafeBufferPointer { weights in
+                                    let t = taps.baseAddress!, f = weights.baseAddress!, grid = coarse.baseAddress!
+                                    return min(segue_material_hlerp_row(grid + top, t, f, upper, w),
+                                               segue_material_hlerp_row(grid + bottom, t, f, lower, w))
+                                }
+                            }
+                            for n in done..<w {
+                                let (i, fx) = columns[n]
                                 upper[n] = PixelMath.lerp(coarse[top + i], coarse[top + i + 1], fx)
                                 lower[n] = PixelMath.lerp(coarse[bottom + i], coarse[bottom + i + 1], fx)
                             }
                             madeRow = j
                         }
-                        // over(tint, p) is tint + scale(p, 255 − tint's alpha): four pixels a step.
+                        // over(tint, p) is tint + scale(p, 255 − tint's alpha): eight pixels a step
+                        // with AVX2 (CPixelKernels, the same integers), then four.
                         let row = out.baseAddress! + (y - area.y0) * w
-                        var n = 0
+                        var n = segue_material_row(upper, lower, fy, tint, row, w)
                         while n + 4 <= w {
                             let u = UnsafeRawPointer(upper + n).loadUnaligned(as: SIMD4<UInt32>.self)
                             let l = UnsafeRawPointer(lower + n).loadUnaligned(as: SIMD4<UInt32>.self)

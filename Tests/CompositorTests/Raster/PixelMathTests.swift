@@ -174,6 +174,62 @@ import Testing
         #endif
     }
 
+    /// The material row kernel (`MaterialBlur.upsample`'s vertical step and tint) at each kernel
+    /// level equals `PixelMath.over(tint, PixelMath.lerp(upper, lower, fy))` pixel by pixel, for
+    /// random words (any carry between channels included), weights 0, 255 and between, opaque,
+    /// clear and random tints, and every length 0...70.
+    @Test(arguments: kernelLevels) func materialRowKernelEqualsOverOfLerp(level: Int32) {
+        var rng = SplitMix64(seed: 0x5EED_0051)
+        var done = 0
+        for count in 0...70 {
+            for (fy, tint) in [(0, 0xFF10_2030), (255, 0), (UInt32(rng.next() % 256), UInt32(truncatingIfNeeded: rng.next()))] as [(UInt32, UInt32)] {
+                let u = (0..<count).map { _ in UInt32(truncatingIfNeeded: rng.next()) }, l = (0..<count).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
+                done += Self.checkRowKernel(level: level, count: count, "weight \(fy) tint \(tint)", expected: { PixelMath.over(tint, PixelMath.lerp(u[$0], l[$0], fy)) }) { out in
+                    u.withUnsafeBufferPointer { u in l.withUnsafeBufferPointer { l in segue_material_row_at(level, u.baseAddress, l.baseAddress, fy, tint, out, count) } }
+                }
+            }
+        }
+        #if arch(x86_64)
+        #expect(level == 0 || done > 0)
+        #endif
+    }
+
+    /// The material's horizontal kernel (`MaterialBlur.upsample`'s lerps on a coarse row) at each
+    /// kernel level equals `PixelMath.lerp(row[tap], row[tap + 1], weight)` column by column, for
+    /// random words, taps anywhere in the row (the last pair included) and weights 0...255, every
+    /// length 0...70.
+    @Test(arguments: kernelLevels) func materialHorizontalKernelEqualsLerps(level: Int32) {
+        var rng = SplitMix64(seed: 0x5EED_0052)
+        var done = 0
+        for count in 0...70 {
+            let width = 2 + Int(rng.next() % 40)
+            let row = (0..<width).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
+            let taps = (0..<count).map { n in Int32(n == 0 ? width - 2 : Int(rng.next() % UInt64(width - 1))) }
+            let weights = (0..<count).map { n in n == 1 ? 0 : n == 2 ? 255 : UInt32(rng.next() % 256) }
+            done += Self.checkRowKernel(level: level, count: count, "width \(width)", expected: { PixelMath.lerp(row[Int(taps[$0])], row[Int(taps[$0]) + 1], weights[$0]) }) { out in
+                row.withUnsafeBufferPointer { r in taps.withUnsafeBufferPointer { t in weights.withUnsafeBufferPointer { w in
+                    segue_material_hlerp_row_at(level, r.baseAddress, t.baseAddress, w.baseAddress, out, count)
+                } } }
+            }
+        }
+        #if arch(x86_64)
+        #expect(level == 0 || done > 0)
+        #endif
+    }
+
+    /// Runs a row kernel writing `count` pixels into a buffer of markers and checks it: a
+    /// multiple of 8 done (none at level 0), each equal to `expected`, the rest untouched.
+    /// Returns how many it did.
+    private static func checkRowKernel(level: Int32, count: Int, _ label: String, expected: (Int) -> UInt32,
+                                       run: (UnsafeMutablePointer<UInt32>?) -> Int) -> Int {
+        var out = [UInt32](repeating: 0xDEAD_BEEF, count: count)
+        let did = out.withUnsafeMutableBufferPointer { run($0.baseAddress) }
+        #expect(did % 8 == 0 && did <= count && (level > 0 || did == 0))
+        for i in 0..<did where out[i] != expected(i) { Issue.record("\(label) count \(count) pixel \(i)") }
+        #expect(out[did...].allSatisfy { $0 == 0xDEAD_BEEF })
+        return did
+    }
+
     /// The vertical-lerp row kernel (`ImageSampler.lerpRun`'s stores) at each kernel level equals
     /// `ImageSampler.lerp` pixel by pixel, for random pixels, weights 0, 255 and between, and every
     /// length 0...70 (each step and tail); pixels past what it did stay as they were.
