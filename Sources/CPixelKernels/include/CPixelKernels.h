@@ -71,6 +71,17 @@ long segue_material_hlerp_row(const uint32_t *row, const int32_t *taps, const ui
 /// `segue_material_hlerp_row` with the kernels of at most `level` the CPU has (1: AVX2, 0: none).
 long segue_material_hlerp_row_at(int level, const uint32_t *row, const int32_t *taps, const uint32_t *weights, uint32_t *out, long count);
 
+/// MaterialBlur.downsample's 8×8 blocks (factor 8) lying inside the pixmap: for n in 0..<blocks,
+/// the block of the eight rows starting at base + rows[0...7] and the columns column + 8n ..< +8,
+/// each channel's mean rounded ((sum + 32) >> 6) into r[n], g[n], b[n], a[n]; returns how many
+/// it did (all, 0 without AVX2), the caller doing the rest. Owner: MaterialBlur.
+long segue_material_downsample8(const uint32_t *base, const long *rows, long column, long blocks,
+                                uint8_t *r, uint8_t *g, uint8_t *b, uint8_t *a);
+
+/// `segue_material_downsample8` with the kernels of at most `level` the CPU has (1: AVX2, 0: none).
+long segue_material_downsample8_at(int level, const uint32_t *base, const long *rows, long column, long blocks,
+                                   uint8_t *r, uint8_t *g, uint8_t *b, uint8_t *a);
+
 /// ImageSampler.lerpRun's opaque store: out[i] = lerp(a[i], b[i], f) per channel,
 /// (a·(256 − f) + b·f + 128) >> 8 with f in 0...255, for the first pixels of `count`; returns how
 /// many it did (a multiple of 8, 0 without AVX2), the caller doing the rest. Sixteen pixels a

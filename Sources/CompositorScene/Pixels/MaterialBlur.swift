@@ -73,8 +73,9 @@ package struct MaterialBlur {
     ///
     /// Each block's red and blue (and green and alpha) are summed in one 32-bit word, 16 bits a
     /// channel: at most 64 pixels of 255 stay below 2¹⁶. The clamped device columns and rows
-    /// are resolved once, not per pixel, and an 8-pixel block row inside the pixmap is summed on
-    /// vector lanes.
+    /// are resolved once, not per pixel, and runs of 8×8 blocks inside the pixmap are summed in
+    /// CPixelKernels (`segue_material_downsample8`: eight rows a lane, then the lanes), the rest
+    /// here, an 8-pixel block row on vector lanes.
     package func downsample(_ p: Pixmap, x0: Int, y0: Int, width: Int, height: Int) -> [[UInt8]] {
         let k = factor, n = UInt32(k * k)
         let xs = (0..<(width * k)).map { min(max(x0 * k + $0, 0), p.width - 1) }
@@ -88,8 +89,29 @@ package struct MaterialBlur {
                     b.withUnsafeMutableBufferPointer { b in
                         a.withUnsafeMutableBufferPointer { a in
                             let base = px.baseAddress!
+                            var rows = [Int](repeating: 0, count: 8)
+                            var kernelDone = [Bool](repeating: false, count: k == 8 ? width : 0)
                             for gy in 0..<height {
-                                for gx in 0..<width {
+                                // Runs of 8×8 blocks inside the pixmap: eight pixels a load in
+                                // CPixelKernels (the same sums), the rest below.
+                                if k == 8 {
+                                    for gx in 0..<width { kernelDone[gx] = false }
+                                    for dy in 0..<8 { rows[dy] = ys[gy * 8 + dy] }
+                                    var gx = 0
+                                    while gx < width {
+                                        guard inside[gx] else { gx += 1; continue }
+                                        var end = gx + 1
+                                        while end < width && inside[end] { end += 1 }
+                                        let i = gy * width + gx
+                                        let done = rows.withUnsafeBufferPointer { rows in
+                                            segue_material_downsample8(base, rows.baseAddress!, xs[gx * 8], end - gx,
+                                                                       r.baseAddress! + i, g.baseAddress! + i, b.baseAddress! + i, a.baseAddress! + i)
+                                        }
+                                        for m in gx..<(gx + done) { kernelDone[m] = true }
+                                        gx = end
+                                    }
+                                }
+                                for gx in 0..<width where k != 8 || !kernelDone[gx] {
                                     var rb: UInt32 = 0, ga: UInt32 = 0
                                     if k == 8 && inside[gx] {
                                         // An 8-pixel block row inside the pixmap: one vector per row.
@@ -103,13 +125,20 @@ package struct MaterialBlur {
                                         rb = vrb.wrappedSum()
                                         ga = vga.wrappedSum()
                                     } else {
-                                        for dy in 0..<k {
-                                            let row = ys[gy * k + dy]
-                                            for dx in 0..<k {
-                                                let v = px[row + xs[gx * k + dx]]
-                                                rb &+= v & 0x00FF_00FF
-                                                ga &+= (v >> 8) & 0x00FF_00FF
+                                        // Columns clamped to the same edge pixel (a block past the
+                                        // pixmap's side: all k of them) are summed once, times
+                                        // their count: the same sums (at most 64 · 255 a half).
+                                        var dx = 0
+                                        while dx < k {
+                                            let column = xs[gx * k + dx]
+                                            var times: UInt32 = 1
+                                            while dx + Int(times) < k && xs[gx * k + dx + Int(times)] == column { times += 1 }
+                                            for dy in 0..<k {
+                                                let v = px[ys[gy * k + dy] + column]
+                                                rb &+= (v & 0x00FF_00FF) &* times
+                                                ga &+= ((v >> 8) & 0x00FF_00FF) &* times
                                             }
+                                            dx += Int(times)
                                         }
                                     }
                                     let i = gy * width + gx

@@ -1,3 +1,4 @@
+import CPixelKernels
 @testable import CompositorRaster
 import Testing
 @testable import Compositor
@@ -101,6 +102,48 @@ import Testing
                       + Self.upsampleReference(blur, coarse, gridX0: x0, gridY0: y0, gridWidth: w, gridHeight: h, area: area))
         }
         #expect(fast == general)
+    }
+
+    /// Factor 8 (sigma 24 and up: every chrome material at 3x), where runs of blocks inside the
+    /// pixmap are summed by `segue_material_downsample8`: equal to the definition on grids lying
+    /// inside, across and past every edge of random backdrops; and the kernel alone at each
+    /// kernel level equal to each block's rounded channel means.
+    @Test(arguments: Array(0...segue_kernel_level())) func factorEightBlocksEqualTheirMeans(level: Int32) {
+        var rng = SplitMix64(seed: 0x3A7E_0013)
+        let blur = MaterialBlur(sigma: 27, saturation: 1, tint: .transparent)
+        #expect(blur.factor == 8)
+        var done = 0
+        for _ in 0..<20 {
+            let backdrop = FastPathTests.randomImage(&rng, width: 16 + Int(rng.next() % 120), height: 16 + Int(rng.next() % 60),
+                                                     opaque: rng.next() % 2 == 0)
+            let x0 = Int(rng.next() % 8) - 3, y0 = Int(rng.next() % 6) - 3
+            let w = 1 + Int(rng.next() % 18), h = 1 + Int(rng.next() % 9)
+            if level == 0 {
+                #expect(blur.downsample(backdrop, x0: x0, y0: y0, width: w, height: h)
+                        == Self.downsampleReference(blur, backdrop, x0: x0, y0: y0, width: w, height: h))
+            }
+            // The kernel on the blocks of one block row lying wholly inside.
+            let blocks = backdrop.width / 8, row = Int(rng.next() % UInt64(backdrop.height / 8))
+            let rows = (0..<8).map { (row * 8 + $0) * backdrop.width }
+            var r = [UInt8](repeating: 0xA5, count: blocks), g = r, b = r, a = r
+            let did = backdrop.pixels.withUnsafeBufferPointer { px in
+                rows.withUnsafeBufferPointer { rows in
+                    r.withUnsafeMutableBufferPointer { r in g.withUnsafeMutableBufferPointer { g in
+                        b.withUnsafeMutableBufferPointer { b in a.withUnsafeMutableBufferPointer { a in
+                            segue_material_downsample8_at(level, px.baseAddress, rows.baseAddress, 0, blocks,
+                                                          r.baseAddress, g.baseAddress, b.baseAddress, a.baseAddress)
+                        } }
+                    } }
+                }
+            }
+            #expect(did == (level > 0 ? blocks : 0))
+            done += did
+            let reference = Self.downsampleReference(blur, backdrop, x0: 0, y0: row, width: blocks, height: 1)
+            for (c, plane) in [r, g, b, a].enumerated() { #expect(plane[..<did] == reference[c][..<did]) }
+        }
+        #if arch(x86_64)
+        #expect(level == 0 || done > 0)
+        #endif
     }
 
     @Test func scannedMaterialBlendEqualsPerPixelCoverage() throws {
