@@ -30,6 +30,9 @@ package struct CoverageScanner {
     private let holeSolid: (Int, Int)
     /// Each clip shape's solid columns (empty for rotated shapes).
     private let clipSolid: [(Int, Int)]
+    /// Each clip shape's columns with full horizontal coverage (empty for rotated shapes): on
+    /// its solid rows every one of them is fully covered, corner columns included.
+    private let clipFull: [(Int, Int)]
     /// Rows with the very same columns and coverage (`steady`): where an axis-aligned rectangle
     /// without corners, hole or clip shapes is covered fully from top to bottom, its coverage
     /// depends on the column alone — a scene's edge sliding over 1920 rows is worked out once.
@@ -54,6 +57,7 @@ package struct CoverageScanner {
         if let shape, shape.isAxisAligned, !area.isEmpty { (fullX0, fullX1) = shape.fullColumns(within: area) } else { (fullX0, fullX1) = (area.x1, area.x1) }
         holeSolid = solid(hole)
         clipSolid = clipShapes.map(solid)
+        clipFull = clipShapes.map { $0.isAxisAligned && !area.isEmpty ? $0.fullColumns(within: area) : (area.x1, area.x1) }
         if let shape, shape.isAxisAligned, shape.rx == 0, shape.ry == 0, hole == nil, clipShapes.isEmpty, !area.isEmpty {
             let rows = shape.fullRows(within: area)
             if rows.count > 1 {
@@ -122,14 +126,24 @@ package struct CoverageScanner {
             }
             (r.a1, r.b0, r.middle) = (g0, g1, 0)
         }
-        for (clip, solid) in zip(clipShapes, clipSolid) {
+        for ((clip, solid), full) in zip(zip(clipShapes, clipSolid), clipFull) {
             clip.multiplyRow(y: y, from: r.a0, to: r.a1, into: cov + (r.a0 - base))
             clip.multiplyRow(y: y, from: r.b0, to: r.b1, into: cov + (r.b0 - base))
             guard r.middle > 0, r.a1 < r.b0 else { continue }
             var k0 = r.b0, k1 = r.b0
-            if clip.isAxisAligned && solid.0 < solid.1 && clip.isSolidRow(y) {
-                k0 = max(solid.0, r.a1); k1 = min(solid.1, r.b0)
+            // On the clip's solid rows its full columns (its corner columns too) cover fully:
+            // only the columns past them are multiplied (before, its corner columns were on
+            // every row: a rounded screen's background, 2 × 27 columns × 2 357 rows a fill).
+            // On its other rows (its corners' rows) its solid columns share one coverage: the
+            // middle there takes it as multiplyRow would, (c · k + 128) >> 8.
+            var shared: Int32 = 256
+            let (c0, c1) = full.0 < full.1 ? full : solid
+            if clip.isAxisAligned && c0 < c1 && clip.isSolidRow(y) {
+                k0 = max(c0, r.a1); k1 = min(c1, r.b0)
                 if k0 >= k1 { (k0, k1) = (r.b0, r.b0) }
+            } else if clip.isAxisAligned && solid.0 < solid.1 {
+                k0 = max(solid.0, r.a1); k1 = min(solid.1, r.b0)
+                if k0 >= k1 { (k0, k1) = (r.b0, r.b0) } else { shared = clip.coverage(x: solid.0, y: y) }
             }
             // The middle's columns this clip does not cover fully become explicit.
             set(r.a1, k0, r.middle)
@@ -137,6 +151,7 @@ package struct CoverageScanner {
             set(k1, r.b0, r.middle)
             clip.multiplyRow(y: y, from: k1, to: r.b0, into: cov + (k1 - base))
             (r.a1, r.b0) = (k0, k1)
+            if shared != 256 { r.middle = (r.middle &* shared &+ 128) >> 8 }
         }
         if materialize { set(r.a1, r.b0, r.middle) }
         return r

@@ -102,6 +102,34 @@ import Testing
         }
     }
 
+    /// Fills under large rounded clips (a shrinking presenting screen's: a card of 60–120 pixels
+    /// at fractional places and scales, corners of 2–20 pixels, sometimes a second card inside
+    /// it), where the scanner skips the clip's full columns on its solid rows and gives the
+    /// middle of its corner rows one coverage: equal to the per-pixel definition.
+    @Test func scannedFillUnderLargeRoundedClipsEqualsPerPixelReference() {
+        var rng = SplitMix64(seed: 0x5EED_0051)
+        for round in 0..<200 {
+            var fast = Pixmap(width: 128, height: 128)
+            for i in fast.pixels.indices { fast.pixels[i] = UInt32(truncatingIfNeeded: rng.next()) | 0xFF00_0000 }
+            var clip = ClipRegion(rect: fast.bounds)
+            for _ in 0..<(1 + rng.next() % 2) {
+                let scale = rng.double(0.8, 1.2)
+                guard let card = RoundedRectCoverage(size: Size(width: rng.double(60, 120), height: rng.double(60, 120)),
+                                                     cornerRadius: rng.double(2, 20),
+                                                     transform: AffineTransform.scale(scale, scale).concatenating(.translation(rng.double(-4, 12), rng.double(-4, 12))))
+                else { continue }
+                clip = clip.clipped(to: card)
+            }
+            // The card's own background (the clip's shape), the whole area (an image's), a cell.
+            let pick = rng.next() % 3
+            let shape = pick == 0 ? clip.shapes.first : pick == 1 ? nil : Self.randomShape(&rng, rotated: false)
+            let color = Self.randomColor(&rng)
+            let general = Self.referenceFill(fast, shape, hole: nil, clip: clip, color: color.packed)
+            fast.fill(CoverageScanner(shape: shape, hole: nil, clip: clip, target: fast.bounds), color: color.packed)
+            #expect(fast == general, "round \(round)")
+        }
+    }
+
     /// Rectangles without corners fully covered from top to bottom give every such row the
     /// same columns and coverage (`CoverageScanner`'s steady rows, worked out once): on tall
     /// areas under clips that cover them, cut them or neither, fills equal the per-pixel
