@@ -185,8 +185,9 @@ package struct MaterialBlur {
             let i = min(max(fixed >> 8, 0), limit - 2)
             return (i, UInt32(min(max(fixed - i * 256, 0), 255)))
         }
-        let columns = (area.x0..<area.x1).map { coordinate($0, gridX0, gridWidth) }
-        let taps = columns.map { Int32($0.0) }, weights = columns.map(\.1)
+        // Each device column's left coarse sample and weight (the kernel's tap and weight tables).
+        var taps = [Int32](repeating: 0, count: w), weights = [UInt32](repeating: 0, count: w)
+        for n in 0..<w { let (i, fx) = coordinate(area.x0 + n, gridX0, gridWidth); (taps[n], weights[n]) = (Int32(i), fx) }
         var rows = [UInt32](repeating: 0, count: 2 * w)  // the upper then the lower horizontal lerps
         var madeRow = -1
         let inverse = 255 - tint >> 24, tints = SIMD4<UInt32>(repeating: tint)
@@ -207,7 +208,7 @@ package struct MaterialBlur {
                                 }
                             }
                             for n in done..<w {
-                                let (i, fx) = columns[n]
+                                let i = Int(taps[n]), fx = weights[n]
                                 upper[n] = PixelMath.lerp(coarse[top + i], coarse[top + i + 1], fx)
                                 lower[n] = PixelMath.lerp(coarse[bottom + i], coarse[bottom + i + 1], fx)
                             }
