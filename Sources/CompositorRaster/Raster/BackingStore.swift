@@ -36,8 +36,11 @@ package struct BackingStore {
         let area: IntRect
         /// The subtree's own coordinates to store pixels.
         let toStore: AffineTransform
-        /// The view's opaque background color when it fills the whole store (then every store
-        /// pixel is opaque), as a group layer starts.
+        /// The color every store pixel starts opaque in when the view's opaque background fills
+        /// the whole store, as a group layer starts — or, for a view whose first visible subview
+        /// does (a flow's flattened stack of layers: a scene root without a background of its
+        /// own), that subview's: drawn over the whole store first, it hides whatever the view
+        /// draws before it. Then every store pixel is opaque.
         let cover: PremultipliedRGBA8?
 
         /// `nil` when the store would be empty or larger than `maxPixels`.
@@ -48,7 +51,7 @@ package struct BackingStore {
             area = IntRect(covering: bounds)
             guard !area.isEmpty, area.width * area.height <= maxPixels else { return nil }
             toStore = scaled.concatenating(.translation(Double(-area.x0), Double(-area.y0)))
-            cover = view.opaqueColor(coveringWidth: area.width, height: area.height, toDevice: toStore)
+            cover = view.storeCover(width: area.width, height: area.height, toStore: toStore)
         }
     }
 
@@ -127,5 +130,25 @@ package struct BackingStore {
               toDevice.tx.rounded() == toDevice.tx, toDevice.ty.rounded() == toDevice.ty,
               abs(toDevice.tx) < 1e9, abs(toDevice.ty) < 1e9 else { return nil }
         return (originX + Int(toDevice.tx), originY + Int(toDevice.ty))
+    }
+}
+
+extension View {
+    /// The color a store of this view (`width × height` pixels, its coordinates mapped there
+    /// by `toStore`) may start in, opaque: its own background's (`opaqueColor`), or, for a view
+    /// at full opacity, its first visible subview's (recursively), which then paints every
+    /// store pixel before anything else of the subtree shows; `nil` otherwise. Starting the
+    /// store in that color and drawing the subtree over it gives the same pixels as drawing it
+    /// over transparency, since the covering fill replaces every pixel with that very color.
+    package func storeCover(width: Int, height: Int, toStore: AffineTransform) -> PremultipliedRGBA8? {
+        if let own = opaqueColor(coveringWidth: width, height: height, toDevice: toStore) { return own }
+        guard !isHidden, alpha >= 1, transform.rotationY == 0,
+              let first = subviews.first(where: { !$0.isHidden && $0.alpha > 0 }) else { return nil }
+        if clipsToBounds {
+            // Its subviews reach only as far as its own shape covers.
+            guard let shape = RoundedRectCoverage(size: frame.size, cornerRadius: cornerRadius, transform: toStore),
+                  shape.coversFully(IntRect(x0: 0, y0: 0, x1: width, y1: height)) else { return nil }
+        }
+        return first.storeCover(width: width, height: height, toStore: first.transformToSuperview.concatenating(toStore))
     }
 }

@@ -27,6 +27,9 @@ import Foundation
 ///   whose store would have transparent margins only because of conservative bounds (a card
 ///   shadow's blur reaching past a scene's edge, every pixel there transparent) is resampled
 ///   from its store clipped to its bounds, the one it has at rest (`SceneRenderer.trimmedStore`).
+///   A rounded layer clipping to its bounds (a page sheet's card, the presenting scene shrinking
+///   behind it) is resampled from its square store through its own rounded shape
+///   (`SceneRenderer.roundedClip`); at whole pixels it is drawn uncached.
 /// - A subtree with a blur material is cached only where its store holds the material's
 ///   backdrop: drawn through a group layer (fading, at whole pixels: offscreen anyway), an
 ///   opaque layer at rest filling exactly the frame (a scene with translucent bars, still), or

@@ -18,6 +18,9 @@ extension SceneRenderer {
         let layout: BackingStore.Layout
         let toDevice: AffineTransform
         let opacity: UInt32
+        /// For a rounded view clipping to its bounds (`roundedClip`): its size and corner radius
+        /// (points), the shape the square store is drawn through. `nil`: the store's rectangle.
+        var rounded: (size: Size, cornerRadius: Double)? = nil
 
         /// Where the store is copied (composited) at whole pixels, or `nil` when it is resampled.
         var wholePixelOffset: (x: Int, y: Int)? {
@@ -69,7 +72,14 @@ extension SceneRenderer {
         // A material blurs what lies behind it: from a store only where the store holds that.
         let backdropFree = !view.hasBackdropDependentContent
         var content = view.cacheContent
-        if fillsCanvasInPlace(view, toDevice: toDevice), !drawsOnlyInsideBounds(content) {
+        let rounded = fades ? nil : roundedClip(view)
+        if rounded != nil {
+            // The store holds the view squared (its rounded clip is drawn when compositing),
+            // clipped to its bounds as the same scene at rest is: one store for both.
+            content.cornerRadius = 0
+            content.clipsToBounds = false
+            content.clipsToBounds = !drawsOnlyInsideBounds(content)
+        } else if fillsCanvasInPlace(view, toDevice: toDevice), !drawsOnlyInsideBounds(content) {
             // Nothing beyond the frame shows (a card's shadow reaching past the screen's edge):
             // the store stops at the view's bounds, the canvas, and so fills its area opaquely.
             // A view drawing nothing past its bounds keeps its own clipping instead (the same
@@ -79,6 +89,11 @@ extension SceneRenderer {
         }
         let scale = canvas.scale * (shown <= 1 ? 1 : Self.maxStoreFactor)
         guard var layout = BackingStore.Layout(content, scale: scale, maxPixels: maxStorePixels) else { return nil }
+        if rounded != nil {
+            // Only resampled, from an opaque store: at whole pixels it is drawn uncached, exactly.
+            guard layout.cover != nil, BackingStore.wholePixelOffset(toDevice, scale: scale, originX: layout.area.x0,
+                                                                    originY: layout.area.y0) == nil else { return nil }
+        }
         if !fades && layout.cover == nil, let trimmed = trimmedStore(content, scale: scale, layout) { (content, layout) = trimmed }
         guard fades || layout.cover != nil else { return nil }
         if let (x, y) = BackingStore.wholePixelOffset(toDevice, scale: scale, originX: layout.area.x0, originY: layout.area.y0) {
@@ -105,7 +120,21 @@ extension SceneRenderer {
             // shows them; over transparent store pixels they would blur nothing.
             return nil
         }
-        return CachedLayer(content: content, scale: scale, layout: layout, toDevice: toDevice, opacity: UInt32(Color.quantize(alpha)))
+        return CachedLayer(content: content, scale: scale, layout: layout, toDevice: toDevice, opacity: UInt32(Color.quantize(alpha)),
+                           rounded: rounded)
+    }
+
+    /// The shape a rounded view clipping to its bounds is resampled through (its size and
+    /// corner radius), or `nil` for any other view: a page sheet's card sliding up, and the
+    /// presenting scene shrinking behind it with its corners rounding. Core Animation draws
+    /// such a layer as its rasterized contents under the frame's transform, masked by its
+    /// rounded bounds: the store is the view squared (what it is at rest), composited through
+    /// the rounded shape instead of the store's rectangle. Not for a view with a border (drawn
+    /// along the rounded edge, over the clip).
+    package func roundedClip(_ view: View) -> (size: Size, cornerRadius: Double)? {
+        guard view.clipsToBounds, view.cornerRadius > 0, view.cornerRadius.isFinite, view.border.map({ $0.width <= 0 }) ?? true
+        else { return nil }
+        return (view.frame.size, view.cornerRadius)
     }
 
     /// The store of `content` (at `scale`, laid out as `layout`) clipped to its own bounds —
@@ -247,8 +276,11 @@ extension SceneRenderer {
             }
             let size = Size(width: Double(store.pixels.width), height: Double(store.pixels.height))
             let chain = store.mipChain(forScale: max(storeToDevice.scaleX, storeToDevice.scaleY))
+            // A rounded view's own shape (its square store's texels reach its rounded edge).
+            let outline = layer.rounded.map { RoundedRectCoverage(size: $0.size, cornerRadius: $0.cornerRadius, transform: layer.toDevice) }
+                ?? RoundedRectCoverage(size: size, cornerRadius: 0, transform: storeToDevice)
             guard let sampler = ImageSampler(chain: chain, imageToDevice: storeToDevice, opacity: layer.opacity),
-                  let shape = RoundedRectCoverage(size: size, cornerRadius: 0, transform: storeToDevice) else { return }
+                  let shape = outline else { return }
             // A resampled store gives each pixel the same value under any clip.
             for clip in clips { pixmap.draw(sampler, through: CoverageScanner(shape: shape, clip: clip, target: pixmap.bounds)) }
         }

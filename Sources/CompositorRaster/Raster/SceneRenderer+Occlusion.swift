@@ -1,20 +1,24 @@
 import CompositorCore
 import CompositorScene
 
-/// Culling an uncached layer under a rounded opaque one (issue 51): a page sheet's card rising
-/// over the presenting scene, which shrinks and rounds its corners as it goes and so is drawn
-/// uncached at every frame (a new scale each frame: a store would be resampled, not the same
-/// pixels). Before, the whole presenting scene — its table, tab bar material, floating bar
-/// with its shadow and material — was drawn under the card and then painted over.
+/// Culling a layer under a rounded opaque one (issue 51): a page sheet's card rising over the
+/// presenting scene, which shrinks and rounds its corners as it goes. Drawn from the cache (its
+/// at-rest store resampled through its rounded shape, `roundedClip`) it draws alike under any
+/// clip; drawn uncached (the cache off, or a presenter the cache refuses) it is culled when its
+/// clip-dependent drawings keep clear of the band's edge. Before, the whole presenting scene —
+/// its table, tab bar material, floating bar with its shadow and material — was drawn under
+/// the card and then painted over.
 extension SceneRenderer {
     /// The device pixels the top-level `view` paints opaquely whatever lies below them, for
     /// culling the layers under it (`draw(_:into:)`): its `opaqueInterior`, or, for a rounded view
     /// at full opacity with an opaque background (a sheet's card), the rows clear of its corners
     /// where its background's coverage is full (`RoundedRectCoverage.fullyCovered`, the very
-    /// function its fill uses). Such a view is drawn uncached (rounded, it has no opaque store),
-    /// so its background fill replaces those pixels with its opaque color before anything of
-    /// it is drawn over them; its shadow and a material of its own land there first and are
-    /// painted over too. `nil` when it has none.
+    /// function its fill uses). Drawn uncached, its background fill replaces those pixels with
+    /// its opaque color before anything of it is drawn over them (its shadow and a material of
+    /// its own land there first and are painted over too); resampled from its opaque square
+    /// store through that same shape (`roundedClip`), every sample reads the store's opaque
+    /// texels only (the sampler clamps to its edges), so a fully covered pixel is opaque too.
+    /// `nil` when it has none.
     package func occludedPixels(_ view: View, toDevice: AffineTransform) -> IntRect? {
         if let interior = opaqueInterior(view, toDevice: toDevice) { return interior }
         guard !view.isHidden, view.alpha >= 1, view.cornerRadius > 0, !view.shouldRasterize, view.transform.rotationY == 0,

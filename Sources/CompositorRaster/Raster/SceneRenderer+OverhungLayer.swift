@@ -30,7 +30,7 @@ extension SceneRenderer {
         var clipped = view
         clipped.clipsToBounds = true
         guard let core = cachedLayer(clipped, toDevice: toDevice, opacity: 1, clip: clip), core.wholePixelOffset == nil,
-              core.layout.cover != nil, core.opacity == 255 else { return nil }
+              core.rounded == nil, core.layout.cover != nil, core.opacity == 255 else { return nil }
         let content = view.cacheContent
         guard let layout = BackingStore.Layout(content, scale: core.scale, maxPixels: maxStorePixels) else { return nil }
         let a = core.layout.area, o = layout.area

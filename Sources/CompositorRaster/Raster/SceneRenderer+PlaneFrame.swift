@@ -167,7 +167,7 @@ extension SceneRenderer {
     /// store's left edge in device pixels. `nil` otherwise.
     package func slideSource(_ layer: CachedLayer) -> SlidePlan.Source? {
         let area = layer.layout.area, t = layer.toDevice
-        guard layer.opacity == 255, layer.layout.cover != nil, layer.wholePixelOffset == nil, layer.scale == canvas.scale,
+        guard layer.opacity == 255, layer.layout.cover != nil, layer.wholePixelOffset == nil, layer.rounded == nil, layer.scale == canvas.scale,
               area.width == canvas.pixelWidth, area.height == canvas.pixelHeight,
               t.a == canvas.scale, t.d == canvas.scale, t.b == 0, t.c == 0 else { return nil }
         let storeToDevice = BackingStore.storeToDevice(t, scale: layer.scale, originX: area.x0, originY: area.y0)
