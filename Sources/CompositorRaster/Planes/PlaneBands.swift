@@ -8,7 +8,8 @@ import CompositorScene
 /// - a sideways slide (a navigation push or pop): the under scene, moved by a fraction of a
 ///   pixel and dimmed, on the left; the top scene, moved by a fraction of a pixel, on the
 ///   right; between them a strip of columns (the top scene's anti-aliased edge and its edge
-///   shadow) in RGBA;
+///   shadow) in RGBA, and the bars over the scenes (a navigation bar, a shared tab bar) in
+///   full-width bands of rows (`rows`) in RGBA too;
 /// - a scene at rest (under at most one solid fill) with other layers over part of it (a
 ///   scale's growing destination, a sheet, a caption): the scene's planes outside the
 ///   rectangle holding those layers, the RGBA frame inside it.
@@ -41,12 +42,16 @@ package struct PlaneBands: Sendable {
         let fill: PremultipliedRGBA8?
     }
 
-    /// Left to right, not overlapping; with `rect`, they cover the frame.
+    /// Left to right, not overlapping; with `rect` and `rows`, they cover the frame.
     package let bands: [Band]
-    /// The RGBA frame, drawn in `rect` (the rest of it is not looked at).
+    /// The RGBA frame, drawn in `rect` and `rows` (the rest of it is not looked at).
     package let patch: Pixmap
     /// What `patch` gives, even bounds; may be empty.
     package let rect: IntRect
+    /// Full-width bands of rows `patch` gives too (even bounds, ascending, apart): the rows a
+    /// slide's bars lie in (a navigation bar, a tab bar with its material), where no band is
+    /// written.
+    package var rows: [Range<Int>] = []
 
     package var width: Int { bands[0].planes.width }
     package var height: Int { bands[0].planes.height }
@@ -87,10 +92,23 @@ package struct PlaneBands: Sendable {
         if inside.upperBound < rows.upperBound { body(inside.upperBound..<rows.upperBound, columns) }
     }
 
+    /// The parts of `span` outside every band of `rows` (ascending, apart), in order.
+    package static func outside(_ span: Range<Int>, _ rows: [Range<Int>]) -> [Range<Int>] {
+        var parts: [Range<Int>] = [], start = span.lowerBound
+        for band in rows {
+            let cut = band.clamped(to: span)
+            if cut.isEmpty { continue }
+            if cut.lowerBound > start { parts.append(start..<cut.lowerBound) }
+            start = max(start, cut.upperBound)
+        }
+        if start < span.upperBound { parts.append(start..<span.upperBound) }
+        return parts
+    }
+
     /// What a picture written from the frame holds when it is one band over every column (a
     /// scene at rest, under at most a fill, with the patch over part of it); nil otherwise.
     package var resting: RestingPicture? {
-        guard bands.count == 1, let band = bands.first, band.columns == 0..<width else { return nil }
+        guard bands.count == 1, rows.isEmpty, let band = bands.first, band.columns == 0..<width else { return nil }
         return RestingPicture(planes: band.planes.id, offset: band.offset, weight: band.weight, fill: band.fill?.packed ?? 0, rect: rect)
     }
 
@@ -107,10 +125,13 @@ package struct PlaneBands: Sendable {
             if span.isEmpty || area.isEmpty { continue }
             let terms = Self.fillTerms(band.fill), w = band.weight << 8
             let (fill, k) = (UInt32(terms == nil ? 0 : 1), terms?.k ?? 0)
+            let open = Self.outside(area.y0..<area.y1, rows)
             band.planes.y.withUnsafeBufferPointer { y in
-                Self.forEachRun(span, rows: area.y0..<area.y1, rectRows: rect.y0..<rect.y1, rectColumns: rect.x0..<rect.x1) { rows, part in
-                    segue_plane_slide_rows(0, y.baseAddress! + rows.lowerBound * width + part.lowerBound + band.offset, width, w, fill, k,
-                                           terms?.y ?? 0, yData + rows.lowerBound * yStride + part.lowerBound, yStride, part.count, rows.count)
+                for segment in open {
+                    Self.forEachRun(span, rows: segment, rectRows: rect.y0..<rect.y1, rectColumns: rect.x0..<rect.x1) { rows, part in
+                        segue_plane_slide_rows(0, y.baseAddress! + rows.lowerBound * width + part.lowerBound + band.offset, width, w, fill, k,
+                                               terms?.y ?? 0, yData + rows.lowerBound * yStride + part.lowerBound, yStride, part.count, rows.count)
+                    }
                 }
             }
             // A block on whole blocks of the store: its 4:2:0 chroma, as luma (exactly the
@@ -119,7 +140,8 @@ package struct PlaneBands: Sendable {
             for (blocks, columns, data, stride, c) in [(band.planes.cb, band.planes.cbColumns, cbData, cbStride, terms?.cb ?? 0),
                                                        (band.planes.cr, band.planes.crColumns, crData, crStride, terms?.cr ?? 0)] {
                 (wholeBlocks ? blocks : columns).withUnsafeBufferPointer { source in
-                    Self.forEachRun(span, rows: area.y0 / 2..<area.y1 / 2, rectRows: rect.y0 / 2..<rect.y1 / 2,
+                    for segment in open {
+                    Self.forEachRun(span, rows: segment.lowerBound / 2..<segment.upperBound / 2, rectRows: rect.y0 / 2..<rect.y1 / 2,
                                     rectColumns: rect.x0..<rect.x1) { pairs, part in
                         let out = data + pairs.lowerBound * stride + part.lowerBound / 2
                         if wholeBlocks {
@@ -130,15 +152,20 @@ package struct PlaneBands: Sendable {
                                                    w, fill, k, c, out, stride, part.count / 2, pairs.count)
                         }
                     }
+                    }
                 }
             }
         }
-        guard !rect.isEmpty else { return }
+        // The patch: `rect`, and the full rows (the strip's part in them converted once).
+        let full = rows.map { IntRect(x0: 0, y0: $0.lowerBound, x1: width, y1: $0.upperBound) }
+        let strip = rect.isEmpty ? [] : Self.outside(rect.y0..<rect.y1, rows).map { IntRect(x0: rect.x0, y0: $0.lowerBound, x1: rect.x1, y1: $0.upperBound) }
         patch.pixels.withUnsafeBufferPointer { pixels in
-            for pair in (rect.y0 / 2)..<(rect.y1 / 2) {
-                let top = pixels.baseAddress! + 2 * pair * width + rect.x0
-                YUV420Converter.kernelRowPair(top, top + width, yData + 2 * pair * yStride + rect.x0, yData + (2 * pair + 1) * yStride + rect.x0,
-                                              cbData + pair * cbStride + rect.x0 / 2, crData + pair * crStride + rect.x0 / 2, rect.width)
+            for part in strip + full where !part.isEmpty {
+                for pair in (part.y0 / 2)..<(part.y1 / 2) {
+                    let top = pixels.baseAddress! + 2 * pair * width + part.x0
+                    YUV420Converter.kernelRowPair(top, top + width, yData + 2 * pair * yStride + part.x0, yData + (2 * pair + 1) * yStride + part.x0,
+                                                  cbData + pair * cbStride + part.x0 / 2, crData + pair * crStride + part.x0 / 2, part.width)
+                }
             }
         }
     }

@@ -81,9 +81,13 @@ extension SceneRenderer {
     /// band (the under scene fully covered and read from texels inside its store), the strip
     /// (from the top scene's first partly covered column or its hung views, whichever is
     /// further left, to where it is fully covered and read from inside its store) and the top
-    /// band. A pure function of the layers, as the frame is.
+    /// band. Layers after the scenes (a navigation bar, a shared tab bar with its material, the
+    /// status bar) are drawn in RGBA over the scenes in full-width bands of rows (`barRows`)
+    /// where no band is written. A pure function of the layers, as the frame is.
     package func slidePlan(_ layers: [View]) -> SlidePlan? {
-        guard cachesLayers, layers.count == 2 || layers.count == 3 else { return nil }
+        guard cachesLayers, layers.count >= 2 else { return nil }
+        // The scenes — [under, top] or [under, dimming, top] — then the bars over them.
+        let scenes = layers.count >= 3 && canvasFill(layers[1]) != nil ? 3 : 2
         let width = canvas.pixelWidth, toDevice = canvas.pointsToPixels, clip = frameClip
         func placed(_ view: View) -> AffineTransform { view.transformToSuperview.concatenating(toDevice) }
         // Each scene as `drawTopLevel` draws it: from its store, or its core's with its shadow
@@ -95,11 +99,11 @@ extension SceneRenderer {
         guard let (underLayer, underOverhang) = layered(layers[0]),
               let under = slideSource(underLayer), under.left <= 0, under.offset >= 0 else { return nil }
         var fill: PremultipliedRGBA8?
-        if layers.count == 3 {
+        if scenes == 3 {
             guard let dim = canvasFill(layers[1]) else { return nil }
             fill = dim
         }
-        let topView = layers[layers.count - 1], topToDevice = placed(topView)
+        let topView = layers[scenes - 1], topToDevice = placed(topView)
         var topLayers = layered(topView), hung: [View] = []
         if topLayers == nil, let (core, outside) = topView.splitOutsideSubviews(), outside.allSatisfy(\.drawsOnlyAFill),
            let cached = layered(core), cached.0.wholePixelOffset == nil {
@@ -128,27 +132,82 @@ extension SceneRenderer {
         var topStart = max(Int(top.left.rounded(.up)), -top.offset)
         for b in topExtras { topStart = max(topStart, Int(b.maxX.rounded(.up))) }
         topStart = min((topStart + 1) & ~1, width)
-        guard underEnd <= topStart else { return nil }
-        return SlidePlan(underLayer: underLayer, under: under, underOverhang: underOverhang, dimming: layers.count == 3 ? layers[1] : nil,
+        guard underEnd <= topStart, let barRows = barRows(layers[scenes...]) else { return nil }
+        return SlidePlan(underLayer: underLayer, under: under, underOverhang: underOverhang, dimming: scenes == 3 ? layers[1] : nil,
                          fill: fill, topLayer: topLayer, top: top, topOverhang: topOverhang, hung: hung, topToDevice: topToDevice,
-                         underEnd: underEnd, topStart: topStart)
+                         underEnd: underEnd, topStart: topStart, bars: Array(layers[scenes...]), barRows: barRows)
+    }
+
+    /// Full-width bands of rows (even bounds, ascending, apart) holding everything `bars`
+    /// (layers over a slide: a navigation bar with its titles, a shared tab bar with its
+    /// material, the status bar) draw and every pixel their materials read, each bar drawing
+    /// in its band exactly what it draws through the whole frame (`drawsAlikeUnderAnyClip`, or
+    /// `staysClear` of the band); `[]` for none. `nil` when a bar's drawing is not known to stay
+    /// in rows, or the bands would hold more than half the frame (then compositing it whole
+    /// costs about as much).
+    package func barRows(_ bars: ArraySlice<View>) -> [Range<Int>]? {
+        let toDevice = canvas.pointsToPixels, width = canvas.pixelWidth
+        var reads: [(view: View, placed: AffineTransform, rect: IntRect)] = []
+        for view in bars where !view.isHidden && view.alpha > 0 && !view.drawsNoPixel {
+            let placed = view.transformToSuperview.concatenating(toDevice)
+            guard let drawn = drawnRect(view, toDevice: placed), let reach = Self.materialReach(view, toDevice: placed) else { return nil }
+            reads.append((view, placed, IntRect(x0: drawn.x0, y0: drawn.y0 - reach, x1: drawn.x1, y1: drawn.y1 + reach)))
+        }
+        let bands = Self.rowBands(reads.map(\.rect), height: canvas.pixelHeight)
+        guard 2 * bands.reduce(0, { $0 + $1.count }) <= canvas.pixelHeight else { return nil }
+        for (view, placed, rect) in reads {
+            guard let band = bands.first(where: { $0.lowerBound <= max(rect.y0, 0) && min(rect.y1, canvas.pixelHeight) <= $0.upperBound }),
+                  drawsAlikeUnderAnyClip(view, toDevice: placed)
+                    || staysClear(view, toDevice: placed, opacity: 1, band: IntRect(x0: 0, y0: band.lowerBound, x1: width, y1: band.upperBound))
+            else { return nil }
+        }
+        return bands
+    }
+
+    /// How far (device pixels) the blur materials of `view`'s subtree (`toDevice`: its own
+    /// coordinates to device pixels) read past their bounds, as `staysClear` reckons it; 0
+    /// without materials, `nil` when not finite.
+    package static func materialReach(_ view: View, toDevice: AffineTransform) -> Int? {
+        guard !view.isHidden, view.alpha > 0 else { return 0 }
+        var reach = 0
+        if let material = view.material {
+            let sigma = material.recipe.sigma * abs(toDevice.determinant).squareRoot()
+            guard sigma.isFinite, sigma < 1e4 else { return nil }
+            let blur = MaterialBlur(sigma: sigma, saturation: 1, tint: .transparent)
+            reach = (blur.reach + 3) * blur.factor + 2
+        }
+        for sub in view.subviews {
+            guard let r = materialReach(sub, toDevice: sub.transformToSuperview.concatenating(toDevice)) else { return nil }
+            reach = max(reach, r)
+        }
+        return reach
     }
 
     /// The planes of `slide`: the two bands from their stores' planes, the strip between them
     /// drawn in RGBA exactly as `render` draws it (every layer here draws the same pixels under
     /// any clip: `drawsAlikeUnderAnyClip`) and converted.
     package func bands(_ slide: SlidePlan) throws -> PlaneBands {
-        let width = canvas.pixelWidth, toDevice = canvas.pointsToPixels
-        let strip = IntRect(x0: slide.underEnd, y0: 0, x1: slide.topStart, y1: canvas.pixelHeight)
-        let patch = try drawPatch(strip) { patch, clip in
-            // What `drawTopLevel` draws for each layer (planned), without deciding again.
-            patch.fill(background, in: strip)
-            try draw(slide.underLayer, clip: clip, into: &patch)
-            if let overhang = slide.underOverhang { try draw(overhang, clip: clip, into: &patch) }
-            if let dimming = slide.dimming { try draw(dimming, parent: toDevice, clip: clip, opacity: 1, into: &patch) }
-            try draw(slide.topLayer, clip: clip, into: &patch)
-            if let overhang = slide.topOverhang { try draw(overhang, clip: clip, into: &patch) }
-            for view in slide.hung { try draw(view, parent: slide.topToDevice, clip: clip, opacity: 1, into: &patch) }
+        let width = canvas.pixelWidth, height = canvas.pixelHeight, toDevice = canvas.pointsToPixels
+        let strip = IntRect(x0: slide.underEnd, y0: 0, x1: slide.topStart, y1: height)
+        let whole = IntRect(x0: 0, y0: 0, x1: width, y1: height)
+        let patch = try drawPatch(slide.barRows.isEmpty ? strip : whole) { patch, _ in
+            // What `drawTopLevel` draws for each scene (planned), without deciding again.
+            func scenes(_ clip: ClipRegion) throws {
+                patch.fill(background, in: clip.rect)
+                try draw(slide.underLayer, clip: clip, into: &patch)
+                if let overhang = slide.underOverhang { try draw(overhang, clip: clip, into: &patch) }
+                if let dimming = slide.dimming { try draw(dimming, parent: toDevice, clip: clip, opacity: 1, into: &patch) }
+                try draw(slide.topLayer, clip: clip, into: &patch)
+                if let overhang = slide.topOverhang { try draw(overhang, clip: clip, into: &patch) }
+                for view in slide.hung { try draw(view, parent: slide.topToDevice, clip: clip, opacity: 1, into: &patch) }
+            }
+            if !strip.isEmpty { try scenes(ClipRegion(rect: strip)) }
+            // The bars' rows whole: the scenes, then the bars over them (`barRows`).
+            for rows in slide.barRows {
+                let clip = ClipRegion(rect: IntRect(x0: 0, y0: rows.lowerBound, x1: width, y1: rows.upperBound))
+                try scenes(clip)
+                for view in slide.bars { try drawTopLevel(view, parent: toDevice, clip: clip, into: &patch) }
+            }
         }
         func band(_ layer: CachedLayer, _ source: SlidePlan.Source, _ columns: Range<Int>,
                   _ fill: PremultipliedRGBA8?) throws -> PlaneBands.Band {
@@ -157,7 +216,7 @@ extension SceneRenderer {
         }
         return PlaneBands(bands: [try band(slide.underLayer, slide.under, 0..<slide.underEnd, slide.fill),
                                   try band(slide.topLayer, slide.top, slide.topStart..<width, nil)],
-                          patch: patch, rect: strip)
+                          patch: patch, rect: strip, rows: slide.barRows)
     }
 
     /// How a layer is read as one band of a slide: an opaque store of exactly the frame's size
@@ -264,7 +323,15 @@ extension SceneRenderer {
     /// top-level layer's, the canvas's, by default).
     package func confinedRect(_ view: View, parent: AffineTransform? = nil) -> IntRect? {
         let toDevice = view.transformToSuperview.concatenating(parent ?? canvas.pointsToPixels)
-        guard view.transform.rotationY == 0, toDevice.isAxisAligned, !view.hasBackdropDependentContent else { return nil }
+        guard !view.hasBackdropDependentContent else { return nil }
+        return drawnRect(view, toDevice: toDevice)
+    }
+
+    /// `confinedRect`'s rectangle of what `view` (`toDevice`: its own coordinates to device
+    /// pixels) draws, materials allowed: they draw inside their bounds, but read around them
+    /// (what lies there is the caller's to know: `barRows`).
+    package func drawnRect(_ view: View, toDevice: AffineTransform) -> IntRect? {
+        guard view.transform.rotationY == 0, toDevice.isAxisAligned else { return nil }
         let b: Rect, margin: Int
         if view.clipsToBounds || view.drawsOnlyAFill {
             (b, margin) = (toDevice.bounds(of: Rect(origin: .zero, size: view.frame.size)), 0)

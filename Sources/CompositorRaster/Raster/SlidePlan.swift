@@ -5,7 +5,8 @@ import CompositorScene
 /// `SceneRenderer.slidePlan`), as the plane writer takes it: the under band (columns
 /// `0..<underEnd`, read from `under`'s planes, under `fill` when a dimming lies between), the
 /// RGBA strip (`underEnd..<topStart`, drawn as the compositor draws it and converted) and the
-/// top band (`topStart..<width`, read from `top`'s planes).
+/// top band (`topStart..<width`, read from `top`'s planes); and the bars over them, with the
+/// scenes under them, in RGBA rows (`barRows`).
 package struct SlidePlan {
     /// How a store is read as one band: frame column x reads texels x + `offset` and
     /// x + `offset` + 1 at weight `weight`/256; `left` is the store's left edge in device pixels.
@@ -30,4 +31,9 @@ package struct SlidePlan {
     package let topToDevice: AffineTransform
     /// The first column of the RGBA strip and the first of the top band (both even).
     package let underEnd: Int, topStart: Int
+    /// The layers over the scenes (a navigation bar, a shared tab bar, the status bar), drawn
+    /// in RGBA with the scenes under them in `barRows` (`SceneRenderer.barRows`): full-width
+    /// bands of rows (even bounds) where no band of planes is written.
+    package let bars: [View]
+    package let barRows: [Range<Int>]
 }

@@ -17,8 +17,10 @@ extension View {
     ///   its line height (or font size, whichever is larger) on every side;
     /// - an icon alike, by twice its size;
     /// - an unclipped image (drawn over its whole placed rectangle, which aspect fill makes
-    ///   larger than the view; a video alike, unless fitted or stretched) or path (its geometry is anywhere) gives `nil`, as does a view
-    ///   turned in perspective.
+    ///   larger than the view; a video alike, unless fitted or stretched) gives `nil`, as does a
+    ///   view turned in perspective;
+    /// - a path draws inside its control points' hull, grown for a stroke by half its width
+    ///   times the larger of its miter limit and √2 (a square cap).
     ///
     /// Hidden and fully transparent views draw nothing and count for nothing.
     package func drawnDeviceBounds(toDevice: AffineTransform) -> Rect? {
@@ -34,7 +36,17 @@ extension View {
         let own = Rect(origin: .zero, size: frame.size)
         add(own)
         if clipsToBounds { return true }
-        guard image == nil, path == nil else { return false }
+        guard image == nil else { return false }
+        if let path {
+            // A fill lies inside its control points' hull (a Bézier curve lies inside its
+            // control polygon); a stroke reaches half its width past the path, a miter join up to
+            // `miterLimit` times that, a square cap √2 times.
+            if let hull = path.path.controlBounds {
+                let reach = path.strokeColor == nil ? 0 : path.lineWidth / 2 * max(path.miterLimit, 2.0.squareRoot(), 1)
+                let grown = Rect(x: hull.minX - reach, y: hull.minY - reach, width: hull.width + 2 * reach, height: hull.height + 2 * reach)
+                add(path.pathToView(size: frame.size).bounds(of: grown))
+            }
+        }
         // A video placed to fill, larger than the view, draws past it; fitted or stretched, inside it.
         if let video, video.contentMode == .scaleAspectFill || video.contentMode == .center { return false }
         if let shadow, shadow.opacity > 0 {
