@@ -191,15 +191,24 @@ extension SceneRenderer {
         let strip = IntRect(x0: slide.underEnd, y0: 0, x1: slide.topStart, y1: height)
         let whole = IntRect(x0: 0, y0: 0, x1: width, y1: height)
         let patch = try drawPatch(slide.barRows.isEmpty ? strip : whole) { patch, _ in
-            // What `drawTopLevel` draws for each scene (planned), without deciding again.
+            // What `drawTopLevel` draws for each scene (planned), without deciding again: the
+            // under scene (and the background, the dimming) only left of the top band, whose
+            // every pixel the top scene paints opaquely (fully covered, texels inside its
+            // store); the top scene only from the strip on (it draws nothing left of it).
             func scenes(_ clip: ClipRegion) throws {
-                patch.fill(background, in: clip.rect)
-                try draw(slide.underLayer, clip: clip, into: &patch)
-                if let overhang = slide.underOverhang { try draw(overhang, clip: clip, into: &patch) }
-                if let dimming = slide.dimming { try draw(dimming, parent: toDevice, clip: clip, opacity: 1, into: &patch) }
-                try draw(slide.topLayer, clip: clip, into: &patch)
-                if let overhang = slide.topOverhang { try draw(overhang, clip: clip, into: &patch) }
-                for view in slide.hung { try draw(view, parent: slide.topToDevice, clip: clip, opacity: 1, into: &patch) }
+                let left = clip.intersection(IntRect(x0: 0, y0: 0, x1: slide.topStart, y1: height))
+                if !left.isEmpty {
+                    patch.fill(background, in: left.rect)
+                    try draw(slide.underLayer, clip: left, into: &patch)
+                    if let overhang = slide.underOverhang { try draw(overhang, clip: left, into: &patch) }
+                    if let dimming = slide.dimming { try draw(dimming, parent: toDevice, clip: left, opacity: 1, into: &patch) }
+                }
+                let right = clip.intersection(IntRect(x0: slide.underEnd, y0: 0, x1: width, y1: height))
+                if !right.isEmpty {
+                    try draw(slide.topLayer, clip: right, into: &patch)
+                    if let overhang = slide.topOverhang { try draw(overhang, clip: right, into: &patch) }
+                    for view in slide.hung { try draw(view, parent: slide.topToDevice, clip: right, opacity: 1, into: &patch) }
+                }
             }
             if !strip.isEmpty { try scenes(ClipRegion(rect: strip)) }
             // The bars' rows whole: the scenes, then the bars over them (`barRows`).
