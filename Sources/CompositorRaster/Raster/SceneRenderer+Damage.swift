@@ -87,9 +87,7 @@ extension SceneRenderer {
             if let material = view.material {
                 let box = toDevice.bounds(of: Rect(origin: .zero, size: view.frame.size))
                 guard box.minY.isFinite, box.maxY.isFinite, abs(box.minY) < 1e7, abs(box.maxY) < 1e7 else { return false }
-                let sigma = material.recipe.sigma * abs(toDevice.determinant).squareRoot()
-                let blur = MaterialBlur(sigma: sigma, saturation: 1, tint: .transparent)
-                let reach = (blur.reach + 3) * blur.factor + 2 + Self.damageMargin
+                let reach = Self.backdropReach(of: material, toDevice: toDevice) + Self.damageMargin
                 reads.append((Int(box.minY.rounded(.down)) - reach, Int(box.maxY.rounded(.up)) + reach))
             }
             return view.subviews.allSatisfy { collect($0, toDevice) }

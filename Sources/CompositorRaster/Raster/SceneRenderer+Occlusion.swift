@@ -73,9 +73,7 @@ extension SceneRenderer {
             // Drawn over its bounds met with the clip, from the backdrop up to the blur's reach
             // (on the coarse grid) around them: nothing drawn when apart, the same backdrop read
             // when inside.
-            let sigma = material.recipe.sigma * abs(toDevice.determinant).squareRoot()
-            let blur = MaterialBlur(sigma: sigma, saturation: 1, tint: .transparent)
-            let reach = Double((blur.reach + 3) * blur.factor + 2)
+            let reach = Double(Self.backdropReach(of: material, toDevice: toDevice))
             let shapeBox = IntRect(covering: box).intersection(frameClip.rect)
             let read = Rect(x: box.minX - reach, y: box.minY - reach, width: box.width + 2 * reach, height: box.height + 2 * reach)
             let readArea = IntRect(covering: read).intersection(frameClip.rect)
@@ -89,5 +87,17 @@ extension SceneRenderer {
             guard clear(box) else { return false }
         }
         return view.subviews.allSatisfy { staysClear($0, toDevice: $0.transformToSuperview.concatenating(toDevice), opacity: alpha, band: band) }
+    }
+}
+
+extension SceneRenderer {
+    /// How far past its bounds (device pixels) a blur material drawn through `toDevice` reads
+    /// its backdrop: its blur's reach and the upsample's three taps on the coarse grid, and two
+    /// device pixels. The one reckoning of it: culling (`staysClear`), damage
+    /// (`spreadThroughMaterials`) and a slide's bar rows (`materialReach`).
+    package static func backdropReach(of material: Material, toDevice: AffineTransform) -> Int {
+        let sigma = material.recipe.sigma * abs(toDevice.determinant).squareRoot()
+        let blur = MaterialBlur(sigma: sigma, saturation: 1, tint: .transparent)
+        return (blur.reach + 3) * blur.factor + 2
     }
 }

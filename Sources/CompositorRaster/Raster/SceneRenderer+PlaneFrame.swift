@@ -165,16 +165,15 @@ extension SceneRenderer {
     }
 
     /// How far (device pixels) the blur materials of `view`'s subtree (`toDevice`: its own
-    /// coordinates to device pixels) read past their bounds, as `staysClear` reckons it; 0
-    /// without materials, `nil` when not finite.
+    /// coordinates to device pixels) read past their bounds (`backdropReach`); 0 without
+    /// materials, `nil` when a blur is not finite.
     package static func materialReach(_ view: View, toDevice: AffineTransform) -> Int? {
         guard !view.isHidden, view.alpha > 0 else { return 0 }
         var reach = 0
         if let material = view.material {
             let sigma = material.recipe.sigma * abs(toDevice.determinant).squareRoot()
             guard sigma.isFinite, sigma < 1e4 else { return nil }
-            let blur = MaterialBlur(sigma: sigma, saturation: 1, tint: .transparent)
-            reach = (blur.reach + 3) * blur.factor + 2
+            reach = backdropReach(of: material, toDevice: toDevice)
         }
         for sub in view.subviews {
             guard let r = materialReach(sub, toDevice: sub.transformToSuperview.concatenating(toDevice)) else { return nil }
