@@ -141,17 +141,17 @@ package struct PlaneBands: Sendable {
                                                        (band.planes.cr, band.planes.crColumns, crData, crStride, terms?.cr ?? 0)] {
                 (wholeBlocks ? blocks : columns).withUnsafeBufferPointer { source in
                     for segment in open {
-                    Self.forEachRun(span, rows: segment.lowerBound / 2..<segment.upperBound / 2, rectRows: rect.y0 / 2..<rect.y1 / 2,
-                                    rectColumns: rect.x0..<rect.x1) { pairs, part in
-                        let out = data + pairs.lowerBound * stride + part.lowerBound / 2
-                        if wholeBlocks {
-                            segue_plane_slide_rows(0, source.baseAddress! + pairs.lowerBound * width / 2 + (part.lowerBound + band.offset) / 2,
-                                                   width / 2, 0, fill, k, c, out, stride, part.count / 2, pairs.count)
-                        } else {
-                            segue_plane_slide_rows(1, source.baseAddress! + pairs.lowerBound * width + part.lowerBound + band.offset, width,
-                                                   w, fill, k, c, out, stride, part.count / 2, pairs.count)
+                        Self.forEachRun(span, rows: segment.lowerBound / 2..<segment.upperBound / 2, rectRows: rect.y0 / 2..<rect.y1 / 2,
+                                        rectColumns: rect.x0..<rect.x1) { pairs, part in
+                            let out = data + pairs.lowerBound * stride + part.lowerBound / 2
+                            if wholeBlocks {
+                                segue_plane_slide_rows(0, source.baseAddress! + pairs.lowerBound * width / 2 + (part.lowerBound + band.offset) / 2,
+                                                       width / 2, 0, fill, k, c, out, stride, part.count / 2, pairs.count)
+                            } else {
+                                segue_plane_slide_rows(1, source.baseAddress! + pairs.lowerBound * width + part.lowerBound + band.offset, width,
+                                                       w, fill, k, c, out, stride, part.count / 2, pairs.count)
+                            }
                         }
-                    }
                     }
                 }
             }

@@ -18,9 +18,10 @@ extension SceneRenderer {
         let layout: BackingStore.Layout
         let toDevice: AffineTransform
         let opacity: UInt32
-        /// For a rounded view clipping to its bounds (`roundedClip`): its size and corner radius
-        /// (points), the shape the square store is drawn through. `nil`: the store's rectangle.
-        var rounded: (size: Size, cornerRadius: Double)? = nil
+        /// For a rounded view clipping to its bounds (`roundedClip`): its corner radius (points);
+        /// the square store is drawn through its rounded bounds (`content`'s size). `nil`: the
+        /// store's rectangle.
+        var rounded: Double? = nil
 
         /// Where the store is copied (composited) at whole pixels, or `nil` when it is resampled.
         var wholePixelOffset: (x: Int, y: Int)? {
@@ -77,7 +78,7 @@ extension SceneRenderer {
             // The store holds the view squared (its rounded clip is drawn when compositing),
             // clipped to its bounds as the same scene at rest is: one store for both.
             content.cornerRadius = 0
-            content.clipsToBounds = false
+            content.clipsToBounds = false  // asked unclipped: does it draw past its bounds?
             content.clipsToBounds = !drawsOnlyInsideBounds(content)
         } else if fillsCanvasInPlace(view, toDevice: toDevice), !drawsOnlyInsideBounds(content) {
             // Nothing beyond the frame shows (a card's shadow reaching past the screen's edge):
@@ -89,14 +90,12 @@ extension SceneRenderer {
         }
         let scale = canvas.scale * (shown <= 1 ? 1 : Self.maxStoreFactor)
         guard var layout = BackingStore.Layout(content, scale: scale, maxPixels: maxStorePixels) else { return nil }
-        if rounded != nil {
-            // Only resampled, from an opaque store: at whole pixels it is drawn uncached, exactly.
-            guard layout.cover != nil, BackingStore.wholePixelOffset(toDevice, scale: scale, originX: layout.area.x0,
-                                                                    originY: layout.area.y0) == nil else { return nil }
-        }
         if !fades && layout.cover == nil, let trimmed = trimmedStore(content, scale: scale, layout) { (content, layout) = trimmed }
         guard fades || layout.cover != nil else { return nil }
         if let (x, y) = BackingStore.wholePixelOffset(toDevice, scale: scale, originX: layout.area.x0, originY: layout.area.y0) {
+            // A rounded view is only resampled (from an opaque store: it does not fade): at whole
+            // pixels it is drawn uncached, exactly.
+            if rounded != nil { return nil }
             // A copy must be exactly the uncached drawing, which holds when both draw with the
             // very same numbers: a group layer is drawn at its device bounds' whole-pixel
             // offset (as the store is) unless the clip cuts it; a layer drawn in place only
@@ -124,17 +123,17 @@ extension SceneRenderer {
                            rounded: rounded)
     }
 
-    /// The shape a rounded view clipping to its bounds is resampled through (its size and
-    /// corner radius), or `nil` for any other view: a page sheet's card sliding up, and the
+    /// The corner radius of the shape a rounded view clipping to its bounds is resampled
+    /// through (its bounds), or `nil` for any other view: a page sheet's card sliding up, and the
     /// presenting scene shrinking behind it with its corners rounding. Core Animation draws
     /// such a layer as its rasterized contents under the frame's transform, masked by its
     /// rounded bounds: the store is the view squared (what it is at rest), composited through
     /// the rounded shape instead of the store's rectangle. Not for a view with a border (drawn
     /// along the rounded edge, over the clip).
-    package func roundedClip(_ view: View) -> (size: Size, cornerRadius: Double)? {
+    package func roundedClip(_ view: View) -> Double? {
         guard view.clipsToBounds, view.cornerRadius > 0, view.cornerRadius.isFinite, view.border.map({ $0.width <= 0 }) ?? true
         else { return nil }
-        return (view.frame.size, view.cornerRadius)
+        return view.cornerRadius
     }
 
     /// The store of `content` (at `scale`, laid out as `layout`) clipped to its own bounds —
@@ -277,7 +276,7 @@ extension SceneRenderer {
             let size = Size(width: Double(store.pixels.width), height: Double(store.pixels.height))
             let chain = store.mipChain(forScale: max(storeToDevice.scaleX, storeToDevice.scaleY))
             // A rounded view's own shape (its square store's texels reach its rounded edge).
-            let outline = layer.rounded.map { RoundedRectCoverage(size: $0.size, cornerRadius: $0.cornerRadius, transform: layer.toDevice) }
+            let outline = layer.rounded.map { RoundedRectCoverage(size: layer.content.frame.size, cornerRadius: $0, transform: layer.toDevice) }
                 ?? RoundedRectCoverage(size: size, cornerRadius: 0, transform: storeToDevice)
             guard let sampler = ImageSampler(chain: chain, imageToDevice: storeToDevice, opacity: layer.opacity),
                   let shape = outline else { return }

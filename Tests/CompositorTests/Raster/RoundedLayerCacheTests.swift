@@ -47,7 +47,7 @@ import Testing
         let shrunk = Self.scene(transform: transform, corner: corner)
         let toDevice = shrunk.transformToSuperview.concatenating(cached.canvas.pointsToPixels)
         let layer = try #require(cached.cachedLayer(shrunk, toDevice: toDevice, opacity: 1, clip: cached.frameClip))
-        #expect(layer.rounded?.cornerRadius == corner && layer.wholePixelOffset == nil)
+        #expect(layer.rounded == corner && layer.wholePixelOffset == nil)
         let frame = try cached.render([shrunk])
         // One store: the scene at rest served the shrunk, rounded frame too.
         #expect(cached.layerCache.count == 1)
