@@ -202,7 +202,9 @@ package struct ClipFrames: Sendable {
         let engine = request.engine, cancellation = request.cancellation, hashing = request.hashing
         let planes = pictures?.writesPlanes ?? false
         // The threads share their stores' planes: a plane frame then needs no store of its own.
-        let shared = SharedPlaneCache(storeLimitBytes: 4 * canvas.pixelWidth * canvas.pixelHeight)
+        // Stores up to twice the canvas's bytes are shared: a screen, or a screen with the edge
+        // shadow it casts sliding in (a little larger); not a scene at twice the canvas scale.
+        let shared = SharedPlaneCache(storeLimitBytes: 8 * canvas.pixelWidth * canvas.pixelHeight)
         let renderers = PerWorker((0..<jobs).map { _ in
             let renderer = SceneRenderer(canvas: canvas, assets: assets)
             renderer.layerCache.sharedPlanes = shared

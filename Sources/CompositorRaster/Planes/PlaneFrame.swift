@@ -22,11 +22,15 @@ import CPixelKernels
 /// - `video`: a decoded video picture shown 1:1 over the frame, other layers over bands of
 ///   rows (`VideoPlaneFrame`): the picture's own samples outside the bands (not the converted
 ///   RGBA frame's: they skip a lossy round trip), exactly the converted frame inside them.
+/// - `restingRows`: a scene at rest seen for the first time, before its planes are made: its
+///   store's rows and the rows of the layers over it converted (`RestingRows`), exactly the
+///   converted frame.
 package enum PlaneFrame: Sendable {
     case copy(FixedPointPlanes)
     case crossFade(under: FixedPointPlanes, over: FixedPointPlanes, opacity: UInt32)
     case bands(PlaneBands)
     case video(VideoPlaneFrame)
+    case restingRows(RestingRows)
 
     /// The frame's size in pixels.
     package var width: Int { size.width }
@@ -38,6 +42,7 @@ package enum PlaneFrame: Sendable {
         case .crossFade(let under, _, _): (under.width, under.height)
         case .bands(let bands): (bands.width, bands.height)
         case .video(let video): (video.width, video.height)
+        case .restingRows(let rows): (rows.width, rows.height)
         }
     }
 
@@ -46,13 +51,13 @@ package enum PlaneFrame: Sendable {
 
     /// The frame as bands when it may be one scene at rest: a copy is its store's one band at
     /// rest with no rectangle (a band without a fraction or a fill writes exactly the converted
-    /// store, as the copy does); nil for a cross-fade or a video.
+    /// store, as the copy does); nil for a cross-fade, a video or converted rows (no planes).
     private var restingBands: PlaneBands? {
         switch self {
         case .copy(let planes):
             PlaneBands(bands: [PlaneBands.Band(planes: planes, columns: 0..<planes.width, offset: 0, weight: 0, fill: nil)],
                        patch: .placeholder, rect: .empty)
-        case .crossFade, .video: nil
+        case .crossFade, .video, .restingRows: nil
         case .bands(let bands): bands
         }
     }
@@ -75,6 +80,7 @@ package enum PlaneFrame: Sendable {
     package func write(into picture: UnsafeMutablePointer<AVFrame>) {
         if case .bands(let bands) = self { return bands.write(into: picture) }
         if case .video(let video) = self { return video.write(into: picture) }
+        if case .restingRows(let rows) = self { return rows.write(into: picture) }
         let p = picture.pointee
         let planes: [(KeyPath<FixedPointPlanes, [UInt16]>, UnsafeMutablePointer<UInt8>, Int, Int, Int)]
         let (w, h) = (width, height)
@@ -95,7 +101,7 @@ package enum PlaneFrame: Sendable {
                         }
                     }
                 }
-            case .bands, .video:
+            case .bands, .video, .restingRows:
                 break
             }
         }

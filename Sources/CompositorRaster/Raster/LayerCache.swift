@@ -102,6 +102,8 @@ package final class LayerCache {
     package let limitBytes: Int
     private var entries: [Key: Entry] = [:]
     private var trimVerdicts: [Key: Bool] = [:]
+    /// Keys asked for as a scene at rest (`isFirstRestingAsk`), without `sharedPlanes`.
+    private var restingAsks: Set<Key> = []
     private var clock = 0
     private(set) var bytes = 0
 
@@ -192,6 +194,16 @@ package final class LayerCache {
 
     /// Stores held.
     package var count: Int { entries.count }
+
+    /// Whether `key`'s store is asked for as a scene at rest for the first time (in
+    /// `sharedPlanes`, for all the clip's threads): a frame then converts the store's rows
+    /// (`RestingRows`) rather than make its planes, which pay off only when the scene is seen
+    /// again. Either gives the same bytes, so the answer may depend on the cache's history.
+    /// Few keys, kept for the renderer's life (a clip shows few scenes at rest).
+    package func isFirstRestingAsk(_ key: Key) -> Bool {
+        if let sharedPlanes { return sharedPlanes.isFirstRestingAsk(key) }
+        return restingAsks.insert(key).inserted
+    }
 
     /// Whether `key`'s store may be replaced by its trimmed store
     /// (`SceneRenderer.trimmedStore`): `decide` runs once per key (a pure function of it, so

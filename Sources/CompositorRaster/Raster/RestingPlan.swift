@@ -12,6 +12,10 @@ package struct RestingPlan {
     /// The layers over the scene and its fill.
     package let above: ArraySlice<View>
     package let rect: IntRect
+    /// The rows the layers over the scene lie in: each one's rectangle's rows (even bounds),
+    /// merged and in order, inside `rect`'s rows — a status bar's at the top and a home
+    /// indicator's at the bottom, not the rows between them (`RestingRows`).
+    package let rows: [Range<Int>]
     /// The first of `above`'s opaque interior (`opaqueInterior`): the store's copy and the fill
     /// are drawn only around it.
     package let hole: IntRect?

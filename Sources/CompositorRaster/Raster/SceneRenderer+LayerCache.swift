@@ -251,7 +251,10 @@ extension SceneRenderer {
     }
 
     /// Composites a layer from its backing store, rendering the store first when the cache lacks it.
+    /// An overhang store whose margins cannot reach the clip is not drawn, nor made: a pushed
+    /// scene's shadow past its edges lies off the frame, or under the scene sliding over it.
     package func draw(_ layer: CachedLayer, clip: ClipRegion, into pixmap: inout Pixmap) throws {
+        if let inner = layer.outside, !overhangReaches(layer, inner: inner, clip: clip.intersection(pixmap.bounds)) { return }
         try layerCache.withStore(key(layer), make: { try makeStore(layer) }) { store in
             if let (x, y) = layer.wholePixelOffset {
                 // Exactly what drawing the subtree here gives (see the type's contract).
@@ -283,6 +286,16 @@ extension SceneRenderer {
             // A resampled store gives each pixel the same value under any clip.
             for clip in clips { pixmap.draw(sampler, through: CoverageScanner(shape: shape, clip: clip, target: pixmap.bounds)) }
         }
+    }
+
+    /// Whether an overhang store (`layer`, transparent inside `inner`) may change a pixel of
+    /// `clip`: its margins' reach (`reaches`, as its inked parts' is taken when it is drawn;
+    /// they lie inside the margins) meets the clip. Known from its layout, before the store is made.
+    private func overhangReaches(_ layer: CachedLayer, inner: IntRect, clip: ClipRegion) -> Bool {
+        let area = layer.layout.area
+        let storeToDevice = BackingStore.storeToDevice(layer.toDevice, scale: layer.scale, originX: area.x0, originY: area.y0)
+        let margins = IntRect(x0: 0, y0: 0, x1: area.width, y1: area.height).subtracting(inner)
+        return Self.reaches(of: margins, storeToDevice).contains { !clip.intersection($0).isEmpty }
     }
 
     /// The device pixels the store texels `parts` (store pixels) placed by `storeToDevice`

@@ -34,6 +34,7 @@ extension SceneRenderer {
         case .slide(_, let slide):
             return .bands(try bands(slide))
         case .overRest(_, let resting):
+            if let rows = try restingRows(resting) { return .restingRows(rows) }
             return .bands(try bands(resting))
         }
     }
@@ -269,12 +270,15 @@ extension SceneRenderer {
             (fill, fillView) = (dim, first)
             rest = rest.dropFirst()
         }
-        var rect = IntRect.empty
+        var rect = IntRect.empty, rows: [Range<Int>] = []
         for view in rest where !view.isHidden && view.alpha > 0 {
             guard let r = confinedRect(view) else { return nil }
             rect = rect.isEmpty ? r : IntRect(x0: min(rect.x0, r.x0), y0: min(rect.y0, r.y0), x1: max(rect.x1, r.x1), y1: max(rect.y1, r.y1))
+            let y0 = max(r.y0, 0) & ~1, y1 = min((r.y1 + 1) & ~1, height)
+            if y0 < y1 { rows.append(y0..<y1) }
         }
         rect = rect.intersection(IntRect(x0: 0, y0: 0, x1: width, y1: height))
+        rows = Self.merged(rows)
         // Taken however large the rectangle: the scene's copy is drawn only around the first
         // layer's opaque interior (below), and a picture that held the previous frame is
         // rewritten only where the rectangles differ: at worst about what compositing and
@@ -288,7 +292,20 @@ extension SceneRenderer {
         // it are drawn only around it: the same pixels (a scale's growing destination).
         let first = rest.first { !$0.isHidden && $0.alpha > 0 }
         let hole = first.flatMap { opaqueInterior($0, toDevice: $0.transformToSuperview.concatenating(toDevice)) }
-        return RestingPlan(base: base, fillView: fillView, fill: fill, above: rest, rect: rect, hole: hole)
+        return RestingPlan(base: base, fillView: fillView, fill: fill, above: rest, rect: rect, rows: rows, hole: hole)
+    }
+
+    /// `ranges` sorted, overlapping and touching ones joined.
+    package static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var merged: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
     }
 
     /// The planes of `resting`: the scene's planes outside the rectangle, the RGBA frame inside
@@ -297,25 +314,53 @@ extension SceneRenderer {
     /// everything they draw, so every clip they pass down (the rectangle met with their own
     /// bounds) is the frame's.
     package func bands(_ resting: RestingPlan) throws -> PlaneBands {
-        let toDevice = canvas.pointsToPixels, rect = resting.rect, base = resting.base
-        let patch = try drawPatch(rect) { patch, clip in
-            // What `render` draws there: the store's copy, the fill, the layers.
-            for part in resting.hole.map({ rect.subtracting($0) }) ?? [rect] {
-                try draw(base, clip: ClipRegion(rect: part), into: &patch)
-                if let fillView = resting.fillView { try draw(fillView, parent: toDevice, clip: ClipRegion(rect: part), opacity: 1, into: &patch) }
-            }
-            for view in resting.above { try drawTopLevel(view, parent: toDevice, clip: clip, into: &patch) }
-        }
+        let patch = try restingPatch(resting, in: [resting.rect]), base = resting.base
         let planes = try layerCache.withPlanes(key(base), make: { try makeStore(base) })
         return PlaneBands(bands: [PlaneBands.Band(planes: planes, columns: 0..<canvas.pixelWidth, offset: 0, weight: 0, fill: resting.fill)],
-                          patch: patch, rect: rect)
+                          patch: patch, rect: resting.rect)
+    }
+
+    /// `resting` as converted rows (`RestingRows`) when its scene is seen for the first time
+    /// (`LayerCache.isFirstRestingAsk`) and its planes are not made: the rows its layers lie in
+    /// (`RestingPlan.rows`) drawn whole, the store's copy there too; every other row the
+    /// store's own. `nil` under a fill (the planes' route then, within ±1), or when the planes
+    /// exist or were asked for before.
+    package func restingRows(_ resting: RestingPlan) throws -> RestingRows? {
+        let base = resting.base, key = key(base)
+        guard resting.fill == nil, layerCache.existingPlanes(key) == nil, layerCache.isFirstRestingAsk(key) else { return nil }
+        let width = canvas.pixelWidth
+        let patch = try restingPatch(resting, in: resting.rows.map { IntRect(x0: 0, y0: $0.lowerBound, x1: width, y1: $0.upperBound) })
+        let store = try layerCache.withStore(key, make: { try makeStore(base) }) { $0.pixels }
+        return RestingRows(store: store, patch: patch, rows: resting.rows)
+    }
+
+    /// The frame-sized patch (`drawPatch`) of `resting` drawn in `rects` (its rectangle, or its
+    /// rows: everything over the scene lies inside its rectangle and its rows, so a clip
+    /// holding more draws only more of the scene's copy, the same pixels): what `render` draws
+    /// there, the store's copy (around the first layer's opaque interior), the fill, the layers.
+    private func restingPatch(_ resting: RestingPlan, in rects: [IntRect]) throws -> Pixmap {
+        let toDevice = canvas.pointsToPixels, drawn = rects.filter { !$0.isEmpty }
+        guard let first = drawn.first else { return try drawPatch(.empty) { _, _ in } }
+        let bounds = drawn.dropFirst().reduce(first) { IntRect(x0: min($0.x0, $1.x0), y0: min($0.y0, $1.y0), x1: max($0.x1, $1.x1), y1: max($0.y1, $1.y1)) }
+        return try drawPatch(bounds) { patch, _ in
+            for rect in drawn {
+                for part in resting.hole.map({ rect.subtracting($0) }) ?? [rect] {
+                    try draw(resting.base, clip: ClipRegion(rect: part), into: &patch)
+                    if let fillView = resting.fillView { try draw(fillView, parent: toDevice, clip: ClipRegion(rect: part), opacity: 1, into: &patch) }
+                }
+                for view in resting.above { try drawTopLevel(view, parent: toDevice, clip: ClipRegion(rect: rect), into: &patch) }
+            }
+        }
     }
 
     /// The frame-sized RGBA pixmap of a banded plane frame with `draw` run in `rect` (clipped to
     /// it; not run when `rect` is empty). The pixmap is kept for the next frame (`planePatch`),
-    /// shared with the frame until the frame is written, so it is allocated once per renderer.
+    /// shared with the frame until the frame is written, so it is allocated once per renderer;
+    /// its pixels outside what `draw` drew are undefined, and never read (`PlaneBands` reads
+    /// `rect` only), so memory in rows never drawn is never touched (a slide's bars' rows, a
+    /// status bar's).
     package func drawPatch(_ rect: IntRect, _ draw: (inout Pixmap, ClipRegion) throws -> Void) throws -> Pixmap {
-        var patch = planePatch.take() ?? Pixmap(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        var patch = planePatch.take() ?? Pixmap(undefinedWidth: canvas.pixelWidth, height: canvas.pixelHeight)
         if !rect.isEmpty { try draw(&patch, ClipRegion(rect: rect)) }
         planePatch = patch
         return patch

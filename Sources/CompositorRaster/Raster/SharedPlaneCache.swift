@@ -12,7 +12,7 @@ import Foundation
 /// are kept, the oldest dropped first, so memory does not grow with clip length (a flow visits
 /// many screens).
 ///
-/// `@unchecked Sendable`: `slots` and `order` are only touched under `lock`; a slot's contents
+/// `@unchecked Sendable`: `stores`, `verdicts` and `restingAsks` are only touched under `lock`; a slot's contents
 /// only under the slot's own lock.
 package final class SharedPlaneCache: @unchecked Sendable {
     /// One key's shared values, each under its own lock: making planes takes the store.
@@ -23,24 +23,49 @@ package final class SharedPlaneCache: @unchecked Sendable {
         var verdict: Bool?
     }
 
+    /// Slots by key, the oldest dropped first past `limit`. Used under `SharedPlaneCache.lock`.
+    private struct Table {
+        let limit: Int
+        var slots: [LayerCache.Key: Slot] = [:]
+        var order: [LayerCache.Key] = []
+
+        /// `key`'s slot, made (and the oldest dropped past `limit`) when missing.
+        mutating func slot(_ key: LayerCache.Key) -> Slot {
+            if let found = slots[key] { return found }
+            let made = Slot()
+            slots[key] = made
+            order.append(key)
+            if order.count > limit { slots[order.removeFirst()] = nil }
+            return made
+        }
+    }
+
     private let lock = NSLock()
-    private var slots: [LayerCache.Key: Slot] = [:]
-    private var order: [LayerCache.Key] = []
-    /// Most keys kept: a cross-dissolve needs two, the one before and after it two more; a
-    /// push three (its top scene's with and without its edge shadow).
-    package let limit: Int
+    /// Stores and planes: a few screens' worth of memory each.
+    private var stores: Table
+    /// Trim verdicts, a Boolean each: in a table of their own, so the keys they are asked for
+    /// (a scene unclipped, beside its clipped store's key) never push a store out. A push
+    /// between screens with bars asks for ten keys: each screen's verdict, its store at rest
+    /// (bars included), its store under the moving bars, and the top screen's edge shadow.
+    private var verdicts = Table(limit: 64)
+    /// Keys asked for as a scene at rest (`isFirstRestingAsk`): few, kept for the clip.
+    private var restingAsks: Set<LayerCache.Key> = []
+    /// Most stores and planes kept: a cross-dissolve needs two, the one before and after it two
+    /// more; a push between screens with bars six (each screen at rest and under the moving
+    /// bars, the top screen's edge shadow, and the under screen's).
+    package var limit: Int { stores.limit }
 
     /// Largest store kept for all threads, in bytes.
     package let storeLimitBytes: Int
 
     package init(limit: Int = 6, storeLimitBytes: Int = .max) {
-        self.limit = max(limit, 1)
+        stores = Table(limit: max(limit, 1))
         self.storeLimitBytes = storeLimitBytes
     }
 
     /// `key`'s planes, made by `make` unless another thread made (or is making) them.
     package func planes(_ key: LayerCache.Key, make: () throws -> FixedPointPlanes) throws -> FixedPointPlanes {
-        try shared(key, \.planes, \.planesLock, make: make) ?? make()
+        try shared(key, in: \.stores, \.planes, \.planesLock, make: make) ?? make()
     }
 
     /// `key`'s backing store, rendered by `make` unless another thread did (or is doing) it.
@@ -49,7 +74,7 @@ package final class SharedPlaneCache: @unchecked Sendable {
     /// each thread renders its own, as before.
     package func store(_ key: LayerCache.Key, make: () throws -> BackingStore) throws -> BackingStore {
         var large: BackingStore?
-        let kept = try shared(key, \.store, \.storeLock) { () -> BackingStore? in
+        let kept = try shared(key, in: \.stores, \.store, \.storeLock) { () -> BackingStore? in
             let made = try make()
             if made.byteCount > storeLimitBytes { large = made; return nil }
             return made
@@ -60,20 +85,14 @@ package final class SharedPlaneCache: @unchecked Sendable {
     /// `key`'s trim verdict (`LayerCache.trimVerdict`), decided once for all threads.
     package func verdict(_ key: LayerCache.Key, decide: () -> Bool) -> Bool {
         // `decide` does not throw, so neither does `shared`.
-        ((try? shared(key, \.verdict, \.verdictLock, make: decide)) ?? nil) ?? decide()
+        ((try? shared(key, in: \.verdicts, \.verdict, \.verdictLock, make: decide)) ?? nil) ?? decide()
     }
 
-    /// The value at `field` of `key`'s slot, made by `make` when missing.
-    private func shared<T>(_ key: LayerCache.Key, _ field: ReferenceWritableKeyPath<Slot, T?>, _ fieldLock: KeyPath<Slot, NSLock>,
+    /// The value at `field` of `key`'s slot in `table`, made by `make` when missing.
+    private func shared<T>(_ key: LayerCache.Key, in table: ReferenceWritableKeyPath<SharedPlaneCache, Table>,
+                           _ field: ReferenceWritableKeyPath<Slot, T?>, _ fieldLock: KeyPath<Slot, NSLock>,
                            make: () throws -> T?) throws -> T? {
-        let slot = lock.withLock {
-            if let found = slots[key] { return found }
-            let made = Slot()
-            slots[key] = made
-            order.append(key)
-            if order.count > limit { slots[order.removeFirst()] = nil }
-            return made
-        }
+        let slot = lock.withLock { self[keyPath: table].slot(key) }
         let lock = slot[keyPath: fieldLock]
         lock.lock()
         defer { lock.unlock() }
@@ -83,13 +102,19 @@ package final class SharedPlaneCache: @unchecked Sendable {
         return value
     }
 
+    /// Whether `key` is asked for as a scene at rest for the first time by any of the clip's
+    /// threads (`LayerCache.isFirstRestingAsk`).
+    package func isFirstRestingAsk(_ key: LayerCache.Key) -> Bool {
+        lock.withLock { restingAsks.insert(key).inserted }
+    }
+
     /// `key`'s planes if they are made, without waiting for a thread making them.
     package func existing(_ key: LayerCache.Key) -> FixedPointPlanes? {
-        guard let slot = lock.withLock({ slots[key] }), slot.planesLock.try() else { return nil }
+        guard let slot = lock.withLock({ stores.slots[key] }), slot.planesLock.try() else { return nil }
         defer { slot.planesLock.unlock() }
         return slot.planes
     }
 
-    /// Keys held (at most `limit`).
-    package var count: Int { lock.withLock { slots.count } }
+    /// Keys of stores and planes held (at most `limit`).
+    package var count: Int { lock.withLock { stores.slots.count } }
 }

@@ -15,6 +15,17 @@ package struct Pixmap: Sendable, Equatable {
         self.pixels = pixels
     }
 
+    /// A pixmap whose pixels are undefined until drawn, for a scratch buffer only ever read
+    /// where it was drawn first (`SceneRenderer.drawPatch`): memory it never draws is never
+    /// touched, so a frame-sized buffer used in a few bands of rows costs only their pages.
+    /// Sizes must be positive.
+    package init(undefinedWidth width: Int, height: Int) {
+        precondition(width > 0 && height > 0, "pixmap size must be positive")
+        self.width = width
+        self.height = height
+        pixels = [UInt32](unsafeUninitializedCapacity: width * height) { _, initialized in initialized = width * height }
+    }
+
     /// A pixmap filled with `color` (transparent by default). Sizes must be positive.
     public init(width: Int, height: Int, fill color: PremultipliedRGBA8 = .transparent) {
         precondition(width > 0 && height > 0, "pixmap size must be positive")

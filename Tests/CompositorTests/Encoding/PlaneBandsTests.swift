@@ -140,7 +140,7 @@ import Testing
         let frames = try ClipFrames(template: template, direction: .present)
         let renderer = SceneRenderer(canvas: frames.canvas, assets: try AssetLoader.load(template))
         let dim = View(frame: Rect(x: 0, y: 0, width: 360, height: 640), alpha: 0.7, backgroundColor: Color(red: 0, green: 0, blue: 0, alpha: 0.4))
-        var patched = 0, hiding = 0, standingOut = 0
+        var patched = 0, hiding = 0, standingOut = 0, rows = 0
         // Eighths, and two steps where the destination covers nearly all of the frame.
         let progresses = (1..<8).map { Double($0) / 8 } + [0.95, 0.99]
         for (step, progress) in progresses.enumerated() {
@@ -150,7 +150,15 @@ import Testing
                 #expect(ScaleAnimator.drawsInsideItsFrame(layers[layers.count - 1]) == false, "step \(step)")
                 continue
             }
-            guard let plane = try renderer.planeFrame(layers), case .bands(let bands) = plane else {
+            var asked = try renderer.planeFrame(layers)
+            if case .restingRows? = asked {
+                // The scene at rest seen the first time: converted rows (`RestingRows`), exactly
+                // the converted frame; asked again, its planes under the rectangle.
+                rows += 1
+                #expect(try P.written(asked!) == P.converted(renderer.render(layers)), "step \(step) rows")
+                asked = try renderer.planeFrame(layers)
+            }
+            guard let plane = asked, case .bands(let bands) = plane else {
                 // However large the destination's rectangle (up to nearly the whole frame).
                 Issue.record("step \(step): no bands")
                 continue
@@ -174,6 +182,7 @@ import Testing
         }
         #expect(patched + standingOut == progresses.count && patched >= 3 && standingOut <= 6, "\(patched) \(standingOut)")
         #expect(hiding == patched, "\(hiding) of \(patched)")
+        #expect(rows == 1, "the scene at rest is converted rows once, before its planes are made")
     }
 
     /// A picture that holds a scene at rest (`RestingPicture`) written again with another frame

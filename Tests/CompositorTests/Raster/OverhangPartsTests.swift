@@ -52,6 +52,26 @@ import Testing
         #expect(frame == expected)
     }
 
+    /// An overhang store whose margins cannot reach the clip (a pushed scene's shadow past its
+    /// right edge, under the scene sliding over it) is neither drawn nor made; once the clip
+    /// meets a margin it is made and drawn.
+    @Test func overhangOutOfTheClipIsNotMade() throws {
+        let moved = Self.scene(ViewTransform(translationX: 7.25, translationY: 0))
+        let cached = LayerCacheTests.renderer(cached: true, scale: 2)
+        let toDevice = moved.transformToSuperview.concatenating(cached.canvas.pointsToPixels)
+        let overhung = try #require(cached.overhungLayer(moved, toDevice: toDevice, clip: ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: 160, y1: 120))))
+        var pixmap = Pixmap(width: 160, height: 120, fill: cached.background)
+        let before = pixmap
+        // The screen spans device x 14.5...174.5: a clip well inside it, a few rows from its top.
+        try cached.draw(overhung.overhang, clip: ClipRegion(rect: IntRect(x0: 40, y0: 10, x1: 120, y1: 40)), into: &pixmap)
+        #expect(pixmap == before)
+        #expect(cached.layerCache.count == 0)
+        // Past the screen's left edge, where the shadow shows.
+        try cached.draw(overhung.overhang, clip: ClipRegion(rect: IntRect(x0: 0, y0: 0, x1: 20, y1: 120)), into: &pixmap)
+        #expect(cached.layerCache.count == 1)
+        #expect(pixmap != before)
+    }
+
     /// `reaches` gives rectangles that do not overlap and together hold exactly the pixels of
     /// every part's reach (grown by a texel, mapped, grown by a pixel), for random parts and
     /// placements.
