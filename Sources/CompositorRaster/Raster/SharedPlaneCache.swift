@@ -12,8 +12,8 @@ import Foundation
 /// are kept, the oldest dropped first, so memory does not grow with clip length (a flow visits
 /// many screens).
 ///
-/// `@unchecked Sendable`: `stores`, `verdicts` and `restingAsks` are only touched under `lock`; a slot's contents
-/// only under the slot's own lock.
+/// `@unchecked Sendable`: `stores`, `verdicts` and `restingAsks` are only touched under `lock`;
+/// a slot's contents only under the slot's own lock.
 package final class SharedPlaneCache: @unchecked Sendable {
     /// One key's shared values, each under its own lock: making planes takes the store.
     private final class Slot {
@@ -45,14 +45,15 @@ package final class SharedPlaneCache: @unchecked Sendable {
     private var stores: Table
     /// Trim verdicts, a Boolean each: in a table of their own, so the keys they are asked for
     /// (a scene unclipped, beside its clipped store's key) never push a store out. A push
-    /// between screens with bars asks for ten keys: each screen's verdict, its store at rest
-    /// (bars included), its store under the moving bars, and the top screen's edge shadow.
+    /// between screens with bars asks for seven keys: each screen's verdict, its store at rest
+    /// (bars included) and its store under the moving bars, and the top screen's edge shadow —
+    /// more than six, so in one table its stores were dropped and rendered again.
     private var verdicts = Table(limit: 64)
     /// Keys asked for as a scene at rest (`isFirstRestingAsk`): few, kept for the clip.
     private var restingAsks: Set<LayerCache.Key> = []
     /// Most stores and planes kept: a cross-dissolve needs two, the one before and after it two
-    /// more; a push between screens with bars six (each screen at rest and under the moving
-    /// bars, the top screen's edge shadow, and the under screen's).
+    /// more; a push between screens with bars five (each screen at rest and under the moving
+    /// bars, the top screen's edge shadow).
     package var limit: Int { stores.limit }
 
     /// Largest store kept for all threads, in bytes.
