@@ -36,17 +36,11 @@ package struct RestingRows: Sendable {
     /// Writes the frame into `picture` (`yuv420p` at the frame's size).
     package func write(into picture: UnsafeMutablePointer<AVFrame>) {
         let p = picture.pointee
-        func convert(_ source: Pixmap, _ pairs: Range<Int>) {
-            guard !pairs.isEmpty else { return }
-            YUV420Converter.convert(source, rowPairs: pairs, y: p.data.0!, yStride: Int(p.linesize.0), cb: p.data.1!, cbStride: Int(p.linesize.1),
-                                    cr: p.data.2!, crStride: Int(p.linesize.2))
+        func convert(_ source: Pixmap, _ rows: Range<Int>) {
+            YUV420Converter.convert(source, rowPairs: rows.lowerBound / 2..<rows.upperBound / 2, y: p.data.0!, yStride: Int(p.linesize.0),
+                                    cb: p.data.1!, cbStride: Int(p.linesize.1), cr: p.data.2!, crStride: Int(p.linesize.2))
         }
-        var pair = 0
-        for band in rows {
-            convert(store, pair..<band.lowerBound / 2)
-            convert(patch, band.lowerBound / 2..<band.upperBound / 2)
-            pair = band.upperBound / 2
-        }
-        convert(store, pair..<height / 2)
+        for band in rows { convert(patch, band) }
+        for part in PlaneBands.outside(0..<height, rows) { convert(store, part) }
     }
 }

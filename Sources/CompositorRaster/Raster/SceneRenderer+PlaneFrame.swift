@@ -270,15 +270,13 @@ extension SceneRenderer {
             (fill, fillView) = (dim, first)
             rest = rest.dropFirst()
         }
-        var rect = IntRect.empty, rows: [Range<Int>] = []
+        var rect = IntRect.empty, confined: [IntRect] = []
         for view in rest where !view.isHidden && view.alpha > 0 {
             guard let r = confinedRect(view) else { return nil }
-            rect = rect.isEmpty ? r : IntRect(x0: min(rect.x0, r.x0), y0: min(rect.y0, r.y0), x1: max(rect.x1, r.x1), y1: max(rect.y1, r.y1))
-            let y0 = max(r.y0, 0) & ~1, y1 = min((r.y1 + 1) & ~1, height)
-            if y0 < y1 { rows.append(y0..<y1) }
+            rect = rect.isEmpty ? r : rect.union(r)
+            confined.append(r)
         }
         rect = rect.intersection(IntRect(x0: 0, y0: 0, x1: width, y1: height))
-        rows = Self.merged(rows)
         // Taken however large the rectangle: the scene's copy is drawn only around the first
         // layer's opaque interior (below), and a picture that held the previous frame is
         // rewritten only where the rectangles differ: at worst about what compositing and
@@ -292,20 +290,8 @@ extension SceneRenderer {
         // it are drawn only around it: the same pixels (a scale's growing destination).
         let first = rest.first { !$0.isHidden && $0.alpha > 0 }
         let hole = first.flatMap { opaqueInterior($0, toDevice: $0.transformToSuperview.concatenating(toDevice)) }
-        return RestingPlan(base: base, fillView: fillView, fill: fill, above: rest, rect: rect, rows: rows, hole: hole)
-    }
-
-    /// `ranges` sorted, overlapping and touching ones joined.
-    package static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
-        var merged: [Range<Int>] = []
-        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = merged.last, range.lowerBound <= last.upperBound {
-                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-            } else {
-                merged.append(range)
-            }
-        }
-        return merged
+        return RestingPlan(base: base, fillView: fillView, fill: fill, above: rest, rect: rect,
+                           rows: Self.rowBands(confined, height: height), hole: hole)
     }
 
     /// The planes of `resting`: the scene's planes outside the rectangle, the RGBA frame inside
@@ -341,8 +327,7 @@ extension SceneRenderer {
     private func restingPatch(_ resting: RestingPlan, in rects: [IntRect]) throws -> Pixmap {
         let toDevice = canvas.pointsToPixels, drawn = rects.filter { !$0.isEmpty }
         guard let first = drawn.first else { return try drawPatch(.empty) { _, _ in } }
-        let bounds = drawn.dropFirst().reduce(first) { IntRect(x0: min($0.x0, $1.x0), y0: min($0.y0, $1.y0), x1: max($0.x1, $1.x1), y1: max($0.y1, $1.y1)) }
-        return try drawPatch(bounds) { patch, _ in
+        return try drawPatch(drawn.dropFirst().reduce(first) { $0.union($1) }) { patch, _ in
             for rect in drawn {
                 for part in resting.hole.map({ rect.subtracting($0) }) ?? [rect] {
                     try draw(resting.base, clip: ClipRegion(rect: part), into: &patch)

@@ -28,6 +28,11 @@ package struct IntRect: Hashable, Sendable, CustomStringConvertible {
         IntRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
     }
 
+    /// The smallest rectangle holding both (`Rect.union`'s twin).
+    public func union(_ other: IntRect) -> IntRect {
+        IntRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+    }
+
     /// The pixels of this rectangle outside `hole`, as at most four rectangles that do not
     /// overlap: the rows above and below it, then the columns left and right of it beside it.
     public func subtracting(_ hole: IntRect) -> [IntRect] {

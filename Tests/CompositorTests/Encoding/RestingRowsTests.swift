@@ -26,10 +26,12 @@ import Testing
         }
     }
 
-    /// `merged` joins overlapping and touching row ranges and sorts them.
+    /// The layers' rows (`RestingPlan.rows`, `SceneRenderer.rowBands`) join overlapping and
+    /// touching row ranges and sort them.
     @Test func rowRangesMerge() {
-        #expect(SceneRenderer.merged([10..<20, 0..<4, 18..<24, 24..<26, 30..<32]) == [0..<4, 10..<26, 30..<32])
-        #expect(SceneRenderer.merged([]) == [])
+        let rects = [10..<20, 0..<4, 18..<24, 24..<26, 30..<32].map { IntRect(x0: 3, y0: $0.lowerBound, x1: 9, y1: $0.upperBound) }
+        #expect(SceneRenderer.rowBands(rects, height: 40) == [0..<4, 10..<26, 30..<32])
+        #expect(SceneRenderer.rowBands([], height: 40) == [])
     }
 
     /// The component-kit push at 1× (394 × 852) and a renderer for it.
