@@ -190,6 +190,10 @@ extension SceneRenderer {
         let width = canvas.pixelWidth, height = canvas.pixelHeight, toDevice = canvas.pointsToPixels
         let strip = IntRect(x0: slide.underEnd, y0: 0, x1: slide.topStart, y1: height)
         let whole = IntRect(x0: 0, y0: 0, x1: width, y1: height)
+        // The under store is opaque (`slideSource`) and paints every column whose two texels lie
+        // inside it, as the under band's columns are: the background shows only right of them.
+        let under = slide.under
+        let covered = min(width - under.offset - (under.weight > 0 ? 1 : 0), Int((under.left + Double(width)).rounded(.down)))
         let patch = try drawPatch(slide.barRows.isEmpty ? strip : whole) { patch, _ in
             // What `drawTopLevel` draws for each scene (planned), without deciding again: the
             // under scene (and the background, the dimming) only left of the top band, whose
@@ -198,7 +202,8 @@ extension SceneRenderer {
             func scenes(_ clip: ClipRegion) throws {
                 let left = clip.intersection(IntRect(x0: 0, y0: 0, x1: slide.topStart, y1: height))
                 if !left.isEmpty {
-                    patch.fill(background, in: left.rect)
+                    let bare = left.rect.intersection(IntRect(x0: max(covered, 0), y0: 0, x1: width, y1: height))
+                    if !bare.isEmpty { patch.fill(background, in: bare) }
                     try draw(slide.underLayer, clip: left, into: &patch)
                     if let overhang = slide.underOverhang { try draw(overhang, clip: left, into: &patch) }
                     if let dimming = slide.dimming { try draw(dimming, parent: toDevice, clip: left, opacity: 1, into: &patch) }

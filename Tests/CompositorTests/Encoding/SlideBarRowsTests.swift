@@ -76,6 +76,13 @@ import Testing
                 #expect(written[0][band.lowerBound * width..<band.upperBound * width] == converted[0][band.lowerBound * width..<band.upperBound * width],
                         "step \(step): rows \(band)")
             }
+            // The strip between the bands is the converted frame too: the renderer's patch
+            // holds the step before's pixels, and the background is filled only where the
+            // under store does not paint (right of its covered columns).
+            for row in PlaneBands.outside(0..<852, plan.barRows).flatMap({ $0 }) {
+                let strip = row * width + plan.underEnd..<row * width + plan.topStart
+                #expect(written[0][strip] == converted[0][strip], "step \(step): row \(row) of the strip")
+            }
         }
         #expect(slides == steps - 1)
     }
