@@ -133,36 +133,51 @@ extension SceneRenderer {
         var topStart = max(Int(top.left.rounded(.up)), -top.offset)
         for b in topExtras { topStart = max(topStart, Int(b.maxX.rounded(.up))) }
         topStart = min((topStart + 1) & ~1, width)
-        guard underEnd <= topStart, let barRows = barRows(layers[scenes...]) else { return nil }
+        guard underEnd <= topStart, let (barRows, rowBars) = barRows(layers[scenes...]) else { return nil }
         return SlidePlan(underLayer: underLayer, under: under, underOverhang: underOverhang, dimming: scenes == 3 ? layers[1] : nil,
                          fill: fill, topLayer: topLayer, top: top, topOverhang: topOverhang, hung: hung, topToDevice: topToDevice,
-                         underEnd: underEnd, topStart: topStart, bars: Array(layers[scenes...]), barRows: barRows)
+                         underEnd: underEnd, topStart: topStart, bars: Array(layers[scenes...]), barRows: barRows, rowBars: rowBars)
     }
 
     /// Full-width bands of rows (even bounds, ascending, apart) holding everything `bars`
     /// (layers over a slide: a navigation bar with its titles, a shared tab bar with its
     /// material, the status bar) draw and every pixel their materials read, each bar drawing
-    /// in its band exactly what it draws through the whole frame (`drawsAlikeUnderAnyClip`, or
-    /// `staysClear` of the band); `[]` for none. `nil` when a bar's drawing is not known to stay
-    /// in rows, or the bands would hold more than half the frame (then compositing it whole
-    /// costs about as much).
-    package func barRows(_ bars: ArraySlice<View>) -> [Range<Int>]? {
+    /// in each band exactly what it draws there through the whole frame (`drawsAlikeUnderAnyClip`,
+    /// or `staysClear` of every band it draws in); `[]` for none. A bar's drawing is taken as the
+    /// rectangles its views ink (`inkRects`: a title's glyphs, an icon's symbol, a material with
+    /// the backdrop it reads), so the rows between a status bar's, a back button's and a large
+    /// title's glyphs, and above a tab bar's icons, stay the scenes' planes; as one rectangle
+    /// (`drawnRect`, grown by its materials' reach) when those are not known. `nil` when a bar's
+    /// drawing is not known to stay in rows, or the bands would hold more than half the frame
+    /// (then compositing it whole costs about as much). With each band, the bars drawing in it
+    /// (a bar draws nothing in the others).
+    package func barRows(_ bars: ArraySlice<View>) -> (rows: [Range<Int>], bars: [[View]])? {
         let toDevice = canvas.pointsToPixels, width = canvas.pixelWidth
-        var reads: [(view: View, placed: AffineTransform, rect: IntRect)] = []
+        var reads: [(view: View, placed: AffineTransform, rects: [IntRect])] = []
         for view in bars where !view.isHidden && view.alpha > 0 && !view.drawsNoPixel {
             let placed = view.transformToSuperview.concatenating(toDevice)
+            if let ink = try? inkRects(view, toDevice: placed) {
+                reads.append((view, placed, ink))
+                continue
+            }
             guard let drawn = drawnRect(view, toDevice: placed), let reach = Self.materialReach(view, toDevice: placed) else { return nil }
-            reads.append((view, placed, IntRect(x0: drawn.x0, y0: drawn.y0 - reach, x1: drawn.x1, y1: drawn.y1 + reach)))
+            reads.append((view, placed, [IntRect(x0: drawn.x0, y0: drawn.y0 - reach, x1: drawn.x1, y1: drawn.y1 + reach)]))
         }
-        let bands = Self.rowBands(reads.map(\.rect), height: canvas.pixelHeight)
+        let bands = Self.rowBands(reads.flatMap(\.rects), height: canvas.pixelHeight)
         guard 2 * bands.reduce(0, { $0 + $1.count }) <= canvas.pixelHeight else { return nil }
-        for (view, placed, rect) in reads {
-            guard let band = bands.first(where: { $0.lowerBound <= max(rect.y0, 0) && min(rect.y1, canvas.pixelHeight) <= $0.upperBound }),
-                  drawsAlikeUnderAnyClip(view, toDevice: placed)
-                    || staysClear(view, toDevice: placed, opacity: 1, band: IntRect(x0: 0, y0: band.lowerBound, x1: width, y1: band.upperBound))
-            else { return nil }
+        var drawn = [[View]](repeating: [], count: bands.count)
+        for (view, placed, rects) in reads {
+            let touched = bands.indices.filter { i in
+                rects.contains { max($0.y0, 0) < bands[i].upperBound && bands[i].lowerBound < min($0.y1, canvas.pixelHeight) }
+            }
+            // Drawn clipped to each band it draws in: what it draws there, when it draws alike
+            // under any clip, or each such band holds its drawing whole or lies apart from it.
+            guard drawsAlikeUnderAnyClip(view, toDevice: placed) || touched.allSatisfy({
+                staysClear(view, toDevice: placed, opacity: 1, band: IntRect(x0: 0, y0: bands[$0].lowerBound, x1: width, y1: bands[$0].upperBound))
+            }) else { return nil }
+            for i in touched { drawn[i].append(view) }
         }
-        return bands
+        return (bands, drawn)
     }
 
     /// How far (device pixels) the blur materials of `view`'s subtree (`toDevice`: its own
@@ -216,11 +231,11 @@ extension SceneRenderer {
                 }
             }
             if !strip.isEmpty { try scenes(ClipRegion(rect: strip)) }
-            // The bars' rows whole: the scenes, then the bars over them (`barRows`).
-            for rows in slide.barRows {
+            // The bars' rows whole: the scenes, then the bars drawing there over them (`barRows`).
+            for (rows, bars) in zip(slide.barRows, slide.rowBars) {
                 let clip = ClipRegion(rect: IntRect(x0: 0, y0: rows.lowerBound, x1: width, y1: rows.upperBound))
                 try scenes(clip)
-                for view in slide.bars { try drawTopLevel(view, parent: toDevice, clip: clip, into: &patch) }
+                for view in bars { try drawTopLevel(view, parent: toDevice, clip: clip, into: &patch) }
             }
         }
         func band(_ layer: CachedLayer, _ source: SlidePlan.Source, _ columns: Range<Int>,

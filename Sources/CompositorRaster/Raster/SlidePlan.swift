@@ -36,4 +36,6 @@ package struct SlidePlan {
     /// bands of rows (even bounds) where no band of planes is written.
     package let bars: [View]
     package let barRows: [Range<Int>]
+    /// With each band of `barRows`, the bars drawing in it (in `bars`' order).
+    package let rowBars: [[View]]
 }

@@ -37,16 +37,7 @@ extension View {
         add(own)
         if clipsToBounds { return true }
         guard image == nil else { return false }
-        if let path {
-            // A fill lies inside its control points' hull (a Bézier curve lies inside its
-            // control polygon); a stroke reaches half its width past the path, a miter join up to
-            // `miterLimit` times that, a square cap √2 times.
-            if let hull = path.path.controlBounds {
-                let reach = path.strokeColor == nil ? 0 : path.lineWidth / 2 * max(path.miterLimit, 2.0.squareRoot(), 1)
-                let grown = Rect(x: hull.minX - reach, y: hull.minY - reach, width: hull.width + 2 * reach, height: hull.height + 2 * reach)
-                add(path.pathToView(size: frame.size).bounds(of: grown))
-            }
-        }
+        if let path, let hull = path.drawnBounds(in: frame.size) { add(hull) }
         // A video placed to fill, larger than the view, draws past it; fitted or stretched, inside it.
         if let video, video.contentMode == .scaleAspectFill || video.contentMode == .center { return false }
         if let shadow, shadow.opacity > 0 {
@@ -66,5 +57,18 @@ extension View {
             return false
         }
         return true
+    }
+}
+
+extension PathContent {
+    /// The view-local rectangle (`viewSize`: the view's) holding everything the path draws,
+    /// nil for a path without points: a fill lies inside its control points' hull (a Bézier
+    /// curve lies inside its control polygon); a stroke reaches half its width past the path, a
+    /// miter join up to `miterLimit` times that, a square cap √2 times.
+    package func drawnBounds(in viewSize: Size) -> Rect? {
+        guard let hull = path.controlBounds else { return nil }
+        let reach = strokeColor == nil ? 0 : lineWidth / 2 * max(miterLimit, 2.0.squareRoot(), 1)
+        let grown = Rect(x: hull.minX - reach, y: hull.minY - reach, width: hull.width + 2 * reach, height: hull.height + 2 * reach)
+        return pathToView(size: viewSize).bounds(of: grown)
     }
 }

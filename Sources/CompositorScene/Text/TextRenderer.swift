@@ -100,15 +100,12 @@ package final class TextRenderer {
         let bounds = (x0: max(clip.x0, 0), y0: max(clip.y0, 0), x1: min(clip.x1, pixmap.width), y1: min(clip.y1, pixmap.height))
         guard !layout.lines.isEmpty, bounds.x0 < bounds.x1, bounds.y0 < bounds.y1 else { return }
         let top = (size.height - layout.height) / 2
-        let t = transform, fontSize = label.font.size
-        let sizeX = GlyphRasterSize.quantize(fontSize * t.a), sizeY = GlyphRasterSize.quantize(fontSize * t.d)
-        let axisAligned = t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0
-            && (1...GlyphRasterSize.maximum).contains(sizeX) && (1...GlyphRasterSize.maximum).contains(sizeY)
+        let t = transform, fontSize = label.font.size, raster = Self.axisAlignedSize(fontSize, t)
         let stride = pixmap.width
         pixmap.pixels.withUnsafeMutableBufferPointer { pixels in
             let blitter = GlyphBlitter(pixels: pixels, stride: stride, clip: bounds, color: color.packed)
-            if axisAligned {
-                drawAxisAligned(layout, top: top, transform: t, size: (sizeX, sizeY), with: blitter)
+            if let raster {
+                drawAxisAligned(layout, top: top, transform: t, size: raster, with: blitter)
             } else {
                 drawTransformed(layout, top: top, transform: t, fontSize: fontSize, with: blitter)
             }
@@ -118,8 +115,25 @@ package final class TextRenderer {
         }
     }
 
+    /// The raster size (device pixels a font-size em, x and y) masks are copied at when
+    /// `transform` only scales (positively) and translates and both sizes are in range; nil
+    /// when the transformed route (masks resampled through the transform) draws instead.
+    private static func axisAlignedSize(_ fontSize: Double, _ t: AffineTransform) -> (x: Int, y: Int)? {
+        let sizeX = GlyphRasterSize.quantize(fontSize * t.a), sizeY = GlyphRasterSize.quantize(fontSize * t.d)
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0, (1...GlyphRasterSize.maximum).contains(sizeX),
+              (1...GlyphRasterSize.maximum).contains(sizeY) else { return nil }
+        return (sizeX, sizeY)
+    }
+
     private func drawAxisAligned(_ layout: TextLayout, top: Double, transform t: AffineTransform,
                                  size: (x: Int, y: Int), with blitter: GlyphBlitter) {
+        forEachAxisAlignedMask(layout, top: top, transform: t, size: size) { blitter.blit($0, x: $1, y: $2) }
+    }
+
+    /// Each glyph mask the axis-aligned route places, with the device pixel of its top-left
+    /// corner: what `drawAxisAligned` blits, and `inkBounds` measures.
+    private func forEachAxisAlignedMask(_ layout: TextLayout, top: Double, transform t: AffineTransform,
+                                        size: (x: Int, y: Int), _ body: (GlyphMask, Int, Int) -> Void) {
         for line in layout.lines {
             for g in line.glyphs {
                 let pen = t.apply(Point(x: line.x + g.x, y: top + line.baseline + g.y))
@@ -131,7 +145,7 @@ package final class TextRenderer {
                     fonts.faces[face].rasterize(glyph: g.glyph, size: size, subpixel: (x.subpixel, y.subpixel))
                 }
                 guard !mask.isEmpty else { continue }
-                blitter.blit(mask, x: x.pixel + mask.left, y: y.pixel + mask.top)
+                body(mask, x.pixel + mask.left, y.pixel + mask.top)
             }
         }
     }
@@ -141,6 +155,17 @@ package final class TextRenderer {
     private func drawTransformed(_ layout: TextLayout, top: Double, transform t: AffineTransform,
                                  fontSize: Double, with blitter: GlyphBlitter) {
         guard let inverse = t.inverted() else { return }
+        forEachTransformedMask(layout, top: top, transform: t, fontSize: fontSize) { mask, localToMask, bounds in
+            blitter.blit(mask, map: inverse.concatenating(localToMask), bounds: bounds)
+        }
+    }
+
+    /// Each glyph mask the transformed route places: the map from the label's local points to
+    /// mask pixels, and the device pixels the mask may change (its mapped corners, one pixel
+    /// more). What `drawTransformed` blits, and `inkBounds` measures.
+    private func forEachTransformedMask(_ layout: TextLayout, top: Double, transform t: AffineTransform, fontSize: Double,
+                                        _ body: (GlyphMask, AffineTransform, (x0: Int, y0: Int, x1: Int, y1: Int)) -> Void) {
+        guard t.inverted() != nil else { return }
         let q = min(GlyphRasterSize.quantize(fontSize * t.determinant.magnitude.squareRoot()), GlyphRasterSize.maximum)
         guard q > 0 else { return }
         let rasterPerPoint = Double(q) / 4 / fontSize
@@ -164,9 +189,36 @@ package final class TextRenderer {
                       area.minY.magnitude < 1e9, area.maxY.magnitude < 1e9 else { continue }
                 let bounds = (x0: Int(area.minX.rounded(.down)) - 1, y0: Int(area.minY.rounded(.down)) - 1,
                               x1: Int(area.maxX.rounded(.up)) + 1, y1: Int(area.maxY.rounded(.up)) + 1)
-                blitter.blit(mask, map: inverse.concatenating(localToMask), bounds: bounds)
+                body(mask, localToMask, bounds)
             }
         }
+    }
+
+    /// The device pixels `draw` may change for `label` laid out in a box of `size` points
+    /// through `transform` (as `draw` takes them, at any opacity above zero): the union of the
+    /// glyph masks it places, found by the very routes that place them. Tighter than any
+    /// reckoning from the box (glyphs overhang their advance, a line outgrows a short box) and
+    /// exact for what is drawn, so a caller may draw the label only there (a slide's bar rows).
+    /// `.empty` when it draws nothing; nil when a color glyph (drawn by its own route) is in it.
+    public func inkBounds(_ label: Label, size: Size, transform: AffineTransform) throws -> IntRect? {
+        guard label.color.premultiplied(opacity: 1).a > 0 else { return .empty }
+        let layout = try layout(label, width: size.width, height: size.height)
+        guard !layout.lines.isEmpty else { return .empty }
+        if layout.faceIDs.contains(where: { fonts.faces[$0].isColorBitmap }) { return nil }
+        let top = (size.height - layout.height) / 2
+        let t = transform, fontSize = label.font.size
+        var ink = IntRect.empty
+        func add(_ r: IntRect) { ink = ink.isEmpty ? r : ink.union(r) }
+        if let raster = Self.axisAlignedSize(fontSize, t) {
+            forEachAxisAlignedMask(layout, top: top, transform: t, size: raster) { mask, x, y in
+                add(IntRect(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height))
+            }
+        } else {
+            forEachTransformedMask(layout, top: top, transform: t, fontSize: fontSize) { _, _, b in
+                add(IntRect(x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1))
+            }
+        }
+        return ink
     }
 
     /// "U+0041" style, at least four hex digits.
