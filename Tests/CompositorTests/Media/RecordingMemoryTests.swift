@@ -38,7 +38,11 @@ struct RecordingMemoryTests {
     /// pictures). At 4 fps the peak swung 125–162 MB from run to run whatever the length (how
     /// full the window gets depends on which side is faster on a loaded machine); at 2 fps it
     /// is steady (release build): 117–119 MB at 30 s, 121–124 at 60, 125–126 at 180, 128–131 at
-    /// 600 s — a slow rise of the allocator's arenas, not a frame kept per frame.
+    /// 600 s — a slow rise of the allocator's arenas, not a frame kept per frame. Beside the
+    /// other tests of a CI run (2 cores) the 180-s render once peaked at 131.9 MB against the
+    /// 60-s one's 119.7 (+10.1 %): how full the window gets again. So the longer one may also
+    /// exceed by the window's pictures (32 × 590 × 1278 × 1.5 bytes, 36 MB), still far below
+    /// what one picture kept a frame would add (240 more frames, 271 MB).
     @Test func peakMemoryOfARecordingSceneDoesNotGrowWithItsLength() throws {
         let dir = TemporaryDirectory()
         let short = dir.path + "/rec.mp4"
@@ -46,7 +50,8 @@ struct RecordingMemoryTests {
                                   "-c:v", "libx265", "-preset", "ultrafast", "-x265-params", "log-level=none:keyint=8",
                                   "-tag:v", "hvc1", "-pix_fmt", "yuv420p",
                                   "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", short])
-        try Self.expectFlatPeaks(label: "590x1278 recording scene", looping: short, lengths: (60, 180), in: dir, arguments: ["--jobs", "2"]) { file, seconds in
+        try Self.expectFlatPeaks(label: "590x1278 recording scene", looping: short, lengths: (60, 180), in: dir, arguments: ["--jobs", "2"],
+                                 window: 32 * 590 * 1278 * 3 / 2) { file, seconds in
             """
             canvas: {size: [295, 639], scale: 2, background: "#000000", safeArea: {top: 47}}
             video: {fps: 2}
@@ -64,9 +69,10 @@ struct RecordingMemoryTests {
 
     /// Loops the 10-s `source` to each of `lengths` (stream copies, in `dir`; 10 s is the
     /// source itself), renders `template(file, seconds)` for each with `arguments`, and expects
-    /// the longer one's peak RSS within 10 % of the shorter one's.
+    /// the longer one's peak RSS within 10 % of the shorter one's, or within `window` bytes (the
+    /// pictures the pipeline may hold ahead of the encoder) when that is more.
     static func expectFlatPeaks(label: String, looping source: String, lengths: (short: Int, long: Int), in dir: TemporaryDirectory, arguments: [String],
-                                template: (_ file: String, _ seconds: Int) -> String) throws {
+                                window: Int = 0, template: (_ file: String, _ seconds: Int) -> String) throws {
         var peaks: [Int] = []
         for seconds in [lengths.short, lengths.long] {
             let file = "rec-\(seconds).mp4"
@@ -78,6 +84,7 @@ struct RecordingMemoryTests {
             peaks.append(run.peakRSS)
         }
         print("\(label) peak RSS: \(lengths.short)-s recording \(peaks[0] / 1024) KiB, \(lengths.long)-s recording \(peaks[1] / 1024) KiB")
-        #expect(Double(peaks[1]) <= Double(peaks[0]) * 1.1, "\(label): peak RSS \(peaks[1]) for \(lengths.long) s vs \(peaks[0]) for \(lengths.short) s")
+        #expect(Double(peaks[1]) <= Double(peaks[0]) + max(Double(peaks[0]) * 0.1, Double(window)),
+                "\(label): peak RSS \(peaks[1]) for \(lengths.long) s vs \(peaks[0]) for \(lengths.short) s")
     }
 }
