@@ -25,20 +25,21 @@ extension SceneRenderer {
         guard !view.isHidden, view.alpha > 0 else { return true }
         guard view.transform.rotationY == 0, !view.shouldRasterize else { return false }
         let size = view.frame.size
+        func add(_ e: IntRect, grownBy margin: Int = 2) {
+            rects.append(IntRect(x0: e.x0 - margin, y0: e.y0 - margin, x1: e.x1 + margin, y1: e.y1 + margin))
+        }
         func add(_ r: Rect, grownBy margin: Int = 2) -> Bool {
             guard [r.minX, r.minY, r.maxX, r.maxY].allSatisfy({ $0.isFinite && abs($0) < 1e6 }) else { return false }
-            let e = IntRect(covering: r)
-            rects.append(IntRect(x0: e.x0 - margin, y0: e.y0 - margin, x1: e.x1 + margin, y1: e.y1 + margin))
+            add(IntRect(covering: r), grownBy: margin)
             return true
         }
         let box = toDevice.bounds(of: Rect(origin: .zero, size: size))
         func addLabel(_ label: Label) throws -> Bool {
             if let ink = try textRenderer().inkBounds(label, size: size, transform: toDevice) {
-                if !ink.isEmpty { rects.append(IntRect(x0: ink.x0 - 2, y0: ink.y0 - 2, x1: ink.x1 + 2, y1: ink.y1 + 2)) }
+                if !ink.isEmpty { add(ink) }
                 return true
             }
-            let m = 2 * max(label.font.size, label.lineHeight ?? 0)
-            return add(toDevice.bounds(of: Rect(x: -m, y: -m, width: size.width + 2 * m, height: size.height + 2 * m)))
+            return add(toDevice.bounds(of: View.grown(Rect(origin: .zero, size: size), by: 2 * max(label.font.size, label.lineHeight ?? 0))))
         }
         // A view clipping to its bounds draws inside them (its shadow included).
         if view.clipsToBounds { return add(box) }
@@ -51,10 +52,8 @@ extension SceneRenderer {
         if fills || view.gradient != nil || view.video != nil || view.border.map({ $0.width > 0 }) == true {
             guard add(box) else { return false }
         }
-        if let shadow = view.shadow, shadow.opacity > 0 {
-            let spread = shadow.radius * 3 + 1
-            guard add(toDevice.bounds(of: Rect(x: shadow.offset.width - spread, y: shadow.offset.height - spread,
-                                               width: size.width + 2 * spread, height: size.height + 2 * spread))) else { return false }
+        if let shadow = view.shadowRect {
+            guard add(toDevice.bounds(of: shadow)) else { return false }
         }
         if let path = view.path, let hull = path.drawnBounds(in: size) {
             guard add(toDevice.bounds(of: hull)) else { return false }

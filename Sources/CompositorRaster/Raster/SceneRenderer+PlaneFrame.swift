@@ -124,8 +124,7 @@ extension SceneRenderer {
         else { return nil }
         // Under band: fully covered columns whose texels lie inside the store, left of the top
         // scene, its hung views and both overhangs.
-        var underEnd = min(width - under.offset - (under.weight > 0 ? 1 : 0), Int((under.left + Double(width)).rounded(.down)),
-                           Int(top.left.rounded(.down)))
+        var underEnd = min(SlidePlan.coveredEnd(under, width: width), Int(top.left.rounded(.down)))
         for b in topExtras + underExtras { underEnd = min(underEnd, Int(b.minX.rounded(.down))) }
         underEnd = max(underEnd, 0) & ~1
         // Top band: from its first fully covered column reading texels inside the store, right
@@ -207,8 +206,7 @@ extension SceneRenderer {
         let whole = IntRect(x0: 0, y0: 0, x1: width, y1: height)
         // The under store is opaque (`slideSource`) and paints every column whose two texels lie
         // inside it, as the under band's columns are: the background shows only right of them.
-        let under = slide.under
-        let covered = min(width - under.offset - (under.weight > 0 ? 1 : 0), Int((under.left + Double(width)).rounded(.down)))
+        let covered = SlidePlan.coveredEnd(slide.under, width: width)
         let patch = try drawPatch(slide.barRows.isEmpty ? strip : whole) { patch, _ in
             // What `drawTopLevel` draws for each scene (planned), without deciding again: the
             // under scene (and the background, the dimming) only left of the top band, whose

@@ -254,12 +254,7 @@ extension View {
     package func deviceBounds(toDevice: AffineTransform) -> Rect {
         let own = Rect(origin: .zero, size: frame.size)
         var bounds = toDevice.bounds(of: own)
-        if let shadow, shadow.opacity > 0, !clipsToBounds {
-            let spread = shadow.radius * 3 + 1
-            let shadowRect = Rect(x: shadow.offset.width - spread, y: shadow.offset.height - spread,
-                                  width: frame.width + 2 * spread, height: frame.height + 2 * spread)
-            bounds = bounds.union(toDevice.bounds(of: shadowRect))
-        }
+        if let shadowRect, !clipsToBounds { bounds = bounds.union(toDevice.bounds(of: shadowRect)) }
         if !clipsToBounds {
             for sub in subviews where !sub.isHidden {
                 bounds = bounds.union(sub.deviceBounds(toDevice: sub.transformToSuperview.concatenating(toDevice)))

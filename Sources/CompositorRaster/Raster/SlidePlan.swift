@@ -12,6 +12,13 @@ package struct SlidePlan {
     /// x + `offset` + 1 at weight `weight`/256; `left` is the store's left edge in device pixels.
     package typealias Source = (offset: Int, weight: UInt32, left: Double)
 
+    /// The first frame column (of `width`) not fully covered by an opaque full-frame store read
+    /// as `source` sitting at or left of the frame's left edge: columns before it read both their
+    /// texels inside the store.
+    package static func coveredEnd(_ source: Source, width: Int) -> Int {
+        min(width - source.offset - (source.weight > 0 ? 1 : 0), Int((source.left + Double(width)).rounded(.down)))
+    }
+
     /// The scene underneath, its store and how it is read.
     package let underLayer: SceneRenderer.CachedLayer
     package let under: Source

@@ -40,23 +40,29 @@ extension View {
         if let path, let hull = path.drawnBounds(in: frame.size) { add(hull) }
         // A video placed to fill, larger than the view, draws past it; fitted or stretched, inside it.
         if let video, video.contentMode == .scaleAspectFill || video.contentMode == .center { return false }
-        if let shadow, shadow.opacity > 0 {
-            let spread = shadow.radius * 3 + 1
-            add(Rect(x: shadow.offset.width - spread, y: shadow.offset.height - spread,
-                     width: frame.width + 2 * spread, height: frame.height + 2 * spread))
-        }
-        if let label {
-            let m = 2 * max(label.font.size, label.lineHeight ?? 0)
-            add(Rect(x: -m, y: -m, width: frame.width + 2 * m, height: frame.height + 2 * m))
-        }
-        if let icon {
-            let m = 2 * max(icon.size, icon.ring?.diameter ?? 0)
-            add(Rect(x: -m, y: -m, width: frame.width + 2 * m, height: frame.height + 2 * m))
-        }
+        if let shadowRect { add(shadowRect) }
+        if let label { add(Self.grown(Rect(origin: .zero, size: frame.size), by: 2 * max(label.font.size, label.lineHeight ?? 0))) }
+        if let icon { add(Self.grown(Rect(origin: .zero, size: frame.size), by: 2 * max(icon.size, icon.ring?.diameter ?? 0))) }
         for sub in subviews where !(sub.accumulateDrawnBounds(toDevice: sub.transformToSuperview.concatenating(toDevice), into: &bounds)) {
             return false
         }
         return true
+    }
+}
+
+extension View {
+    /// The view-local rectangle its shadow may paint (nil without one): its bounds moved by the
+    /// offset and grown by 3 × the radius + 1 point (the blur reaches about 3 sigma, sigma being
+    /// radius / 2).
+    package var shadowRect: Rect? {
+        guard let shadow, shadow.opacity > 0 else { return nil }
+        return Self.grown(Rect(x: shadow.offset.width, y: shadow.offset.height, width: frame.width, height: frame.height),
+                          by: shadow.radius * 3 + 1)
+    }
+
+    /// `r` grown by `m` on every side.
+    package static func grown(_ r: Rect, by m: Double) -> Rect {
+        Rect(x: r.minX - m, y: r.minY - m, width: r.width + 2 * m, height: r.height + 2 * m)
     }
 }
 
@@ -68,7 +74,6 @@ extension PathContent {
     package func drawnBounds(in viewSize: Size) -> Rect? {
         guard let hull = path.controlBounds else { return nil }
         let reach = strokeColor == nil ? 0 : lineWidth / 2 * max(miterLimit, 2.0.squareRoot(), 1)
-        let grown = Rect(x: hull.minX - reach, y: hull.minY - reach, width: hull.width + 2 * reach, height: hull.height + 2 * reach)
-        return pathToView(size: viewSize).bounds(of: grown)
+        return pathToView(size: viewSize).bounds(of: View.grown(hull, by: reach))
     }
 }
