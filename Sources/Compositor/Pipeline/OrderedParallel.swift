@@ -2,7 +2,12 @@ import Foundation
 
 /// Produces items 0..<count on `workers` threads and hands them to `consume` in index order on
 /// the calling thread, with at most `window` items made but not yet consumed, so memory stays
-/// constant however long the run. Items `isLight` calls light (a repeated frame: nothing held)
+/// constant however long the run. With `startWindow`, the run starts at that many and widens
+/// toward `window` only when the consumer has to wait for an item after the first: a consumer
+/// slower than the producers (an encoder) never needs more than a few items ahead, and each
+/// item held is memory first touched (a 1182 × 2556 picture is 4.6 MB of fresh pages, about
+/// 2 ms of page faults on a virtual machine); bursts of slow items widen it. Items `isLight`
+/// calls light (a repeated frame: nothing held)
 /// do not count toward `window`; producers stay within `lookahead` items of the consumer
 /// whatever they hold, so they can work past a run of light items (an opening hold) while the
 /// consumer is still busy with it.
@@ -17,14 +22,15 @@ enum OrderedParallel {
     /// from clocks only to report; items never depend on it.
     @discardableResult
     static func run<Item>(
-        count: Int, workers: Int, window: Int, lookahead: Int? = nil, workerNice: Int32 = 0,
+        count: Int, workers: Int, window: Int, startWindow: Int? = nil, lookahead: Int? = nil, workerNice: Int32 = 0,
         isLight: (@Sendable (Item) -> Bool)? = nil,
         produce: @escaping @Sendable (_ index: Int, _ worker: Int) throws -> Item,
         consume: (_ index: Int, _ item: Item) throws -> Void
     ) throws -> Report {
         guard count > 0 else { return Report() }
         let workers = max(1, min(workers, count)), window = max(window, workers), lookahead = max(lookahead ?? window, window)
-        let state = SharedState<Item>(window: window, lookahead: lookahead, isLight: isLight)
+        let start = min(max(startWindow ?? window, workers), window)
+        let state = SharedState<Item>(window: window, start: start, workers: workers, lookahead: lookahead, isLight: isLight)
         let group = DispatchGroup()
         for worker in 0..<workers {
             group.enter()
@@ -60,8 +66,17 @@ enum OrderedParallel {
         var firstWaitSeconds = 0.0
         /// CPU seconds the producer threads used, all told (`CLOCK_THREAD_CPUTIME_ID`).
         var producerCPUSeconds = 0.0
+        /// The most items the producers were let hold ahead of the consumer: the start window,
+        /// widened each time the consumer waited for an item after the first.
+        var widestWindow = 0
         /// The producer threads.
         var producers = 0
+    }
+
+    /// The items producers may hold once the consumer has waited for one after the first, when
+    /// `limit` were allowed: one more per worker, at most `window`.
+    static func widened(_ limit: Int, window: Int, workers: Int) -> Int {
+        min(limit + max(workers, 1), max(window, limit))
     }
 
     /// Raises the calling thread's nice value by `amount` (best effort: an error leaves it as
@@ -80,7 +95,10 @@ enum OrderedParallel {
     /// `@unchecked Sendable`: every field is read and written only while holding `condition`.
     private final class SharedState<Item>: @unchecked Sendable {
         private let condition = NSCondition()
-        private let window: Int, lookahead: Int
+        /// `window` is the most items held; `limit` the items held now allowed, from the start
+        /// window widened by `workers` each time the consumer waits for an item after the first.
+        private let window: Int, lookahead: Int, workers: Int
+        private var limit: Int
         private let isLight: (@Sendable (Item) -> Bool)?
         private var next = 0, consumed = 0
         /// Items claimed and not yet made, plus items made, not light and not yet consumed.
@@ -91,14 +109,15 @@ enum OrderedParallel {
         /// Made items, with whether each counts toward `held`.
         private var results: [Int: (result: Result<Item, Error>, held: Bool)] = [:]
 
-        init(window: Int, lookahead: Int, isLight: (@Sendable (Item) -> Bool)?) {
-            (self.window, self.lookahead, self.isLight) = (window, lookahead, isLight)
+        init(window: Int, start: Int, workers: Int, lookahead: Int, isLight: (@Sendable (Item) -> Bool)?) {
+            (self.window, self.limit, self.workers, self.lookahead, self.isLight) = (window, start, workers, lookahead, isLight)
+            report.widestWindow = start
         }
 
         func workLoop(count: Int, worker: Int, produce: (Int, Int) throws -> Item) {
             condition.lock()
             while true {
-                while !stopped && next < count && (held >= window || next >= consumed + lookahead) { condition.wait() }
+                while !stopped && next < count && (held >= limit || next >= consumed + lookahead) { condition.wait() }
                 if stopped || next >= count { break }
                 let index = next
                 next += 1
@@ -119,6 +138,12 @@ enum OrderedParallel {
             condition.lock()
             defer { condition.unlock() }
             let waitStart = results[index] == nil ? DispatchTime.now().uptimeNanoseconds : nil
+            if waitStart != nil && index > 0 && limit < window {
+                // The producers fell behind: let them hold more, to get ahead again.
+                limit = OrderedParallel.widened(limit, window: window, workers: workers)
+                report.widestWindow = limit
+                condition.broadcast()
+            }
             defer {
                 if let waitStart {
                     let waited = Double(DispatchTime.now().uptimeNanoseconds - waitStart) / 1e9

@@ -67,6 +67,54 @@ import Testing
         #expect(report.consumerWaitSeconds >= report.firstWaitSeconds)
     }
 
+    /// A consumer that never waits for an item keeps the start window: at most `startWindow`
+    /// items made ahead of it, not `window`, so a slow consumer (an encoder) holds few
+    /// pictures. One worker, and `consume` of item i returns only once the worker has started
+    /// item i + 2, so item i + 1 is stored and taking it does not wait (but for the last item,
+    /// which may widen the window once, after everything is made).
+    @Test func aConsumerThatNeverWaitsKeepsTheStartWindow() throws {
+        let tally = Tally(), started = Started(), start = 3, count = 80
+        let report = try OrderedParallel.run(count: count, workers: 1, window: 20, startWindow: start,
+                                             produce: { index, _ in
+                                                 started.add(index)
+                                                 tally.made(heavy: true)
+                                                 return index
+                                             },
+                                             consume: { index, item in
+                                                 #expect(item == index)
+                                                 tally.consumed(heavy: true)
+                                                 if index + 2 < count { #expect(started.waitFor(index + 2)) }
+                                             })
+        #expect(report.widestWindow <= start + 1)
+        #expect(tally.mostAhead <= start + 1)
+        #expect(tally.mostAhead >= 1)
+    }
+
+    /// Widening after a wait: one item more per worker, never past the window, and a start
+    /// window at the window stays there.
+    @Test func widensByAWorkerEachTimeUpToTheWindow() {
+        #expect(OrderedParallel.widened(5, window: 10, workers: 2) == 7)
+        #expect(OrderedParallel.widened(9, window: 10, workers: 2) == 10)
+        #expect(OrderedParallel.widened(10, window: 10, workers: 2) == 10)
+        #expect(OrderedParallel.widened(3, window: 32, workers: 1) == 4)
+        #expect(OrderedParallel.widened(3, window: 32, workers: 0) == 4)
+    }
+
+    /// Which items a producer has started, for a consumer to wait on.
+    final class Started: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var indices: Set<Int> = []
+        func add(_ index: Int) { condition.lock(); indices.insert(index); condition.broadcast(); condition.unlock() }
+        /// Whether `index` was started within 30 s.
+        func waitFor(_ index: Int) -> Bool {
+            condition.lock()
+            defer { condition.unlock() }
+            let deadline = Date().addingTimeInterval(30)
+            while !indices.contains(index) { if !condition.wait(until: deadline) { return false } }
+            return true
+        }
+    }
+
     /// Nothing to make: no producers, nothing waited.
     @Test func emptyRunReportsNothing() throws {
         let report = try OrderedParallel.run(count: 0, workers: 2, window: 2, produce: { i, _ in i }, consume: { _, _ in })
