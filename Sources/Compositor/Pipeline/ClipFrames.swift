@@ -223,9 +223,6 @@ package struct ClipFrames: Sendable {
         let partial = releasesPixmaps && engine.tracksDamage && (pictures?.converter.takesPlaneFrames ?? false)
         let frameBytes = 4 * canvas.pixelWidth * canvas.pixelHeight
         let window = max(2 * jobs + 1, releasesPixmaps ? min(Self.windowBytes / max(frameBytes, 1), 32) : 0)
-        // Starting at `2 × jobs + 1` and widened only when the encoder waits (`OrderedParallel`):
-        // an encoder slower than the workers (x264 on most clips) then holds 5 pictures ahead,
-        // not 10 (1182 × 2556: 23 MB of pages never touched, 5.9 K page faults fewer).
         let lookahead = Self.lookahead
         // When even that does not reach past the opening hold, a thread of its own makes the
         // stores and planes of the first frame after it, so the encoder does not wait for them.
@@ -233,6 +230,9 @@ package struct ClipFrames: Sendable {
         defer { warming?.wait() }
         let pool = PixmapPool(limit: window + 1), recent = RecentLayers(limit: 2 * jobs + 2)
         var previous: WorkerFrame?
+        // Starting at `2 × jobs + 1` and widened only when the encoder waits (`OrderedParallel`):
+        // an encoder slower than the workers (x264 on most clips) then holds 5 pictures ahead,
+        // not 10 (1182 × 2556: 23 MB of pages never touched, 5.9 K page faults fewer).
         return try OrderedParallel.run(count: frameCount, workers: jobs, window: window, startWindow: 2 * jobs + 1, lookahead: lookahead, workerNice: engine.workerNice,
                                        isLight: { $0 == nil }, produce: { index, worker -> WorkerFrame? in
             try cancellation.check()
