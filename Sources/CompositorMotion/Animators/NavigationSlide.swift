@@ -17,7 +17,8 @@ import CompositorScene
 /// - the top scene's inline title comes in from W/2·(1 − t) to the right, fading in to t;
 /// - a large title rides with its scene's content, so it collapses off with the parallax;
 /// - bar button items cross-fade in place (1 − t and t);
-/// - a tab bar (or toolbar) both scenes share stays on top, still; one only the under scene has
+/// - a tab bar (or toolbar) both scenes share stays on top, still, its background cross-faded
+///   when only one scene's draws one (1 − t and t, as the navigation bar's); one only the under scene has
 ///   leaves with it (hidesBottomBarWhenPushed), one only the top scene has arrives with it.
 ///
 /// Scenes with only a `title` in a navigation stack get an inline bar; a pair without bars
@@ -100,8 +101,26 @@ struct NavigationSlide {
         bar.subviews += topBarView.parts("navigationBar.items").map { $0.fading(t) }
 
         var layers = [under, dim, top, bar]
-        if shared, let bottom = topChrome.bottomBarView() { layers.append(bottom) }
+        if shared, let bottom = sharedBottomBar(under: underChrome, top: topChrome, covered: t) { layers.append(bottom) }
         return layers
+    }
+
+    /// The bottom bar both scenes share (a tab bar, a toolbar), still on top: the top scene's,
+    /// with its background cross-faded with the under scene's when only one of the two draws
+    /// one (a tab bar's scroll-edge look: content runs on under one scene's bar and not under
+    /// the other's), as the navigation bar's background is — the under scene's fading out to
+    /// 1 − t, the top scene's in to t. Taken from the top scene alone, the under scene's
+    /// material vanished at the first moving frame: the component-kit push's "Salt & Cedar" row
+    /// showed unblurred under "Listen Now" and "Browse" from frame 31 on.
+    private func sharedBottomBar(under: SceneChrome, top: SceneChrome, covered t: Double) -> View? {
+        guard var bar = top.bottomBarView() else { return nil }
+        guard let underBar = under.bottomBarView() else { return bar }
+        let ids = ["tabBar.background", "tabBar.hairline"]
+        let (leaving, arriving) = (underBar.parts(ids), bar.parts(ids))
+        guard leaving.isEmpty != arriving.isEmpty else { return bar }
+        bar.subviews = leaving.map { $0.fading(1 - t) } + arriving.map { $0.fading(t) }
+            + bar.subviews.filter { !($0.id.map(ids.contains) ?? false) }
+        return bar
     }
 
     /// A scene's navigation bar: its own, or an inline bar for a titled scene in a navigation

@@ -58,6 +58,34 @@ import Testing
         #expect(layers[4].transform.isIdentity)
     }
 
+    /// A shared tab bar whose look differs between the scenes (content under the list's bar,
+    /// none under the detail's: here set by `appearance`) cross-fades its background as the
+    /// navigation bar's does: the list's material and hairline at 1 − t, none of the detail's
+    /// (it draws none); the items are the top scene's, unfaded. Before, the list's material
+    /// vanished at the first moving frame (the component-kit push's row text showed unblurred
+    /// under the tab items).
+    @Test(arguments: [0.0, 0.25, 0.5, 1.0])
+    func aSharedTabBarCrossFadesItsBackground(_ t: Double) throws {
+        let yaml = Self.yaml.replacingOccurrences(of: "tabBar: {items: [Home, Settings], selected: 1}\n  detail:",
+                                                  with: "tabBar: {items: [Home, Settings], selected: 1, appearance: standard}\n  detail:")
+        #expect(yaml != Self.yaml)
+        let dir = TemporaryDirectory()
+        let template = try TemplateLoader.load(path: dir.write("t.yaml", yaml))
+        let context = template.transitionContext
+        let frame = NavigationSlide(context: context).layers(under: context.from, top: context.to, covered: t)
+        let bar = try #require(frame.last { $0.id == "tabBar" })
+        let background = bar.subviews.filter { $0.id == "tabBar.background" || $0.id == "tabBar.hairline" }
+        #expect(background.map(\.id) == ["tabBar.background", "tabBar.hairline"])
+        #expect(background.allSatisfy { $0.alpha == 1 - t })
+        // Drawn first, under the items, which stay whole.
+        #expect(bar.subviews.prefix(2).map(\.id) == ["tabBar.background", "tabBar.hairline"])
+        #expect(bar.subviews.dropFirst(2).allSatisfy { $0.alpha == 1 })
+        #expect(bar.subviews.contains { $0.id == "tabBar.items.1" })
+        // Both scenes alike (the suite's own template): the top scene's bar as it is.
+        let plain = try layers(covered: t).last { $0.id == "tabBar" }
+        #expect(plain?.subviews.contains { $0.id == "tabBar.background" } == false)
+    }
+
     /// Pop mirrors push: the pop animator at progress p shows push's layers at 1 − curve(p).
     @Test func popMirrorsPush() throws {
         let dir = TemporaryDirectory()

@@ -16,7 +16,13 @@ struct RecordingMemoryTests {
     @Test func peakMemoryDoesNotGrowWithTheRecordingsLengthAtThatSize() throws {
         let dir = TemporaryDirectory()
         let short = try RecordingAcceptanceTests.recording(in: dir.path, seconds: 10, rate: 2, width: 1179, height: 2556)
-        try Self.expectFlatPeaks(label: "1179x2556 video", looping: short, lengths: (10, 60), in: dir, arguments: ["--direction", "present"]) { file, seconds in
+        // The pipeline's window starts at 5 frames and widens to 10 (128 MB of 4-byte pixels)
+        // only when the encoder waits for a frame (`OrderedParallel`'s start window), which a
+        // longer render has more chances to do: the longer one may hold up to 5 frames more,
+        // each its RGBA frame and its picture (83 MB). One picture kept per frame would add
+        // 50 × 4.5 MB (226 MB).
+        try Self.expectFlatPeaks(label: "1179x2556 video", looping: short, lengths: (10, 60), in: dir, arguments: ["--direction", "present"],
+                                 window: 5 * 1180 * 2556 * 11 / 2) { file, seconds in
             """
             canvas: {size: [590, 1278], scale: 2, background: "#000000"}
             video: {fps: 1}
@@ -41,8 +47,9 @@ struct RecordingMemoryTests {
     /// 600 s — a slow rise of the allocator's arenas, not a frame kept per frame. Beside the
     /// other tests of a CI run (2 cores) the 180-s render once peaked at 131.9 MB against the
     /// 60-s one's 119.7 (+10.1 %): how full the window gets again. So the longer one may also
-    /// exceed by the window's pictures (32 × 590 × 1278 × 1.5 bytes, 36 MB), still far below
-    /// what one picture kept a frame would add (240 more frames, 271 MB).
+    /// exceed by the window's frames: from the start window (5) to the whole (32), each its
+    /// RGBA frame and its picture (27 × 590 × 1278 × 5.5 bytes, 112 MB), still far below what
+    /// one picture kept a frame would add (240 more frames, 271 MB).
     @Test func peakMemoryOfARecordingSceneDoesNotGrowWithItsLength() throws {
         let dir = TemporaryDirectory()
         let short = dir.path + "/rec.mp4"
@@ -51,7 +58,7 @@ struct RecordingMemoryTests {
                                   "-tag:v", "hvc1", "-pix_fmt", "yuv420p",
                                   "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", short])
         try Self.expectFlatPeaks(label: "590x1278 recording scene", looping: short, lengths: (60, 180), in: dir, arguments: ["--jobs", "2"],
-                                 window: 32 * 590 * 1278 * 3 / 2) { file, seconds in
+                                 window: 27 * 590 * 1278 * 11 / 2) { file, seconds in
             """
             canvas: {size: [295, 639], scale: 2, background: "#000000", safeArea: {top: 47}}
             video: {fps: 2}
