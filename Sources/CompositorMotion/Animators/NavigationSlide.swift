@@ -73,12 +73,7 @@ struct NavigationSlide {
 
         var bar = View(id: "navigationBar", frame: Rect(x: 0, y: 0, width: width, height: max(underBarView.frame.height, topBarView.frame.height)))
         let backgroundIDs = ["navigationBar.background", "navigationBar.hairline"]
-        if underBar.drawsBackground(contentUnder: underScrolled) && topBar.drawsBackground(contentUnder: topScrolled) {
-            bar.subviews += topBarView.parts(backgroundIDs)
-        } else {
-            bar.subviews += underBarView.parts(backgroundIDs).map { $0.fading(1 - t) }
-            bar.subviews += topBarView.parts(backgroundIDs).map { $0.fading(t) }
-        }
+        bar.subviews += Self.background(leaving: underBarView.parts(backgroundIDs), arriving: topBarView.parts(backgroundIDs), covered: t)
         // The under scene's bar: its title heads for the back button, the rest fades.
         let underTitleShift = Self.backTitleX + Self.estimatedWidth(underBar.title) / 2 - width / 2
         bar.subviews += underBarView.parts("navigationBar.title").map { $0.shifted(dx: s * underTitleShift * t).fading(1 - t) }
@@ -116,11 +111,16 @@ struct NavigationSlide {
         guard var bar = top.bottomBarView() else { return nil }
         guard let underBar = under.bottomBarView() else { return bar }
         let ids = ["tabBar.background", "tabBar.hairline"]
-        let (leaving, arriving) = (underBar.parts(ids), bar.parts(ids))
-        guard leaving.isEmpty != arriving.isEmpty else { return bar }
-        bar.subviews = leaving.map { $0.fading(1 - t) } + arriving.map { $0.fading(t) }
+        bar.subviews = Self.background(leaving: underBar.parts(ids), arriving: bar.parts(ids), covered: t)
             + bar.subviews.filter { !($0.id.map(ids.contains) ?? false) }
         return bar
+    }
+
+    /// A shared bar's background parts at `t`: the arriving scene's when both scenes' bars
+    /// draw one, else the leaving one's fading out to 1 − t and the arriving one's in to t.
+    static func background(leaving: [View], arriving: [View], covered t: Double) -> [View] {
+        guard leaving.isEmpty || arriving.isEmpty else { return arriving }
+        return leaving.map { $0.fading(1 - t) } + arriving.map { $0.fading(t) }
     }
 
     /// A scene's navigation bar: its own, or an inline bar for a titled scene in a navigation
